@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Database, Transaction } from '../client.ts';
+import { acquireEmbeddedLock } from './embedded-lock.ts';
+
+// Calendar dates stay 'YYYY-MM-DD' strings: a Date object would shift them by the time zone.
+const parsers = { [types.DATE]: (value: string) => value };
+
+function wrap(target: Pick<PGlite, 'query' | 'exec'>): Transaction {
+  return {
+    async exec(sql) {
+      await target.exec(sql);
+    },
+    async query(text, params) {
+      const result = await target.query(text, params as unknown[] | undefined, { parsers });
+      return { rows: result.rows as never[], rowCount: result.affectedRows ?? result.rows.length };
+    },
+  };
+}
+
+/**
+ * Opens the embedded database. With a directory the data persists on disk and this process
+ * becomes its only owner (PGlite is single-process): a second process is refused with a clear message.
+ * Without a directory it lives in memory (tests).
+ */
+export async function openPglite(dir?: string): Promise<Database> {
+  let releaseLock = () => {};
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    releaseLock = acquireEmbeddedLock(dir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const base = wrap(pglite);
+  let closed = false;
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await pglite.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}

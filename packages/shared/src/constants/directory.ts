@@ -1,0 +1,49 @@
+/** Lawyer directory, articles, firms and jobs constants (public-site.md section 9). */
+export const LAWYER_PRACTICE_AREAS = [
+  'Corporate', 'Criminal', 'Family', 'Labor', 'Civil', 'Tax', 'Immigration', 'Real Estate Law',
+] as const;
+
+export const ARTICLE_FILTER_CATEGORIES = [
+  'Corporate Law', 'Privacy Law', 'Labor Law', 'Intellectual Property', 'Real Estate Law', 'Criminal Law', 'Family Law', 'Tax Law',
+] as const;
+
+export const ARTICLE_PRACTICE_AREAS = [
+  'Business Law', 'Technology Law', 'Employment Law', 'IP Law', 'Property Law', 'Criminal Defense', 'Family Relations', 'Tax Planning',
+] as const;
+
+export const ARTICLE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+export const ARTICLE_EDITOR_CATEGORIES = [
+  'Legal Analysis', 'Case Studies', 'Legal Updates', 'Practice Tips', 'Client Guidance',
+  'Industry News', 'Opinion', 'Educational', 'Regulatory Changes', 'Court Decisions',
+] as const;
+
+export const ARTICLE_SORTS = ['newest', 'oldest', 'popular', 'liked', 'reading_time'] as const;
+
+export const USER_ROLES = ['super_admin', 'admin', 'moderator', 'content_manager', 'lawyer', 'basic', 'employee'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const ADMIN_ROLES = ['super_admin', 'admin', 'moderator', 'content_manager'] as const;
+
+export const LIMITS = {
+  libraryPageSize: 10,
+  excerptLength: 200,
+  slugTitleMax: 50,
+  articlePageSize: 12,
+  articleTitleMax: 200,
+  articleSummaryMax: 500,
+  articleMetaDescriptionMax: 160,
+  articleFallbackDescription: 200,
+  lawyerMetaDescription: 300,
+  structuredDataArticles: 20,
+  lawyerPageSize: 50,
+  claimSearchLimit: 20,
+  claimSearchDebounceMs: 300,
+  passwordMin: 6,
+  uploadMaxBytes: 5_242_880,
+  bioMax: 1000,
+  homeFeatured: 6,
+  homeSkeletons: 3,
+  adminPageSize: 10,
+  notificationAutoCloseMs: 5000,
+  maxApiPageSize: 100,
+} as const;

@@ -1,0 +1,3 @@
+export * from './document-categories.ts';
+export * from './scraping.ts';
+export * from './directory.ts';

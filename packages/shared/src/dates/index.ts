@@ -1,0 +1,3 @@
+export * from './parse-legal-date.ts';
+export * from './format-date.ts';
+export { MONTHS, MONTH_NAMES, MONTH_PATTERN } from './month-names.ts';
