@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+/** Every environment variable the server reads. The README's configuration table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  UPLOADS_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  EMBEDDED_WORKER: booleanFlag.optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  LAWPHIL_BASE_URL: z.string().url().default('https://lawphil.net'),
+  ELIBRARY_BASE_URL: z.string().url().default('https://elibrary.judiciary.gov.ph'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  dataDir: string;
+  embeddedDbDir: string;
+  uploadsDir: string;
+  /** Demo data on the first start of an empty embedded database; never on its own on a server database. */
+  seedDemo: boolean;
+  embeddedWorker: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment once at start and fails with the full list of what is missing or wrong. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    embeddedDbDir: resolve(dataDir, 'db'),
+    uploadsDir: resolve(env.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    embeddedWorker: env.EMBEDDED_WORKER ?? true,
+  };
+}

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/errors.ts';
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * One error shape for the whole API: `{ success: false, message, errors? }`.
+ * Bad input is a 400 naming the field; nothing the client sends can produce a 500.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: FieldError[] = error.validation.map((issue) => ({
+          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue ?? 'request'),
+          message: issue.message ?? 'is invalid',
+        }));
+        const where = error.validationContext ?? 'request';
+        const message = `Invalid ${where}: ${errors.map((entry) => `${entry.field}: ${entry.message}`).join('; ')}`;
+        return reply.code(400).send({ success: false, message, errors });
+      }
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
+      }
+      const status = (error as FastifyError).statusCode;
+      if (status && status >= 400 && status < 500) {
+        // Framework errors (bad JSON, body too large, unsupported media type): the client's fault, said plainly.
+        return reply.code(status).send({ success: false, message: (error as FastifyError).message });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      } else {
+        request.log.error({ err: error }, 'unhandled error');
+      }
+      return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    });
+  },
+  { name: 'error-handler' },
+);

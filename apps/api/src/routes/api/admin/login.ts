@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_LOGIN_ROLES } from '@batas/shared/constants/admin-access';
+import { errorSchema } from '../../../lib/envelope.ts';
+import { signIn } from '../../../services/auth/sign-in.ts';
+import { getAdminUser } from '../../../services/admin-users/list-users.ts';
+import { adminUserSchema } from './users/schema.ts';
+
+const body = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+
+const session = z.object({ token: z.string(), admin: adminUserSchema });
+const response = session.extend({ success: z.literal(true), data: session });
+
+/** POST /api/admin/login: only the roles of ADMIN_ACCESS get a token here; rate-limited against guessing. */
+const loginRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      // Per address and account: guessing one admin's password is slowed down without locking out a whole office.
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: string } | undefined)?.email ?? '').toLowerCase()}`,
+        },
+      },
+      schema: { tags: ['admin'], body, response: { 200: response, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema } },
+    },
+    async (request) => {
+      const { token, user } = await signIn(app.db, app.config.JWT_SECRET!, request.body, ADMIN_LOGIN_ROLES);
+      const admin = (await getAdminUser(app.db, user.id))!;
+      return { success: true as const, token, admin, data: { token, admin } };
+    },
+  );
+};
+
+export default loginRoute;

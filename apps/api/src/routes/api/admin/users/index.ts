@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listUsers, getAdminUser } from '../../../../services/admin-users/list-users.ts';
+import { changeUserStatus } from '../../../../services/admin-users/change-user-status.ts';
+import { deleteUser } from '../../../../services/admin-users/delete-user.ts';
+import { notFound } from '../../../../lib/errors.ts';
+import { guardSection } from '../guard.ts';
+import { guardedErrors, messageResponse, uuidParams } from '../shared-schema.ts';
+import * as schema from './schema.ts';
+
+const tags = ['admin'];
+
+/** User Management: super_admin and admin (ADMIN_ACCESS.users). Approve and reject are in ../approvals. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardSection(app, 'users');
+
+  app.get('/', { schema: { tags, querystring: schema.listUsersQuery, response: { 200: schema.listUsersResponse, ...guardedErrors } } }, async (request) => {
+    const page = await listUsers(app.db, request.query);
+    return { success: true as const, ...page, data: page };
+  });
+
+  app.get('/:id', { schema: { tags, params: uuidParams, response: { 200: schema.userResponse, ...guardedErrors } } }, async (request) => {
+    const user = await getAdminUser(app.db, request.params.id);
+    if (!user) throw notFound('User not found');
+    return { success: true as const, message: 'OK', data: user };
+  });
+
+  for (const action of ['activate', 'deactivate'] as const) {
+    app.put(`/:id/${action}`, { schema: { tags, params: uuidParams, response: { 200: schema.userResponse, ...guardedErrors } } }, async (request) => ({
+      success: true as const,
+      message: schema.USER_ACTION_DONE[action],
+      data: await changeUserStatus(app.db, request.user!, request.params.id, action),
+    }));
+  }
+
+  app.delete('/:id', { schema: { tags, params: uuidParams, response: { 200: messageResponse, ...guardedErrors } } }, async (request) => {
+    await deleteUser(app.db, request.user!, request.params.id);
+    return { success: true as const, message: 'User deleted' };
+  });
+};
+
+export default userRoutes;

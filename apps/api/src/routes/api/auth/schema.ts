@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { errorSchema, successSchema } from '../../../lib/envelope.ts';
+
+export {
+  basicRegistrationSchema, lawyerRegistrationSchema, loginSchema, validateRollSchema, profileUpdateSchema,
+  changePasswordSchema, claimSchema, rejectClaimSchema,
+} from '@batas/shared/schemas/accounts';
+export { errorSchema };
+
+export const userSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  role: z.string(),
+  userType: z.string(),
+  approvalStatus: z.string(),
+  isActive: z.boolean(),
+  lastLogin: z.string().nullable(),
+  claimedLawyerProfile: z.string().nullable(),
+  lawyerId: z.string().nullable(),
+  claimStatus: z.string(),
+  lawyerVerificationStatus: z.string(),
+  createdAt: z.string(),
+});
+
+export const sessionResponse = successSchema(z.object({ token: z.string(), user: userSchema })).extend({ message: z.string() });
+
+export const lawyerSessionResponse = successSchema(
+  z.object({ token: z.string(), user: userSchema, requiresVerification: z.boolean() }),
+).extend({ message: z.string() });
+
+/** GET/PUT /auth/profile: the spec's client reads `user` at the top level; `data.user` keeps the usual envelope. */
+export const profileResponse = successSchema(z.object({ user: userSchema })).extend({ user: userSchema, message: z.string().optional() });
+
+export const rollResponse = successSchema(
+  z.object({
+    firstName: z.string(),
+    middleName: z.string().nullable(),
+    lastName: z.string(),
+    rollNumber: z.string(),
+    admissionDate: z.string().nullable(),
+  }),
+).extend({ message: z.string() });
+
+export const passwordResponse = successSchema(z.object({ token: z.string() })).extend({ message: z.string() });
+
+/** POST /auth/register: which of the two registrations it is, decided by the handler (rollNumber or userType). */
+export const genericRegistrationBody = z.looseObject({ rollNumber: z.string().optional(), userType: z.string().optional() });
+
+export const uuidParams = z.object({ id: z.string().uuid('must be an id') });
+
+export const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../../lib/envelope.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { listDocuments } from '../../../services/documents/list-documents.ts';
+import { getDocumentById, getDocumentBySlug, recordDocumentView } from '../../../services/documents/get-document.ts';
+import { countDocumentsByType, documentCategories, documentStats } from '../../../services/documents/document-stats.ts';
+import * as schema from './schema.ts';
+
+const tags = ['documents'];
+
+const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { schema: { tags, querystring: schema.listDocumentsQuery, response: { 200: schema.listDocumentsResponse, 400: schema.errorSchema } } },
+    async (request) => {
+      const { search, q, documentType, ...rest } = request.query;
+      return ok(await listDocuments(app.db, { ...rest, search: search ?? q, documentTypes: documentType }));
+    },
+  );
+
+  app.get('/types', { schema: { tags, response: { 200: schema.typeCountsResponse } } }, async () => ok(await countDocumentsByType(app.db)));
+
+  app.get('/stats', { schema: { tags, response: { 200: schema.statsResponse } } }, async () => ok(await documentStats(app.db)));
+
+  app.get('/categories', { schema: { tags, response: { 200: schema.categoriesResponse } } }, async () => ok(await documentCategories(app.db)));
+
+  app.get(
+    '/slug/:slug',
+    { schema: { tags, params: schema.slugParams, response: { 200: schema.documentResponse, 404: schema.errorSchema } } },
+    async (request) => {
+      const document = await getDocumentBySlug(app.db, request.params.slug);
+      if (!document) throw notFound('Document not found');
+      await recordDocumentView(app.db, document.id);
+      return ok(document);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: schema.idParams, response: { 200: schema.documentResponse, 400: schema.errorSchema, 404: schema.errorSchema } } },
+    async (request) => {
+      const document = await getDocumentById(app.db, request.params.id);
+      if (!document) throw notFound('Document not found');
+      return ok(document);
+    },
+  );
+};
+
+export default documentRoutes;

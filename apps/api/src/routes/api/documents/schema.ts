@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { LIMITS } from '@batas/shared/constants/index';
+import { errorSchema, successSchema } from '../../../lib/envelope.ts';
+
+/** `documentType=A&documentType=B` and `documentType=A,B` both mean [A, B]. */
+const stringList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')).map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(100)).max(30));
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().transform((value) => value || undefined);
+
+export const DOCUMENT_SORTS = ['relevance', 'date', 'dateDecided', 'dateEnacted', 'title', 'viewCount', 'createdAt'] as const;
+
+export const listDocumentsQuery = z.object({
+  page: z.coerce.number().int().min(1, 'must be 1 or more').max(100_000).default(1),
+  limit: z.coerce.number().int().min(1, 'must be 1 or more').max(LIMITS.maxApiPageSize, `must be at most ${LIMITS.maxApiPageSize}`).default(LIMITS.libraryPageSize),
+  search: optionalText(500),
+  q: optionalText(500),
+  documentType: stringList.optional(),
+  year: z.coerce.number({ message: 'must be a year' }).int('must be a whole year').min(1800, 'must be 1800 or later').max(2100, 'must be 2100 or earlier').optional(),
+  court: optionalText(100),
+  courtLevel: optionalText(100),
+  lawCategory: optionalText(100),
+  isVerified: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  sortBy: z.enum(DOCUMENT_SORTS).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+});
+export type ListDocumentsQuery = z.infer<typeof listDocumentsQuery>;
+
+export const documentSummarySchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  documentType: z.string(),
+  court: z.string().nullable(),
+  courtLevel: z.string().nullable(),
+  lawCategory: z.string().nullable(),
+  citation: z.string().nullable(),
+  grNumber: z.string().nullable(),
+  dateDecided: z.string().nullable(),
+  dateEnacted: z.string().nullable(),
+  date: z.string().nullable(),
+  year: z.number().nullable(),
+  viewCount: z.number(),
+  isVerified: z.boolean(),
+  excerpt: z.string(),
+  highlight: z.string().nullable().optional(),
+});
+
+export const documentSchema = documentSummarySchema.extend({
+  caseNumber: z.string().nullable(),
+  ponente: z.string().nullable(),
+  division: z.string().nullable(),
+  petitioner: z.string().nullable(),
+  respondent: z.string().nullable(),
+  subject: z.string().nullable(),
+  legalTopics: z.array(z.string()),
+  summary: z.string().nullable(),
+  content: z.string().nullable(),
+  htmlContent: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const listDocumentsResponse = successSchema(
+  z.object({
+    documents: z.array(documentSummarySchema),
+    pagination: z.object({
+      page: z.number(),
+      limit: z.number(),
+      totalPages: z.number(),
+      totalDocuments: z.number(),
+      totalIsEstimate: z.boolean(),
+    }),
+  }),
+);
+
+export const typeCountsResponse = successSchema(z.array(z.object({ _id: z.string(), count: z.number() })));
+
+export const statsResponse = successSchema(
+  z.object({
+    totalDocuments: z.number(),
+    verifiedDocuments: z.number(),
+    byType: z.array(z.object({ _id: z.string(), count: z.number() })),
+    lastUpdated: z.string().nullable(),
+  }),
+);
+
+export const categoriesResponse = successSchema(
+  z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      types: z.array(z.string()),
+      count: z.number(),
+      subcategories: z.array(z.object({ slug: z.string(), label: z.string(), types: z.array(z.string()), count: z.number() })),
+    }),
+  ),
+);
+
+export const slugParams = z.object({ slug: z.string().min(1).max(300) });
+export const idParams = z.object({ id: z.string().uuid('must be a document id') });
+export const documentResponse = successSchema(documentSchema);
+export { errorSchema };

@@ -1,0 +1,94 @@
+/**
+ * The process: validated configuration, database (migrated before anything listens), demo data on a first
+ * embedded start, the HTTP server, the embedded job runner, and a graceful shutdown on SIGTERM/SIGINT.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, migrate, MigrationError, EmbeddedDatabaseBusyError, type Database } from '@batas/db';
+import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
+import { buildApp } from './app.ts';
+import { resolveJwtSecret } from './bootstrap/jwt-secret.ts';
+import { seedOnFirstStart } from './bootstrap/first-start.ts';
+import { startBackgroundWork } from './bootstrap/background-work.ts';
+import { trackInFlightRequests } from './bootstrap/graceful-shutdown.ts';
+
+const defaultWebDist = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+async function openAndMigrate(config: AppConfig): Promise<Database> {
+  let db: Database;
+  try {
+    db = await openDatabase({ databaseUrl: config.DATABASE_URL, embeddedDir: config.embeddedDbDir });
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseBusyError) fail(error.message);
+    fail(`Cannot open the database: ${(error as Error).message}`);
+  }
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => {});
+    if (error instanceof MigrationError) fail(`${error.message}\nThe server did not start.`);
+    throw error;
+  }
+  return db;
+}
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  config.JWT_SECRET = resolveJwtSecret(config.JWT_SECRET, config.dataDir);
+  const db = await openAndMigrate(config);
+  await seedOnFirstStart(db, config);
+
+  const logger = config.LOG_LEVEL === 'silent' ? false : {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+  };
+  const app = await buildApp({ config, db, webDistDir: config.WEB_DIST_DIR ?? defaultWebDist, logger });
+  const drainAndClose = trackInFlightRequests(app);
+  const background = await startBackgroundWork(db, config, app.log);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new requests, finishing those in flight');
+    const forced = setTimeout(() => {
+      console.error('Shutdown took longer than 20 s; exiting.');
+      process.exit(1);
+    }, 20_000);
+    forced.unref();
+    try {
+      await drainAndClose(); // stops listening, lets in-flight requests finish
+      await background.stop(); // lets a running job reach a safe point
+      await db.close(); // checkpoints and releases the embedded database
+      process.exit(0);
+    } catch (error) {
+      console.error('Error during shutdown', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await db.close().catch(() => {});
+    fail(`Cannot listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  console.log(`Batas is running at http://localhost:${port} (database: ${db.kind === 'pglite' ? `embedded, ${config.embeddedDbDir}` : 'PostgreSQL server'})`);
+}
+
+void main();

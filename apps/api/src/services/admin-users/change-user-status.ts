@@ -1,0 +1,65 @@
+import type { Database } from '@batas/db';
+import type { CurrentUser } from '../auth/current-user.ts';
+import { conflict } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { accountName, lockTargetAccount, type TargetAccount } from './account-rules.ts';
+import { getAdminUser } from './list-users.ts';
+
+export const USER_ACTIONS = ['approve', 'reject', 'activate', 'deactivate'] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];
+
+interface Transition {
+  /** null when allowed, else why not (answered as 409). */
+  refusal: (user: TargetAccount) => string | null;
+  set: string;
+  /** Takes the account's access away: its tokens are revoked and the self/last-super-admin rules apply. */
+  removesAccess: boolean;
+}
+
+/** Section 4 of the spec: pending → approved | rejected; approved users toggle isActive; rejected users only get deleted. */
+const TRANSITIONS: Record<UserAction, Transition> = {
+  approve: {
+    refusal: (user) => (user.approval_status === 'pending' ? null : `Only pending users can be approved; this user is ${user.approval_status}`),
+    set: `approval_status = 'approved'`,
+    removesAccess: false,
+  },
+  reject: {
+    refusal: (user) => (user.approval_status === 'pending' ? null : `Only pending users can be rejected; this user is ${user.approval_status}`),
+    set: `approval_status = 'rejected'`,
+    removesAccess: true,
+  },
+  activate: {
+    refusal: (user) =>
+      user.approval_status !== 'approved' ? `Only approved users can be activated; this user is ${user.approval_status}`
+      : user.is_active ? 'This user is already active' : null,
+    set: 'is_active = true',
+    removesAccess: false,
+  },
+  deactivate: {
+    refusal: (user) =>
+      user.approval_status !== 'approved' ? `Only approved users can be deactivated; this user is ${user.approval_status}`
+      : !user.is_active ? 'This user is already inactive' : null,
+    set: 'is_active = false',
+    removesAccess: true,
+  },
+};
+
+/** Applies one status action, revokes tokens when access is taken away, and records who did it. */
+export async function changeUserStatus(db: Database, actor: CurrentUser, userId: string, action: UserAction) {
+  const transition = TRANSITIONS[action];
+  await db.transaction(async (tx) => {
+    const target = await lockTargetAccount(tx, actor, userId, transition.removesAccess, action);
+    const refusal = transition.refusal(target);
+    if (refusal) throw conflict(refusal);
+    // Bumping token_version makes every token issued before this moment worthless (current-user.ts).
+    const revoke = transition.removesAccess ? ', token_version = token_version + 1' : '';
+    await tx.query(`UPDATE users SET ${transition.set}${revoke}, updated_at = now() WHERE id = $1`, [userId]);
+    await recordAudit(tx, actor, {
+      action: `user.${action}`,
+      targetType: 'user',
+      targetId: userId,
+      details: { email: target.email, name: accountName(target), previous: { approvalStatus: target.approval_status, isActive: target.is_active } },
+    });
+  });
+  return (await getAdminUser(db, userId))!;
+}

@@ -1,0 +1,55 @@
+import type { Queryable } from '@batas/db';
+import type { UserRole } from '@batas/shared/constants/index';
+
+/** Who is calling: loaded from the database on every authenticated request, so revocations apply at once. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  role: UserRole;
+  userType: 'lawyer' | 'admin' | 'basic' | 'employee';
+  firstName: string;
+  lastName: string;
+  approvalStatus: 'pending' | 'approved' | 'rejected';
+  lawyerId: string | null;
+  /** 'verified' once an admin confirmed the person behind a lawyer account (docs/accounts.md). */
+  lawyerVerificationStatus: LawyerVerificationStatus;
+}
+
+export type LawyerVerificationStatus = 'not_required' | 'documents_required' | 'under_review' | 'verified' | 'rejected';
+
+interface UserAuthRow {
+  id: string;
+  email: string;
+  role: UserRole;
+  user_type: CurrentUser['userType'];
+  first_name: string;
+  last_name: string;
+  approval_status: CurrentUser['approvalStatus'];
+  lawyer_id: string | null;
+  lawyer_verification_status: LawyerVerificationStatus;
+  is_active: boolean;
+  token_version: number;
+}
+
+/** The user a token speaks for, or null when the account is gone, deactivated, rejected, or the token was revoked. */
+export async function loadCurrentUser(db: Queryable, userId: string, tokenVersion: number): Promise<CurrentUser | null> {
+  const result = await db.query<UserAuthRow>(
+    `SELECT id, email, role, user_type, first_name, last_name, approval_status, lawyer_id, lawyer_verification_status,
+            is_active, token_version
+       FROM users WHERE id = $1`,
+    [userId],
+  );
+  const row = result.rows[0];
+  if (!row || !row.is_active || row.approval_status === 'rejected' || row.token_version !== tokenVersion) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    userType: row.user_type,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    approvalStatus: row.approval_status,
+    lawyerId: row.lawyer_id,
+    lawyerVerificationStatus: row.lawyer_verification_status,
+  };
+}

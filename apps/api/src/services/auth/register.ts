@@ -1,0 +1,40 @@
+import type { Database } from '@batas/db';
+import type { BasicRegistrationInput, LawyerRegistrationInput } from '@batas/shared/schemas/accounts';
+import { issueToken } from './tokens.ts';
+import { createAccount } from './create-account.ts';
+import { findRollEntry } from './find-roll-entry.ts';
+
+/** A client account: usable at once, nothing to verify (docs/accounts.md). */
+export async function registerBasic(db: Database, secret: string, input: BasicRegistrationInput) {
+  const user = await createAccount(db, {
+    ...input,
+    role: 'basic',
+    approvalStatus: 'approved',
+    lawyerVerificationStatus: 'not_required',
+  });
+  return { token: issueToken(user.id, user.token_version, secret), user };
+}
+
+/**
+ * A lawyer account tied to a roll entry. The entry is reserved for this account at once (so nobody else can register
+ * with it), but anyone can type a roll number: the account stays 'documents_required' until the selfie and ID are
+ * uploaded and an admin approves them. Until then it cannot edit the profile or write articles.
+ */
+export async function registerLawyer(db: Database, secret: string, input: LawyerRegistrationInput) {
+  const user = await db.transaction(async (tx) => {
+    const entry = await findRollEntry(tx, input.rollNumber);
+    return createAccount(tx, {
+      email: input.email,
+      password: input.password,
+      phone: input.phone,
+      firstName: entry.first_name,
+      middleName: entry.middle_name,
+      lastName: entry.last_name,
+      role: 'lawyer',
+      approvalStatus: 'pending',
+      lawyerId: entry.id,
+      lawyerVerificationStatus: 'documents_required',
+    });
+  });
+  return { token: issueToken(user.id, user.token_version, secret), user, requiresVerification: true };
+}

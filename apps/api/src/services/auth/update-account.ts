@@ -1,0 +1,47 @@
+import type { Queryable } from '@batas/db';
+import { hashPassword, verifyPassword } from '@batas/db/passwords';
+import type { ProfileUpdateInput } from '@batas/shared/schemas/accounts';
+import { badRequest } from '../../lib/errors.ts';
+import type { UserRow } from '../../presenters/user.ts';
+import { issueToken } from './tokens.ts';
+
+/** Name and phone; fields left out of the request stay as they are. E-mail and role are not the user's to change here. */
+export async function updateOwnProfile(db: Queryable, userId: string, input: ProfileUpdateInput): Promise<UserRow> {
+  const result = await db.query<UserRow>(
+    `UPDATE users SET
+        first_name = coalesce($2, first_name),
+        last_name = coalesce($3, last_name),
+        middle_name = CASE WHEN $4::boolean THEN $5 ELSE middle_name END,
+        phone = CASE WHEN $6::boolean THEN $7 ELSE phone END,
+        updated_at = now()
+      WHERE id = $1 RETURNING *`,
+    [userId, input.firstName ?? null, input.lastName ?? null, input.middleName !== undefined, input.middleName ?? null,
+      input.phone !== undefined, input.phone ?? null],
+  );
+  return result.rows[0]!;
+}
+
+/**
+ * Checks the current password, stores the new one and bumps token_version, which signs out every other session
+ * (a stolen token dies with the old password). The caller gets a fresh token for this session.
+ */
+export async function changePassword(
+  db: Queryable,
+  secret: string,
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ token: string }> {
+  const current = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+  if (!(await verifyPassword(input.currentPassword, current.rows[0]?.password_hash))) {
+    throw badRequest('currentPassword', 'Current password is incorrect');
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw badRequest('newPassword', 'The new password must be different from the current one');
+  }
+  const updated = await db.query<UserRow>(
+    `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING *`,
+    [userId, await hashPassword(input.newPassword)],
+  );
+  const row = updated.rows[0]!;
+  return { token: issueToken(row.id, row.token_version, secret) };
+}

@@ -1,0 +1,19 @@
+import { openTestDatabase } from '@batas/db/test/open-test-database';
+import { loadConfig } from '../src/config/env.ts';
+import { buildApp } from '../src/app.ts';
+
+/** A real app on a real, migrated, empty database (PGlite in memory, or a throw-away PostgreSQL schema). */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const db = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', DATA_DIR: '/tmp/batas-test', ...env });
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

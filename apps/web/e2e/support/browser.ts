@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const e2e = inject('e2e');
+/** For `describe.skipIf(skipE2e)`: true when the run has no browser (the setup printed one SKIPPED line). */
+export const skipE2e = e2e.skip;
+
+export function baseUrl(): string {
+  if (e2e.skip) throw new Error('e2e skipped');
+  return e2e.baseUrl;
+}
+
+export function e2eData() {
+  if (e2e.skip) throw new Error('e2e skipped');
+  return e2e.data;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A fresh page (own storage) at a given width: 375 for phones, 1280 for desktops. */
+export async function openPage(browser: Browser, path: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl() });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  await page.goto(path);
+  return page;
+}
+
+/** axe-core in the page: returns the serious and critical violations (there should be none). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: unknown[] }> }> } }).axe;
+    return axe.run(document);
+  });
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.length} node(s)`);
+}
+
+/** True when the page scrolls sideways: content wider than the viewport (a responsive layout bug). */
+export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, migrate } from '@batas/db';
+import { chromiumAvailable, CHROMIUM_PATH } from './chromium.ts';
+import { startServer, type RunningServer } from './server-process.ts';
+import { seedE2eData, type E2eData } from './e2e-data.ts';
+// @ts-expect-error plain .mjs helper shared with `npm start`
+import { ensureWebBuild } from '../../../../scripts/lib/ensure-web-build.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: { skip: true; reason: string } | { skip: false; baseUrl: string; data: E2eData };
+  }
+}
+
+let server: RunningServer | undefined;
+let dataDir: string | undefined;
+
+/**
+ * Once per run: build the web app, prepare a database with the tests' own data (not the demo seed),
+ * start the real server on it, and hand the URL to the browser tests.
+ */
+export async function setup(project: TestProject) {
+  if (!chromiumAvailable()) {
+    const reason = `no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`;
+    if (process.env.E2E_REQUIRED === '1') throw new Error(`E2E_REQUIRED=1 but ${reason}`);
+    console.log(`\nSKIPPED: end-to-end browser tests — ${reason}\n`);
+    project.provide('e2e', { skip: true, reason });
+    return;
+  }
+  ensureWebBuild({ quiet: true });
+  dataDir = mkdtempSync(join(tmpdir(), 'batas-e2e-'));
+  const db = await openDatabase({ embeddedDir: join(dataDir, 'db') });
+  let data: E2eData;
+  try {
+    await migrate(db);
+    data = await seedE2eData(db);
+  } finally {
+    await db.close();
+  }
+  server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789' });
+  project.provide('e2e', { skip: false, baseUrl: server.url, data });
+}
+
+export async function teardown() {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
