@@ -1,2 +1,5 @@
 export * from './constants/index.ts';
 export * from './dates/index.ts';
+export * from './citations/index.ts';
+export * from './slugs/index.ts';
+export * from './names/index.ts';

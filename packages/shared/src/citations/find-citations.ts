@@ -1,0 +1,60 @@
+import { KEY_PATTERNS } from './data/key-patterns.ts';
+import { normalizeForScan } from './normalize-text.ts';
+import { readNumbered, type NumberedRead } from './read-numbered.ts';
+import { readReport, type ReportRead } from './read-report.ts';
+
+export type RawCitation = ({ type: 'numbered' } & NumberedRead) | ({ type: 'report' } & ReportRead);
+
+export interface FindResult {
+  found: RawCitation[];
+  /** Why the first citation-looking text was turned down ('B.P. 900' does not exist), for error messages. */
+  rejections: string[];
+}
+
+const REPORT_HEAD = '(?<![\\w.-])\\d{1,4}\\s*(?:Phil(?![a-z])|S\\.?\\s?C\\.?\\s?R\\.?\\s?A(?![a-z])|O\\.?\\s?G(?![a-z])|Off(?:icial|\\.)?\\s*Gaz)';
+
+// One pass of one regex finds the places where a citation may start; the readers then look only there, with
+// sticky regexes, so the whole scan is linear in the text length (no pattern can backtrack across the text).
+// Every key starts a word, so the shared lookbehind is tested once per position before the alternation: text
+// inside words and numbers is passed over at once.
+// Each alternative is a group, so the first defined group names the first key that fits here: the keys before it
+// need no second try.
+const ANCHOR = new RegExp(
+  `(?<![A-Za-z0-9])(?:${[...KEY_PATTERNS.map((pattern) => pattern.source), REPORT_HEAD].map((s) => `(${s})`).join('|')})`,
+  'gi',
+);
+const KEYS_AT = KEY_PATTERNS.map((pattern) => ({ pattern, regex: new RegExp(pattern.source, 'iy') }));
+
+/** Every citation in the text, in order, on the normalised copy (same offsets as the original). */
+export function findCitations(original: string): FindResult {
+  const text = normalizeForScan(original);
+  const found: RawCitation[] = [];
+  const rejections: string[] = [];
+  ANCHOR.lastIndex = 0;
+  for (let anchor = ANCHOR.exec(text); anchor; anchor = ANCHOR.exec(text)) {
+    const start = anchor.index;
+    const read = readAt(text, start, firstGroup(anchor), rejections);
+    if (read) found.push(read);
+    ANCHOR.lastIndex = Math.max(read ? read.end : 0, start + 1);
+  }
+  return { found, rejections };
+}
+
+function firstGroup(match: RegExpExecArray): number {
+  for (let index = 1; index < match.length; index++) if (match[index] !== undefined) return index - 1;
+  return 0;
+}
+
+function readAt(text: string, start: number, from: number, rejections: string[]): RawCitation | null {
+  for (let index = from; index < KEYS_AT.length; index++) {
+    const { pattern, regex } = KEYS_AT[index]!;
+    regex.lastIndex = start;
+    const key = regex.exec(text);
+    if (!key) continue;
+    const outcome = readNumbered(text, pattern, start, start + key[0].length);
+    if (outcome && 'reason' in outcome) rejections.push(outcome.reason);
+    else if (outcome) return { type: 'numbered', ...outcome };
+  }
+  const report = readReport(text, start);
+  return report ? { type: 'report', ...report } : null;
+}

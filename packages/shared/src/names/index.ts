@@ -1,0 +1,6 @@
+export * from './title-case.ts';
+export * from './clean-document-title.ts';
+export * from './lawyer-name.ts';
+export * from './initials.ts';
+export { capitalizeWord, isMostlyUpperCase } from './capitalize-word.ts';
+export { ACRONYMS } from './data/acronyms.ts';

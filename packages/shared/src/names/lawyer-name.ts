@@ -1,0 +1,43 @@
+import { isMostlyUpperCase } from './capitalize-word.ts';
+import { capitalizeWord } from './capitalize-word.ts';
+import { NAME_ABBREVIATIONS, NAME_PARTICLES, NAME_PARTICLES_AFTER_DE, NAME_SUFFIXES, ROMAN_NUMERALS } from './data/small-words.ts';
+
+function caseNamePart(core: string, index: number, count: number, startsName: boolean, previous: string): string {
+  const lower = core.toLowerCase();
+  const bare = lower.replace(/\.$/, '');
+  const inside = !startsName && index < count - 1;
+  if (NAME_SUFFIXES[bare]) return NAME_SUFFIXES[bare]!;
+  if (!startsName && ROMAN_NUMERALS.has(bare)) return core.toUpperCase();
+  // 'y' between two surnames is the Spanish 'and'; any other lone letter is an initial.
+  if (bare === 'y' && !core.endsWith('.') && inside) return 'y';
+  if (/^\p{L}\.?$/u.test(core)) return core.toUpperCase();
+  if (NAME_ABBREVIATIONS.has(lower)) return capitalizeWord(core);
+  if (inside && NAME_PARTICLES.has(bare)) return lower;
+  if (!startsName && NAME_PARTICLES_AFTER_DE.has(bare) && previous === 'de') return lower;
+  return capitalizeWord(core);
+}
+
+/**
+ * Re-cases an ALL-CAPS (or all lower-case) lawyer name (public-site.md section 3): 'JUAN DELA CRUZ JR.' →
+ * 'Juan dela Cruz Jr.', 'MARIA DE LOS SANTOS-REYES III' → 'Maria de los Santos-Reyes III', "PATRICK O'BRIEN",
+ * 'MCDONALD' → 'McDonald', 'CRUZ, JUAN Y SANTOS' → 'Cruz, Juan y Santos'. Mixed-case names are only tidied.
+ */
+export function formatLawyerName(name: string | null | undefined): string {
+  if (!name) return '';
+  const tidy = name.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
+  const hasLower = /\p{Ll}/u.test(tidy);
+  if (!isMostlyUpperCase(tidy) && (!hasLower || /\p{Lu}/u.test(tidy))) return tidy;
+  const tokens = tidy.split(' ');
+  let startsName = true;
+  let previous = '';
+  return tokens
+    .map((token, index) => {
+      const trail = /[,;]+$/.exec(token)?.[0] ?? '';
+      const core = token.slice(0, token.length - trail.length);
+      const cased = caseNamePart(core, index, tokens.length, startsName, previous);
+      previous = core.toLowerCase();
+      startsName = trail !== '';
+      return cased + trail;
+    })
+    .join(' ');
+}
