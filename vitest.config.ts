@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure unit tables, API integration on a real database, and the browser.
+const apiInclude = ['apps/api/test/**/*.test.ts', 'apps/worker/test/integration/**/*.test.ts', 'packages/db/test/integration/**/*.test.ts'];
+const serial = { testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false } as const;
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// One runner, three layers: pure unit tables, API integration on a real database (PGlite always, and the same
+// suite once more on PostgreSQL when TEST_DATABASE_URL is set), and the browser.
 export default defineConfig({
   test: {
     projects: [
@@ -12,21 +17,29 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'api',
-          include: ['apps/api/test/**/*.test.ts', 'apps/worker/test/integration/**/*.test.ts', 'packages/db/test/integration/**/*.test.ts'],
-          exclude: ['apps/*/test/unit/**'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
+        // The embedded database: an empty TEST_DATABASE_URL makes openTestDatabase() choose PGlite.
+        test: { name: 'api', include: apiInclude, env: { TEST_DATABASE_URL: '' }, ...serial },
       },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiInclude,
+                // Process-level tests of the embedded database have no PostgreSQL variant.
+                exclude: ['apps/api/test/server-lifecycle.test.ts'],
+                env: { TEST_DATABASE_URL: postgresUrl },
+                ...serial,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
+          testTimeout: 90_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
         },

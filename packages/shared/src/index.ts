@@ -3,3 +3,4 @@ export * from './dates/index.ts';
 export * from './citations/index.ts';
 export * from './slugs/index.ts';
 export * from './names/index.ts';
+export * from './html/index.ts';

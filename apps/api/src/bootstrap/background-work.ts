@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@batas/db';
+import { startJobRunner } from '@batas/worker';
 import type { AppConfig } from '../config/env.ts';
 
 export interface BackgroundWork {
@@ -7,11 +8,19 @@ export interface BackgroundWork {
 }
 
 /**
- * In embedded mode the job runner lives in the API process (PGlite has one owner).
+ * In embedded mode the job runner lives in the API process (PGlite has one owner), always.
  * With a PostgreSQL server it runs here too unless EMBEDDED_WORKER=false, and `npm run worker` adds more.
  */
-export async function startBackgroundWork(_db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<BackgroundWork> {
-  if (!config.embeddedWorker) return { stop: async () => {} };
-  log.debug('no background job runner registered yet');
-  return { stop: async () => {} };
+export async function startBackgroundWork(db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<BackgroundWork> {
+  if (db.kind === 'postgres' && !config.embeddedWorker) return { stop: async () => {} };
+  const runner = startJobRunner(db, {
+    lawphilBaseUrl: config.LAWPHIL_BASE_URL,
+    elibraryBaseUrl: config.ELIBRARY_BASE_URL,
+    log,
+    // Only this process can use the embedded database, so a job still marked running was cut off by a crash.
+    reclaimRunningOnStart: db.kind === 'pglite',
+    staleAfterMs: Number(process.env.SCRAPING_STALE_AFTER_MS) || undefined,
+  });
+  log.info({ workerId: runner.workerId }, 'scraping job runner started');
+  return runner;
 }

@@ -1,3 +1,4 @@
 export * from './document-categories.ts';
 export * from './scraping.ts';
 export * from './directory.ts';
+export * from './admin-access.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { upsertDocument } from '@batas/db/documents/index';
+import { insertDocument } from '@batas/db/documents/insert-document';
 import type { AdminDocumentValues } from '@batas/shared/schemas/admin-document';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -16,7 +16,7 @@ export async function createDocument(db: Database, actor: CurrentUser, values: A
   const input = formToInput(values);
   let result;
   try {
-    result = await upsertDocument(db, {
+    result = await insertDocument(db, {
       ...input,
       title: values.title,
       documentType: values.documentType,
@@ -26,9 +26,10 @@ export async function createDocument(db: Database, actor: CurrentUser, values: A
   } catch (error) {
     throw toHttpError(error);
   }
-  // The same citation (or identity) as a stored document: upsert would have updated it, which is not what
-  // "Create" means; say so instead of silently editing someone else's document.
-  if (result.status !== 'inserted') throw conflict(`A document with this citation already exists (${result.slug})`, 'citation');
+  // The same citation (or, without one, the same title) as a stored document: say so, the stored one is untouched.
+  if (result.status !== 'inserted') {
+    throw conflict(`This document already exists (${result.slug}): edit it, or give the new one its own citation`, 'citation');
+  }
   await recordAudit(db, actor, { action: 'document.create', targetType: 'document', targetId: result.id, details: { title: values.title, slug: result.slug } });
   return (await getDocumentById(db, result.id))!;
 }

@@ -2,6 +2,11 @@ import type { Queryable } from '@batas/db';
 import { LIMITS } from '@batas/shared/constants/index';
 import { SqlParams } from '../../lib/sql-params.ts';
 import { DOCUMENT_SUMMARY_COLUMNS, presentDocumentSummary, type DocumentSummaryRow } from '../../presenters/document.ts';
+import { countWithEstimate } from '../search/count-estimate.ts';
+import { parseSearchQuery, type ParsedSearch } from '../search/parse-query.ts';
+import { searchDocuments } from '../search/search-documents.ts';
+import { snippetHtml, snippetSql } from '../search/snippets.ts';
+import { withIndexScans } from '../search/with-index-scans.ts';
 
 export interface DocumentFilters {
   page?: number;
@@ -38,35 +43,54 @@ export function documentFilterClause(filters: DocumentFilters, params: SqlParams
   return where;
 }
 
-/** The library list: filters, text search ranked by the compact vector, sort and pages. */
+/**
+ * The library list. With a search sorted by relevance (the default when searching) it is the
+ * ranked search of services/search; otherwise a filtered list in the chosen order, where a search
+ * only filters (and still gets snippets and an estimated count past a few thousand).
+ */
 export async function listDocuments(db: Queryable, filters: DocumentFilters) {
   const page = filters.page ?? 1;
   const limit = filters.limit ?? LIMITS.libraryPageSize;
+  const search = filters.search ? parseSearchQuery(filters.search) : null;
+  const sortBy = filters.sortBy ?? (search ? 'relevance' : 'date');
+  const result =
+    search && sortBy === 'relevance'
+      ? await searchDocuments(db, { search, filter: (params) => documentFilterClause(filters, params), offset: (page - 1) * limit, limit })
+      : search
+        ? await withIndexScans(db, (tx) => sortedList(tx, filters, search, sortBy === 'relevance' ? 'date' : sortBy, page, limit))
+        : await sortedList(db, filters, null, sortBy === 'relevance' ? 'date' : sortBy, page, limit);
+  return {
+    documents: result.rows.map(presentDocumentSummary),
+    pagination: { page, limit, totalPages: Math.ceil(result.total / limit), totalDocuments: result.total, totalIsEstimate: result.totalIsEstimate },
+  };
+}
+
+async function sortedList(db: Queryable, filters: DocumentFilters, search: ParsedSearch | null, sortBy: keyof typeof SORT_COLUMNS, page: number, limit: number) {
   const params = new SqlParams();
   const where = documentFilterClause(filters, params);
-  let rank = '';
-  if (filters.search) {
-    const query = params.add(filters.search);
-    where.push(`body_vector @@ websearch_to_tsquery('ph_legal', ${query})`);
-    rank = `ts_rank(rank_vector, websearch_to_tsquery('ph_legal', ${query}))`;
+  let tsquery = '';
+  if (search) {
+    tsquery = `websearch_to_tsquery('ph_legal', ${params.add(search.text)})`;
+    const keyed = search.citationKeys.length ? ` OR citation_keys && ${params.add(search.citationKeys)}::text[]` : '';
+    where.push(`(body_vector @@ ${tsquery}${keyed})`);
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const sortBy = filters.sortBy ?? (filters.search ? 'relevance' : 'date');
-  const direction = filters.sortOrder === 'asc' ? 'ASC' : 'DESC';
-  const order =
-    sortBy === 'relevance' && rank
-      ? `${rank} DESC, document_date DESC NULLS LAST`
-      : `${SORT_COLUMNS[sortBy === 'relevance' ? 'date' : sortBy]} ${direction} NULLS LAST`;
   const countParams = params.values.slice();
+  const direction = filters.sortOrder === 'asc' ? 'ASC' : 'DESC';
+  const list = `SELECT id AS page_id, ${SORT_COLUMNS[sortBy]} AS sort_key FROM documents ${whereSql}
+    ORDER BY ${SORT_COLUMNS[sortBy]} ${direction} NULLS LAST, id LIMIT ${params.add(limit)} OFFSET ${params.add((page - 1) * limit)}`;
+  // Snippets only for the page's rows: ts_headline runs after the LIMIT.
   const rows = await db.query<DocumentSummaryRow>(
-    `SELECT ${DOCUMENT_SUMMARY_COLUMNS} FROM documents ${whereSql}
-     ORDER BY ${order}, id LIMIT ${params.add(limit)} OFFSET ${params.add((page - 1) * limit)}`,
+    `SELECT ${DOCUMENT_SUMMARY_COLUMNS}, ${tsquery ? snippetSql(tsquery) : 'NULL'} AS highlight
+     FROM (${list}) AS p JOIN documents d ON d.id = p.page_id ORDER BY p.sort_key ${direction} NULLS LAST, d.id`,
     params.values,
   );
-  const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM documents ${whereSql}`, countParams);
-  const totalDocuments = total.rows[0]?.total ?? 0;
+  const count = search
+    ? await countWithEstimate(db, `documents ${whereSql}`, countParams)
+    : { total: (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents ${whereSql}`, countParams)).rows[0]?.n ?? 0, isEstimate: false };
   return {
-    documents: rows.rows.map(presentDocumentSummary),
-    pagination: { page, limit, totalPages: Math.ceil(totalDocuments / limit), totalDocuments, totalIsEstimate: false },
+    rows: rows.rows.map((row) => ({ ...row, highlight: search ? snippetHtml(row.highlight) : undefined })),
+    total: count.total,
+    totalIsEstimate: count.isEstimate,
   };
 }

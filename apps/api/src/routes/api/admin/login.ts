@@ -5,6 +5,7 @@ import { errorSchema } from '../../../lib/envelope.ts';
 import { signIn } from '../../../services/auth/sign-in.ts';
 import { getAdminUser } from '../../../services/admin-users/list-users.ts';
 import { adminUserSchema } from './users/schema.ts';
+import { loginRateLimit } from '../auth/rate-limits.ts';
 
 const body = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
@@ -19,15 +20,8 @@ const loginRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      // Per address and account: guessing one admin's password is slowed down without locking out a whole office.
-      config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: string } | undefined)?.email ?? '').toLowerCase()}`,
-        },
-      },
+      // The public sign-in's limit and counter: guessing one account's password is slowed wherever it is tried.
+      config: { rateLimit: loginRateLimit },
       schema: { tags: ['admin'], body, response: { 200: response, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema } },
     },
     async (request) => {

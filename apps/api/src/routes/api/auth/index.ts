@@ -58,25 +58,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentUser(row);
   };
 
-  app.get('/me', { preHandler: app.authenticate, schema: { tags, response: { 200: schema.profileResponse, 401: schema.errorSchema } } },
+  app.get('/me', { onRequest: app.authenticate, schema: { tags, response: { 200: schema.profileResponse, 401: schema.errorSchema } } },
     async (request) => {
       const user = await currentRow(request.user!.id);
       return { ...ok({ user }), user };
     });
 
-  app.get('/profile', { preHandler: app.authenticate, schema: { tags, response: { 200: schema.profileResponse, 401: schema.errorSchema } } },
+  app.get('/profile', { onRequest: app.authenticate, schema: { tags, response: { 200: schema.profileResponse, 401: schema.errorSchema } } },
     async (request) => {
       const user = await currentRow(request.user!.id);
       return { ...ok({ user }), user };
     });
 
-  app.put('/profile', { preHandler: app.authenticate, schema: { tags, body: schema.profileUpdateSchema, response: { 200: schema.profileResponse, ...schema.errors } } },
+  app.put('/profile', { onRequest: app.authenticate, schema: { tags, body: schema.profileUpdateSchema, response: { 200: schema.profileResponse, ...schema.errors } } },
     async (request) => {
       const user = presentUser(await updateOwnProfile(app.db, request.user!.id, request.body));
       return { ...ok({ user }), user, message: 'Profile updated successfully!' };
     });
 
-  app.post('/change-password', { preHandler: app.authenticate, config: { rateLimit: passwordChangeRateLimit }, schema: { tags, body: schema.changePasswordSchema, response: { 200: schema.passwordResponse, ...schema.errors } } },
+  app.post('/change-password', { onRequest: app.authenticate, config: { rateLimit: passwordChangeRateLimit }, schema: { tags, body: schema.changePasswordSchema, response: { 200: schema.passwordResponse, ...schema.errors } } },
     async (request) => ({ ...ok(await changePassword(app.db, secret(), request.user!.id, request.body)), message: 'Password changed successfully' }));
 
   await app.register(claimRoutes);

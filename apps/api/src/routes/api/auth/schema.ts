@@ -55,3 +55,47 @@ export const genericRegistrationBody = z.looseObject({ rollNumber: z.string().op
 export const uuidParams = z.object({ id: z.string().uuid('must be an id') });
 
 export const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+
+export const messageResponse = successSchema(z.object({ id: z.string(), status: z.string() })).extend({ message: z.string() });
+
+export const claimSubmittedResponse = successSchema(
+  z.object({ claim: z.object({ id: z.string(), status: z.string() }), user: userSchema }),
+).extend({ message: z.string() });
+
+const uploadSchema = z.object({
+  _id: z.string(), kind: z.string(), mimeType: z.string(), sizeBytes: z.number(), originalName: z.string().nullable(),
+  createdAt: z.string(), url: z.string(),
+});
+
+export const claimListResponse = successSchema(
+  z.object({
+    claims: z.array(
+      z.object({
+        _id: z.string(), id: z.string(), status: z.string(), verificationDocuments: z.string(), additionalInfo: z.string().nullable(),
+        rejectionReason: z.string().nullable(), reviewedBy: z.string().nullable(), reviewedAt: z.string().nullable(), createdAt: z.string(),
+        user: z.object({
+          _id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string().nullable(),
+          userType: z.string(), lawyerVerificationStatus: z.string(),
+        }),
+        lawyer: z.object({ _id: z.string(), rollNumber: z.string(), fullName: z.string(), admissionDate: z.string().nullable(), profileStatus: z.string() }),
+        uploads: z.array(uploadSchema),
+      }),
+    ),
+    pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+  }),
+);
+
+export const ownClaimsResponse = successSchema(
+  z.object({
+    claims: z.array(
+      z.object({
+        _id: z.string(), status: z.string(), rejectionReason: z.string().nullable(), createdAt: z.string(), reviewedAt: z.string().nullable(),
+        lawyer: z.object({ _id: z.string(), rollNumber: z.string(), fullName: z.string() }),
+      }),
+    ),
+  }),
+);
+
+export const uploadResponse = successSchema(
+  z.object({ uploads: z.array(z.object({ id: z.string(), kind: z.string(), mimeType: z.string(), sizeBytes: z.number() })), user: userSchema }),
+).extend({ message: z.string() });

@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { listDocuments } from '../../../services/documents/list-documents.ts';
-import { getDocumentById, getDocumentBySlug, recordDocumentView } from '../../../services/documents/get-document.ts';
+import { getDocumentById, recordDocumentView } from '../../../services/documents/get-document.ts';
+import { getDocumentViewBySlug } from '../../../services/documents/get-document-view.ts';
 import { countDocumentsByType, documentCategories, documentStats } from '../../../services/documents/document-stats.ts';
 import * as schema from './schema.ts';
+import { documentViewResponse } from './resolve-schema.ts';
+import resolveRoutes from './resolve.ts';
 
 const tags = ['documents'];
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(resolveRoutes);
+
   app.get(
     '/',
     { schema: { tags, querystring: schema.listDocumentsQuery, response: { 200: schema.listDocumentsResponse, 400: schema.errorSchema } } },
@@ -26,9 +31,9 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/slug/:slug',
-    { schema: { tags, params: schema.slugParams, response: { 200: schema.documentResponse, 404: schema.errorSchema } } },
+    { schema: { tags, params: schema.slugParams, response: { 200: documentViewResponse, 404: schema.errorSchema } } },
     async (request) => {
-      const document = await getDocumentBySlug(app.db, request.params.slug);
+      const document = await getDocumentViewBySlug(app.db, request.params.slug);
       if (!document) throw notFound('Document not found');
       await recordDocumentView(app.db, document.id);
       return ok(document);

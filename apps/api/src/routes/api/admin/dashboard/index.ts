@@ -18,10 +18,7 @@ const dashboard = z.object({
 });
 const response = dashboard.extend({ success: z.literal(true), data: dashboard });
 
-/**
- * The dashboard: super_admin, admin and moderator (ADMIN_ACCESS.dashboard). Approve and reject from it go through
- * the users group; moderators therefore see pending users here and decide through the claims screens.
- */
+/** The dashboard: super_admin, admin and moderator (ADMIN_ACCESS.dashboard). Its two buttons are ../approvals. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   guardSection(app, 'dashboard');
   app.get('/stats', { schema: { tags: ['admin'], response: { 200: response, ...guardedErrors } } }, async () => {

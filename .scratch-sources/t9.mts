@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { decodePage } from '../apps/worker/src/sources/common/decode-page.ts';
+import { parseLawphilYearIndex, parseLawphilMonthIndex } from '../apps/worker/src/sources/lawphil/index.ts';
+const y = decodePage(readFileSync('/work/shared/fixtures/source-pages/lawphil/year2023.html'));
+const ctx = { category: 'supreme-court-decisions' as const, baseUrl: 'https://lawphil.net' };
+console.log(parseLawphilYearIndex(y, 'https://lawphil.net/judjuris/juri2023/juri2023.html', ctx).pages.map(p => p.url.replace('https://lawphil.net','')));
+console.log(parseLawphilYearIndex(y, 'https://lawphil.net/judjuris/juri2023/juri2023.html', { ...ctx, filter: { month: 'Jun' } }).pages);
+const m = decodePage(readFileSync('/work/shared/fixtures/source-pages/lawphil/apr2009.html'));
+const r = parseLawphilMonthIndex(m, 'https://lawphil.net/judjuris/juri2009/apr2009/apr2009.html', ctx);
+const docs = r.documents;
+console.log('distinct', docs.length);
+const labels = docs.flatMap(d => d.labels);
+console.log('labels', labels.length, 'GR labels', labels.filter(l => /^G\.R\./.test(l)).length);
+const byPrefix = (p: RegExp) => docs.filter(d => p.test(d.url.split('/').pop()!)).length;
+console.log('gr pages', byPrefix(/^gr_/), 'am', byPrefix(/^am_/), 'ac', byPrefix(/^ac_/), 'bm', byPrefix(/^bm_/));
+console.log(JSON.stringify(docs.slice(0, 2), null, 1));
+console.log(JSON.stringify(docs.filter(d => d.labels.length > 1).slice(0, 4), null, 1));
+console.log(docs.filter(d => !d.date || !d.title).length, 'missing date/title');

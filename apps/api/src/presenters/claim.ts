@@ -1,0 +1,79 @@
+/** A profile claim as the reviewers see it: who asks, for which roll entry, with what evidence and files. */
+export interface ClaimReviewRow {
+  id: string;
+  user_id: string;
+  lawyer_id: string;
+  verification_documents: string;
+  additional_info: string | null;
+  status: string;
+  rejection_reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+  created_at: Date;
+  user_email: string;
+  user_first_name: string;
+  user_last_name: string;
+  user_phone: string | null;
+  user_type: string;
+  user_verification_status: string;
+  roll_number: string;
+  lawyer_full_name: string;
+  lawyer_admission_date: string | null;
+  lawyer_profile_status: string;
+}
+
+export interface UploadRow {
+  id: string;
+  user_id: string;
+  kind: 'selfie' | 'id_document';
+  mime_type: string;
+  size_bytes: number;
+  original_name: string | null;
+  created_at: Date;
+}
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+export function presentUpload(row: UploadRow) {
+  return {
+    _id: row.id,
+    kind: row.kind === 'id_document' ? 'idDocument' : 'selfie',
+    mimeType: row.mime_type,
+    sizeBytes: row.size_bytes,
+    originalName: row.original_name,
+    createdAt: iso(row.created_at)!,
+    // Admin-only: the route checks the reviewer's role before streaming the file.
+    url: `/api/auth/verification-files/${row.id}`,
+  };
+}
+
+export function presentClaim(row: ClaimReviewRow, uploads: UploadRow[]) {
+  return {
+    _id: row.id,
+    id: row.id,
+    status: row.status,
+    verificationDocuments: row.verification_documents,
+    additionalInfo: row.additional_info,
+    rejectionReason: row.rejection_reason,
+    reviewedBy: row.reviewed_by,
+    reviewedAt: iso(row.reviewed_at),
+    createdAt: iso(row.created_at)!,
+    user: {
+      _id: row.user_id,
+      email: row.user_email,
+      firstName: row.user_first_name,
+      lastName: row.user_last_name,
+      phone: row.user_phone,
+      userType: row.user_type,
+      lawyerVerificationStatus: row.user_verification_status,
+    },
+    lawyer: {
+      _id: row.lawyer_id,
+      rollNumber: row.roll_number,
+      fullName: row.lawyer_full_name,
+      admissionDate: row.lawyer_admission_date,
+      profileStatus: row.lawyer_profile_status,
+    },
+    uploads: uploads.map(presentUpload),
+  };
+}

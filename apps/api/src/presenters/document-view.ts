@@ -1,0 +1,12 @@
+import { presentDocument, type DocumentRow } from './document.ts';
+import type { CandidateRow } from '../services/documents/document-candidates.ts';
+
+/** The viewer's document: the stored fields plus the body as cleaned, citation-linked HTML. */
+export function presentDocumentView(row: DocumentRow, renderedHtml: string) {
+  return { ...presentDocument(row), renderedHtml };
+}
+
+/** One entry of the resolver's candidates page (admin-and-viewer.md section 7, made strict: never guess). */
+export function presentCandidate(row: CandidateRow) {
+  return { title: row.title, citation: row.citation, date: row.date, slug: row.slug, documentType: row.document_type };
+}

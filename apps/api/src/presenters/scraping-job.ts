@@ -1,0 +1,23 @@
+import type { JobRow } from '@batas/worker';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** A scraping_jobs row as the spec's Scraping job (admin-and-viewer.md section 3). */
+export function presentScrapingJob(row: JobRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    categories: row.categories,
+    options: row.options,
+    status: row.status,
+    startTime: iso(row.start_time),
+    endTime: iso(row.end_time),
+    progress: { completed: row.progress_completed, total: row.progress_total },
+    results: row.results,
+    error: row.error,
+    stopRequested: row.stop_requested,
+    createdAt: iso(row.created_at)!,
+  };
+}
+
+export type ScrapingJobJson = ReturnType<typeof presentScrapingJob>;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import loginRoute from './login.ts';
+import dashboardRoutes from './dashboard/index.ts';
+import userRoutes from './users/index.ts';
+import approvalRoutes from './approvals/index.ts';
+import adminDocumentRoutes from './documents/index.ts';
+import auditLogRoutes from './audit-log/index.ts';
+import scrapingRoutes from './scraping/index.ts';
+
+/**
+ * /api/admin. Every group but login carries its own guard (guard.ts) built from ADMIN_ACCESS, so the role
+ * matrix is enforced in one place per group. The scraping group (/api/admin/scraping) is registered by its owner.
+ */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(loginRoute);
+  await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  await app.register(userRoutes, { prefix: '/users' });
+  await app.register(approvalRoutes, { prefix: '/users' });
+  await app.register(adminDocumentRoutes, { prefix: '/documents' });
+  await app.register(auditLogRoutes, { prefix: '/audit-log' });
+  await app.register(scrapingRoutes, { prefix: '/scraping' });
+};
+
+export default adminRoutes;

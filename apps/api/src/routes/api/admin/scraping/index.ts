@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { startScrapingSchema } from '@batas/shared/schemas/scraping';
+import { presentScrapingJob } from '../../../../presenters/scraping-job.ts';
+import { startScraping } from '../../../../services/scraping/start-scraping.ts';
+import { resumeScraping, stopScraping } from '../../../../services/scraping/stop-scraping.ts';
+import {
+  listScrapingJobs, recentScrapingLogs, scrapingJobResults, scrapingStats,
+} from '../../../../services/scraping/read-scraping.ts';
+import { guardSection } from '../guard.ts';
+import { guardedErrors, uuidParams } from '../shared-schema.ts';
+import * as schema from './schema.ts';
+
+const tags = ['admin', 'scraping'];
+
+/**
+ * The Scraping Dashboard's API (admin-and-viewer.md sections 2, 3 and 7): super_admin and admin
+ * (ADMIN_ACCESS.scraping). Jobs are queued here and run by the job runner (apps/worker).
+ */
+const scrapingRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardSection(app, 'scraping');
+
+  app.post('/start', { schema: { tags, body: startScrapingSchema, response: { 201: schema.jobResponse, ...guardedErrors } } }, async (request, reply) => {
+    const job = await startScraping(app.db, request.body, request.user?.id ?? null);
+    reply.code(201);
+    return { success: true as const, message: `Started scraping for ${request.body.categories.length} categories`, data: presentScrapingJob(job) };
+  });
+
+  app.post('/stop/:id', { schema: { tags, params: uuidParams, response: { 200: schema.jobResponse, ...guardedErrors } } }, async (request) => {
+    const job = await stopScraping(app.db, request.params.id);
+    return { success: true as const, message: `Stopped scraping job ${job.id}`, data: presentScrapingJob(job) };
+  });
+
+  app.post('/resume/:id', { schema: { tags, params: uuidParams, response: { 200: schema.jobResponse, ...guardedErrors } } }, async (request) => {
+    const job = await resumeScraping(app.db, request.params.id);
+    return { success: true as const, message: `Resumed scraping job ${job.id}`, data: presentScrapingJob(job) };
+  });
+
+  app.get('/jobs', { schema: { tags, response: { 200: schema.jobsResponse, ...guardedErrors } } }, async () => ({
+    success: true as const,
+    data: (await listScrapingJobs(app.db)).map(presentScrapingJob),
+  }));
+
+  app.get('/stats', { schema: { tags, response: { 200: schema.statsResponse, ...guardedErrors } } }, async () => ({
+    success: true as const,
+    data: await scrapingStats(app.db),
+  }));
+
+  app.get('/logs', { schema: { tags, response: { 200: schema.logsResponse, ...guardedErrors } } }, async () => ({
+    success: true as const,
+    data: await recentScrapingLogs(app.db),
+  }));
+
+  // A file download, not an envelope: what the dashboard's "download results" saves as JSON.
+  app.get('/jobs/:id/results', { schema: { tags, params: uuidParams } }, async (request, reply) => {
+    const { job, documents } = await scrapingJobResults(app.db, request.params.id);
+    reply.header('content-disposition', `attachment; filename="scraping-job-${job.id}.json"`);
+    reply.type('application/json');
+    return JSON.stringify({ job: presentScrapingJob(job), documents }, null, 2);
+  });
+};
+
+export default scrapingRoutes;

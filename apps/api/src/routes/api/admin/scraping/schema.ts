@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { SCRAPING_JOB_STATUSES } from '@batas/shared/constants/scraping';
+
+const counts = { scraped: z.number(), updated: z.number(), failed: z.number(), duplicates: z.number() };
+
+export const scrapingJob = z.object({
+  id: z.string(),
+  name: z.string(),
+  categories: z.array(z.string()),
+  options: z.object({
+    specificYear: z.number().nullish(),
+    specificMonth: z.string().nullish(),
+    maxDocuments: z.number(),
+    delay: z.number(),
+  }),
+  status: z.enum(SCRAPING_JOB_STATUSES),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  progress: z.object({ completed: z.number(), total: z.number() }),
+  results: z.object(counts),
+  error: z.string().nullable(),
+  stopRequested: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const jobResponse = z.object({ success: z.literal(true), message: z.string(), data: scrapingJob });
+export const jobsResponse = z.object({ success: z.literal(true), data: z.array(scrapingJob) });
+
+const stats = z.object({
+  total: z.number(),
+  recentlyScraped: z.number(),
+  byType: z.array(z.object({ _id: z.string(), count: z.number() })),
+});
+export const statsResponse = z.object({ success: z.literal(true), data: stats });
+
+export const logsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ id: z.string(), jobId: z.string().nullable(), level: z.string(), message: z.string(), timestamp: z.string() })),
+});

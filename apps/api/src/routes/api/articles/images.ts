@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../../lib/envelope.ts';
+import { readMultipartFiles } from '../../../services/uploads/read-multipart.ts';
+import { assertCanWrite } from '../../../services/articles/article-access.ts';
+import { readArticleImage, saveArticleImage } from '../../../services/articles/article-images.ts';
+import * as schema from './schema.ts';
+
+const tags = ['articles'];
+
+/** Images inside articles: uploaded by verified lawyers, served publicly from our own route. */
+const articleImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/images', { onRequest: app.authenticate, schema: { tags, consumes: ['multipart/form-data'], response: { 201: schema.imageResponse, ...schema.errors } } },
+    async (request, reply) => {
+      assertCanWrite(request.user); // before reading the upload
+      const files = await readMultipartFiles(request, ['image']);
+      return reply.code(201).send(ok(await saveArticleImage(app.db, app.config.uploadsDir, request.user, files.get('image'))));
+    });
+
+  app.get('/images/:id', { schema: { tags, params: schema.idParams } }, async (request, reply) => {
+    const image = await readArticleImage(app.db, app.config.uploadsDir, request.params.id);
+    return reply.type(image.mimeType).header('Cache-Control', 'public, max-age=31536000, immutable').header('Cross-Origin-Resource-Policy', 'cross-origin').send(image.content);
+  });
+};
+
+export default articleImageRoutes;

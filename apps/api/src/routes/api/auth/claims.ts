@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../lib/envelope.ts';
+import { presentUser } from '../../../presenters/user.ts';
+import { getUserRow } from '../../../services/auth/create-account.ts';
+import { CLAIM_REVIEWER_ROLES } from '../../../services/auth/permissions.ts';
+import { submitClaim } from '../../../services/claims/submit-claim.ts';
+import { listClaims } from '../../../services/claims/list-claims.ts';
+import { approveClaim, rejectClaim } from '../../../services/claims/review-claim.ts';
+import { listOwnClaims } from '../../../services/claims/list-own-claims.ts';
+import * as schema from './schema.ts';
+
+const tags = ['claims'];
+
+const listQuery = z.object({
+  status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Claiming a roll profile (any signed-in user) and reviewing claims (claim reviewers only). */
+const claimRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reviewersOnly = app.requireRoles(...CLAIM_REVIEWER_ROLES);
+
+  for (const path of ['/claim-lawyer', '/claim-profile']) {
+    app.post(path, { onRequest: app.authenticate, schema: { tags, body: schema.claimSchema, response: { 201: schema.claimSubmittedResponse, ...schema.errors } } },
+      async (request, reply) => {
+        const claim = await submitClaim(app.db, request.user!, request.body);
+        const user = presentUser((await getUserRow(app.db, request.user!.id))!);
+        return reply.code(201).send({ ...ok({ claim, user }), message: 'Your claim has been submitted and is awaiting review.' });
+      });
+  }
+
+  app.get('/my-claims', { onRequest: app.authenticate, schema: { tags, response: { 200: schema.ownClaimsResponse, 401: schema.errorSchema } } },
+    async (request) => ok({ claims: await listOwnClaims(app.db, request.user!.id) }));
+
+  app.get('/pending-claims', { onRequest: reviewersOnly, schema: { tags, querystring: listQuery, response: { 200: schema.claimListResponse, ...schema.errors } } },
+    async (request) => ok(await listClaims(app.db, request.query)));
+
+  app.post('/approve-claim/:id', { onRequest: reviewersOnly, schema: { tags, params: schema.uuidParams, response: { 200: schema.messageResponse, ...schema.errors } } },
+    async (request) => {
+      await approveClaim(app.db, request.user!, request.params.id);
+      return { ...ok({ id: request.params.id, status: 'approved' }), message: 'Claim approved' };
+    });
+
+  app.post('/reject-claim/:id', { onRequest: reviewersOnly, schema: { tags, params: schema.uuidParams, body: schema.rejectClaimSchema, response: { 200: schema.messageResponse, ...schema.errors } } },
+    async (request) => {
+      await rejectClaim(app.db, request.user!, request.params.id, request.body.reason);
+      return { ...ok({ id: request.params.id, status: 'rejected' }), message: 'Claim rejected' };
+    });
+};
+
+export default claimRoutes;

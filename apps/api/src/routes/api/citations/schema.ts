@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { errorSchema, successSchema } from '../../../lib/envelope.ts';
+
+export const MAX_EXTRACT_TEXT_LENGTH = 100_000;
+
+export const extractBody = z.object({
+  text: z.string().max(MAX_EXTRACT_TEXT_LENGTH, `must be at most ${MAX_EXTRACT_TEXT_LENGTH.toLocaleString('en-US')} characters`),
+});
+
+export const extractedCitationSchema = z.object({
+  text: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  kind: z.string(),
+  serials: z.array(z.string()),
+  date: z.string().nullable(),
+  canonical: z.string(),
+  /** The library address of the citation itself ('GR-L-63915-1985-04-24'); null for report citations. */
+  slug: z.string().nullable(),
+  document: z.object({ slug: z.string(), title: z.string() }).nullable(),
+  /** How many library documents carry the number: 0 missing, 1 found, more when the date cannot choose. */
+  candidates: z.number().int(),
+});
+
+export const extractResponse = successSchema(z.object({ citations: z.array(extractedCitationSchema) }));
+
+export { errorSchema };

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../../lib/envelope.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import { presentCandidate } from '../../../presenters/document-view.ts';
+import { recordDocumentView } from '../../../services/documents/get-document.ts';
+import { getDocumentViewById } from '../../../services/documents/get-document-view.ts';
+import { resolveCitation } from '../../../services/documents/resolve-citation.ts';
+import * as schema from './resolve-schema.ts';
+
+const tags = ['documents'];
+
+/**
+ * GET /api/documents/resolve/{citation}: 200 one document (with its canonical slug, which the viewer puts in the
+ * address bar), 300 several to choose from, 404 none, 400 an address that cannot name a document.
+ */
+const resolveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/resolve/:citation',
+    {
+      schema: {
+        tags,
+        params: schema.resolveParams,
+        response: { 200: schema.resolveResponse, 300: schema.candidatesResponse, 400: schema.errorSchema, 404: schema.errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const resolution = await resolveCitation(app.db, request.params.citation);
+      if (resolution.outcome === 'invalid') throw badRequest('citation', resolution.reason);
+      if (resolution.outcome === 'not-found') throw notFound('Document not found');
+      if (resolution.outcome === 'choose') {
+        const candidates = resolution.candidates.map(presentCandidate);
+        return reply.code(300).send({ success: false, message: 'Several documents match this citation', data: { candidates } });
+      }
+      const document = await getDocumentViewById(app.db, resolution.document.id);
+      if (!document) throw notFound('Document not found');
+      await recordDocumentView(app.db, document.id);
+      return ok({ document, canonicalSlug: document.slug, matchedBy: resolution.matchedBy });
+    },
+  );
+};
+
+export default resolveRoutes;

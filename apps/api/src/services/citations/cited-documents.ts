@@ -1,0 +1,68 @@
+import type { Queryable } from '@batas/db';
+import { chooseByDate, citationSlug, keysOfCitation, type ParsedCitation } from '@batas/shared';
+
+export interface CitedDocument {
+  id: string;
+  slug: string;
+  title: string;
+  citation: string | null;
+  date: string | null;
+}
+
+/**
+ * Where a citation leads in the library: one document; several it cannot choose between (a G.R. number with
+ * several decisions, a date that fits none of them), answered by the resolver's candidates page; or nothing.
+ */
+export type CitationTarget =
+  | { status: 'found'; document: CitedDocument }
+  | { status: 'choose'; count: number }
+  | { status: 'missing' };
+
+interface KeyedRow extends CitedDocument {
+  citation_keys: string[];
+}
+
+// A 100,000-character text holds at most a few thousand citations; the cap keeps the array parameter sane.
+const MAX_KEYS = 5000;
+
+/** The key a citation is looked up by: its first number ('gr:63915'), or its report ('scra:136-27'). */
+export function lookupKey(citation: Pick<ParsedCitation, 'kind' | 'serials' | 'series' | 'volume' | 'page' | 'supplement'>): string | null {
+  return keysOfCitation(citation as ParsedCitation)[0] ?? null;
+}
+
+/** Where a link for a citation points when the library cannot name one document: the resolver decides. */
+export function citationHref(citation: ParsedCitation): string {
+  return citationSlug(citation) ?? encodeURIComponent(citation.canonical);
+}
+
+/**
+ * The library documents a list of citations points to, in one query on the citation_keys GIN index. Each
+ * citation is then settled by chooseByDate (one-day tolerance, never a guess).
+ */
+export async function findCitedDocuments(db: Queryable, citations: readonly ParsedCitation[]): Promise<CitationTarget[]> {
+  const keys = citations.map(lookupKey);
+  const wanted = [...new Set(keys.filter((key): key is string => Boolean(key)))].slice(0, MAX_KEYS);
+  if (wanted.length === 0) return citations.map(() => ({ status: 'missing' }));
+  const { rows } = await db.query<KeyedRow>(
+    `SELECT id, slug, title, citation, document_date::text AS date, citation_keys
+       FROM documents WHERE citation_keys && $1::text[] LIMIT 20000`,
+    [wanted],
+  );
+  const byKey = new Map<string, KeyedRow[]>();
+  for (const row of rows) {
+    for (const key of row.citation_keys) {
+      const list = byKey.get(key);
+      if (list) list.push(row);
+      else byKey.set(key, [row]);
+    }
+  }
+  return citations.map((citation, index) => {
+    const candidates = byKey.get(keys[index] ?? '') ?? [];
+    const choice = chooseByDate(candidates, citation.date);
+    if (choice.outcome === 'match') {
+      const { citation_keys: _keys, ...document } = choice.match;
+      return { status: 'found', document };
+    }
+    return candidates.length > 0 ? { status: 'choose', count: candidates.length } : { status: 'missing' };
+  });
+}

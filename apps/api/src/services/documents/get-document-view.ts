@@ -1,0 +1,19 @@
+import type { Queryable } from '@batas/db';
+import { DOCUMENT_COLUMNS, type DocumentRow } from '../../presenters/document.ts';
+import { presentDocumentView } from '../../presenters/document-view.ts';
+import { renderDocumentBody } from '../document-body/render-document-body.ts';
+
+async function viewOf(db: Queryable, row: DocumentRow | undefined) {
+  return row ? presentDocumentView(row, await renderDocumentBody(db, row)) : null;
+}
+
+/** The viewer's document by stored slug: fields plus renderedHtml. */
+export async function getDocumentViewBySlug(db: Queryable, slug: string) {
+  const { rows } = await db.query<DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE slug = $1`, [slug]);
+  return viewOf(db, rows[0]);
+}
+
+export async function getDocumentViewById(db: Queryable, id: string) {
+  const { rows } = await db.query<DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE id = $1`, [id]);
+  return viewOf(db, rows[0]);
+}

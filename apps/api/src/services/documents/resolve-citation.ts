@@ -1,0 +1,99 @@
+import type { Queryable } from '@batas/db';
+import {
+  chooseByDate, citationFromDocument, docketSerialsMatch, KINDS, parseCitation, parseDocumentSlug,
+  type CitationKind, type SlugLookup,
+} from '@batas/shared';
+import { lookupKey } from '../citations/cited-documents.ts';
+import { findById, findByNameText, findBySlugOrKey, findByTitleWords, type CandidateRow } from './document-candidates.ts';
+
+export type MatchedBy = 'slug' | 'citation' | 'report' | 'title' | 'id' | 'search';
+
+export type Resolution =
+  | { outcome: 'found'; document: CandidateRow; matchedBy: MatchedBy }
+  | { outcome: 'choose'; candidates: CandidateRow[] }
+  | { outcome: 'invalid'; reason: string }
+  | { outcome: 'not-found' };
+
+interface WantedCitation {
+  kind: CitationKind;
+  serial: string | null;
+  key: string;
+  date: string | null;
+  matchedBy: MatchedBy;
+}
+
+const MAX_CHOICES = 50;
+
+function decodeOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The citation an address asks for: a docket or statute slug, or a report citation ('136 SCRA 27'). */
+function wantedCitation(lookup: SlugLookup): WantedCitation | null {
+  if (lookup.type === 'citation' && lookup.kind) {
+    const key = lookupKey({ kind: lookup.kind, serials: [lookup.serial], series: lookup.series });
+    return key ? { kind: lookup.kind, serial: lookup.serial, key, date: lookup.date, matchedBy: 'citation' } : null;
+  }
+  if (lookup.type !== 'title') return null;
+  // Report citations have no slug form; parseDocumentSlug reads them as titles.
+  const parsed = parseCitation(lookup.searchText);
+  if (!parsed.ok || KINDS[parsed.citation.kind].family !== 'report') return null;
+  const key = lookupKey(parsed.citation);
+  return key ? { kind: parsed.citation.kind, serial: null, key, date: parsed.citation.date, matchedBy: 'report' } : null;
+}
+
+const withoutL = (serial: string) => serial.replace(/^L-/i, '');
+
+/**
+ * Keys drop the 'L-' of G.R. numbers, so 'gr:7529' finds pre-war G.R. No. 7529 (1912) and L-7529 (1955) alike;
+ * docketSerialsMatch tells them apart by era. Range members and other consolidated numbers pass as they are.
+ */
+function sameDocket(wanted: WantedCitation, row: CandidateRow): boolean {
+  if (wanted.kind !== 'GR' || !wanted.serial) return true;
+  const stored = citationFromDocument({ citation: row.citation, grNumber: row.gr_number, documentType: row.document_type, dateDecided: row.date });
+  const same = stored?.serials.filter((serial) => withoutL(serial) === withoutL(wanted.serial!)) ?? [];
+  return same.length === 0 || same.some((serial) => docketSerialsMatch('GR', wanted.serial!, serial, row.date));
+}
+
+/** One fitting document is the answer; several (or a date that fits none of them) are offered, never guessed. */
+function decide(candidates: CandidateRow[], date: string | null, matchedBy: MatchedBy): Resolution | null {
+  if (candidates.length === 0) return null;
+  const choice = chooseByDate(candidates, date);
+  if (choice.outcome === 'match') return { outcome: 'found', document: choice.match, matchedBy };
+  return { outcome: 'choose', candidates: choice.candidates.slice(0, MAX_CHOICES) };
+}
+
+/**
+ * GET /api/documents/resolve/{citation}: the lookup order of admin-and-viewer.md section 7 in one request.
+ * Slug and citation key share one indexed query; the title, id and word searches run only when those fail.
+ */
+export async function resolveCitation(db: Queryable, requested: string): Promise<Resolution> {
+  const raw = requested.trim();
+  const lookup = parseDocumentSlug(raw);
+  const wanted = wantedCitation(lookup);
+  const slugs = [...new Set([raw, decodeOnce(raw)])];
+  const rows = await findBySlugOrKey(db, slugs, wanted?.key ?? null);
+  const exact = rows.find((row) => slugs.includes(row.slug));
+  if (exact) return { outcome: 'found', document: exact, matchedBy: 'slug' };
+  if (lookup.type === 'invalid') return { outcome: 'invalid', reason: lookup.reason };
+
+  if (wanted) {
+    const byCitation = decide(rows.filter((row) => sameDocket(wanted, row)), wanted.date, wanted.matchedBy);
+    // A known citation that the library lacks is not found: searching its bare number would be a guess.
+    return byCitation ?? { outcome: 'not-found' };
+  }
+  if (lookup.type === 'docId') return decide(await findById(db, lookup.docId), null, 'id') ?? { outcome: 'not-found' };
+  if (lookup.type === 'title' && lookup.titleWords.length > 0) {
+    const byTitle = decide(await findByTitleWords(db, lookup.titleWords, lookup.year), null, 'title');
+    if (byTitle) return byTitle;
+  }
+  if (lookup.searchText.length >= 3) {
+    const bySearch = decide(await findByNameText(db, lookup.searchText), null, 'search');
+    if (bySearch) return bySearch;
+  }
+  return { outcome: 'not-found' };
+}

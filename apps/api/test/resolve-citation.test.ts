@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers.ts';
+import { seedResolverLibrary } from './resolve-support.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('GET /api/documents/resolve/:citation', () => {
+  let t: TestApp;
+  let docs: Awaited<ReturnType<typeof seedResolverLibrary>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    docs = await seedResolverLibrary(t.db);
+  });
+  afterAll(() => t.close());
+
+  const resolve = (citation: string) => t.app.inject({ method: 'GET', url: `/api/documents/resolve/${citation}` });
+  async function resolvesTo(citation: string, doc: { slug: unknown; id: unknown }, matchedBy: string) {
+    const response = await resolve(citation);
+    expect(response.statusCode, citation).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.data.document.id).toBe(doc.id);
+    expect(body.data.canonicalSlug).toBe(doc.slug);
+    expect(body.data.matchedBy).toBe(matchedBy);
+    return body.data;
+  }
+
+  it('answers 200 for the stored slug, with the document and its rendered body', async () => {
+    expect(docs.tanada.slug).toBe('GR-L-63915-1985-04-24');
+    const data = await resolvesTo('GR-L-63915-1985-04-24', docs.tanada, 'slug');
+    expect(data.document).toMatchObject({ title: 'TAÑADA v. TUVERA', grNumber: 'L-63915', dateDecided: '1985-04-24' });
+    expect(typeof data.document.renderedHtml).toBe('string');
+  });
+
+  it('resolves non-canonical forms and reports the canonical slug', async () => {
+    for (const form of [
+      'gr-l-63915-1985-04-24', 'GR-63915-1985-04-24', 'GR-063915-1985-04-24', 'G.R.%20No.%20L-63915', 'G.R.%20No.%2063915',
+      'g.r.%20no.%2063915%2C%20april%2024%2C%201985', 'G.R.+No.+L-63915', 'GR-L-63915', 'GR-L-63915-1985-4-24',
+    ]) {
+      await resolvesTo(form, docs.tanada, 'citation');
+    }
+    await resolvesTo('RA-10173', docs.statute, 'citation');
+    await resolvesTo('Republic%20Act%20No.%2010173', docs.statute, 'citation');
+    await resolvesTo('republic_act-10173', docs.statute, 'citation');
+  });
+
+  it('accepts a date one day off and no more', async () => {
+    await resolvesTo('GR-L-63915-1985-04-25', docs.tanada, 'citation');
+    await resolvesTo('GR-L-63915-1985-04-23', docs.tanada, 'citation');
+    const off = await resolve('GR-L-63915-1985-04-27');
+    expect(off.statusCode).toBe(300);
+    expect(off.json().data.candidates.map((c: { slug: string }) => c.slug)).toEqual([docs.tanada.slug]);
+  });
+
+  it('answers 300 with the candidates when several decisions share a number and the date cannot choose', async () => {
+    const response = await resolve('GR-200001');
+    expect(response.statusCode).toBe(300);
+    const body = response.json();
+    expect(body.success).toBe(false);
+    expect(body.data.candidates).toEqual([
+      { title: 'SANTOS v. REYES (Resolution)', citation: 'G.R. No. 200001, January 12, 2016', date: '2016-01-12', slug: docs.sharedSecond.slug, documentType: 'Supreme Court Decision' },
+      { title: 'SANTOS v. REYES (Decision)', citation: 'G.R. No. 200001, March 3, 2015', date: '2015-03-03', slug: docs.sharedFirst.slug, documentType: 'Supreme Court Decision' },
+    ]);
+    await resolvesTo('GR-200001-2015-03-04', docs.sharedFirst, 'citation');
+    await resolvesTo('GR-200001-2016-01-11', docs.sharedSecond, 'citation');
+    // June 2 is one day from both June 1 and June 3: a tie is never broken by guessing.
+    const tie = await resolve('GR-200002-2010-06-02');
+    expect(tie.statusCode).toBe(300);
+    expect(tie.json().data.candidates).toHaveLength(2);
+  });
+
+  it('leads every number of a consolidated case and every member of a range to the same document', async () => {
+    await resolvesTo('GR-210001-2014-05-01', docs.consolidated, 'slug');
+    await resolvesTo('GR-210002', docs.consolidated, 'citation');
+    await resolvesTo('G.R.%20No.%20210002%2C%20May%201%2C%202014', docs.consolidated, 'citation');
+    await resolvesTo('GR-146712', docs.range, 'citation');
+    await resolvesTo('GR-146710-15', docs.range, 'citation');
+  });
+
+  it('finds a decision by its Phil. and SCRA report citations', async () => {
+    await resolvesTo('136%20SCRA%2027', docs.tanada, 'report');
+    await resolvesTo('220%20Phil.%20422', docs.tanada, 'report');
+  });
+
+  it('keeps pre-war G.R. numbers apart from L numbers with the same digits', async () => {
+    await resolvesTo('GR-L-7529', docs.lCase, 'citation');
+    await resolvesTo('GR-7529-1912-03-01', docs.preWar, 'slug');
+    expect((await resolve('GR-7529')).statusCode).toBe(300);
+  });
+
+  it('falls back to title words, doc-{id} and a word search', async () => {
+    await resolvesTo('agreement-treatment-visiting-forces', docs.treaty, 'title');
+    await resolvesTo('tanada-v-tuvera-1985', docs.tanada, 'title');
+    await resolvesTo(`doc-${docs.statute.id}`, docs.statute, 'id');
+    await resolvesTo('Data%20Privacy', docs.statute, 'title');
+  });
+
+  it('answers 404 when nothing fits', async () => {
+    for (const missing of ['GR-999991', 'GR-L-63915-1999-01-01'.replace('63915', '63916'), 'zzqx-wvut-plok', 'doc-not-an-id', '136%20SCRA%2099']) {
+      const response = await resolve(missing);
+      expect(response.statusCode, missing).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Document not found' });
+    }
+  });
+
+  it('answers 400 with the reason for a malformed citation', async () => {
+    const response = await resolve('GR-63915-1985-13-45');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: '1985-13-45 is not a date' });
+    expect((await resolve('BP-900')).statusCode).toBe(400);
+  });
+});

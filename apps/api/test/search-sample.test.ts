@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importSampleFolder } from '@batas/db/import/index';
+import { createTestApp } from './helpers.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+// ../shared/data/ph-legal-sample relative to the repository root: real texts, not in the repository.
+const SAMPLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'shared', 'data', 'ph-legal-sample');
+
+/** Query → a pattern the first result's citation must match (the real library's known items). */
+const KNOWN_ITEMS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['G.R. No. L-63915', /L-63915/],
+  ['L-63915', /L-63915/],
+  ['GR 63915', /L-63915/],
+  ['Tanada v. Tuvera', /L-63915/],
+  ['Marcos v. Manglapus', /88211/],
+  ['GR 88211', /88211/],
+  ['Tanada v. Angara', /118295/],
+  ['RA 9165', /Republic Act No\. 9165/i],
+  ['R.A. No. 9165', /Republic Act No\. 9165/i],
+  ['Republic Act 9165', /Republic Act No\. 9165/i],
+  ['Comprehensive Dangerous Drugs Act', /Republic Act No\. 9165/i],
+  ['BP 22', /Blg\. 22\b/i],
+  ['B.P. Blg. 22', /Blg\. 22\b/i],
+  ['Batas Pambansa Bilang 22', /Blg\. 22\b/i],
+  ['BP 129', /Blg\. 129\b/i],
+  ['PD 1529', /Presidential Decree No\. 1529/i],
+  ['Property Registration Decree', /Presidential Decree No\. 1529/i],
+  ['EO 209', /Executive Order No\. 209/i],
+  ['Family Code', /Executive Order No\. 209/i],
+  ['Data Privacy Act', /Republic Act No\. 10173/i],
+  ['RA 10173', /Republic Act No\. 10173/i],
+  ['Cybercrime Prevention Act', /Republic Act No\. 10175/i],
+  ['Local Government Code', /Republic Act No\. 7160/i],
+  ['Civil Code of the Philippines', /Republic Act No\. 386\b/i],
+  ['Act 3815', /Act No\. 3815/i],
+  ['Revised Penal Code', /Act No\. 3815/i],
+  ['CA 141', /Commonwealth Act No\. 141\b/i],
+];
+
+if (!existsSync(join(SAMPLE_DIR, 'manifest.jsonl'))) {
+  describe('search relevance on ph-legal-sample', () => {
+    it(`SKIPPED: ${SAMPLE_DIR} is absent, so the real-text known-item table was not run`, () => {});
+  });
+} else {
+  describe('search relevance on ph-legal-sample', () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await createTestApp();
+      const summary = await importSampleFolder(t.db, SAMPLE_DIR);
+      expect(summary.failed, JSON.stringify(summary.failures.slice(0, 3))).toBe(0);
+    }, 600_000);
+    afterAll(() => t?.close());
+
+    it.each(KNOWN_ITEMS)('%s → %s first', async (query, citation) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/documents?search=${encodeURIComponent(query)}` });
+      expect(response.statusCode).toBe(200);
+      const documents = response.json().data.documents as Array<{ citation: string | null; title: string }>;
+      const top = documents.map((document) => `${document.citation} — ${document.title.slice(0, 60)}`).slice(0, 3).join(' | ');
+      expect(documents[0]?.citation ?? '', top).toMatch(citation);
+    });
+  });
+}

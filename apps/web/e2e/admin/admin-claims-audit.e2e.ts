@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { e2eData, launchBrowser, seriousA11yViolations, skipE2e } from '../support/browser.ts';
+import { expectToast, signInAdmin } from './admin-session.ts';
+
+describe.skipIf(skipE2e)('admin claims review and audit log', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await signInAdmin(browser, 'superAdmin');
+  });
+  afterAll(() => browser?.close());
+
+  const card = (claimant: string) => page.getByTestId('claim-card').filter({ hasText: claimant });
+
+  it('approves one pending claim and rejects another with a reason', async () => {
+    const { approve, reject } = e2eData().admin.claims;
+    await page.goto('/admin/claims');
+    await card(approve.claimant).waitFor();
+    expect(await card(approve.claimant).innerText()).toContain('IBP ID and PTR attached');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: `Approve claim by ${approve.claimant}` }).click();
+    await expectToast(page, 'Claim approved');
+    await card(approve.claimant).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: `Reject claim by ${reject.claimant}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject claim by ${reject.claimant}` });
+    await dialog.getByRole('button', { name: 'Reject Claim' }).click();
+    await dialog.getByText('A reason is required').waitFor();
+    await dialog.getByLabel('Reason').fill('The roll number belongs to someone else.');
+    await dialog.getByRole('button', { name: 'Reject Claim' }).click();
+    await expectToast(page, 'Claim rejected');
+    await card(reject.claimant).waitFor({ state: 'detached' });
+
+    await page.getByText('Rejected', { exact: true }).click();
+    await card(reject.claimant).filter({ hasText: 'The roll number belongs to someone else.' }).waitFor();
+  });
+
+  it('shows super admins who decided what and when in the audit log', async () => {
+    await page.getByRole('link', { name: 'Audit Log' }).click();
+    await page.getByTestId('audit-row').first().waitFor();
+    const text = (await page.getByTestId('audit-row').allInnerTexts()).join('\n');
+    expect(text).toContain('claim.approve');
+    expect(text).toContain('claim.reject');
+    expect(text).toContain(e2eData().users.superAdmin.email);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('keeps the audit log from an admin who is not a super admin', async () => {
+    const admin = await signInAdmin(browser, 'admin');
+    await admin.goto('/admin/audit-log');
+    await admin.waitForURL(/\/admin\/dashboard$/);
+    const status = await admin.evaluate(async () => {
+      const response = await fetch('/api/admin/audit-log', { headers: { Authorization: `Bearer ${localStorage.getItem('adminToken')}` } });
+      return response.status;
+    });
+    expect(status).toBe(403);
+    await admin.context().close();
+  });
+});

@@ -1,0 +1,104 @@
+/** Registering in a real browser: a client, and a lawyer through all three steps with real files. */
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eData, launchBrowser, openPage, seriousA11yViolations, skipE2e } from '../support/browser.ts';
+import { expectToast, fieldError, signIn } from './accounts-session.ts';
+
+describe.skipIf(skipE2e)('registration', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('registers a client, with the spec messages for bad input, then signs out and in again', async () => {
+    const page = await openPage(browser, '/register');
+    await page.getByRole('link', { name: 'Register as a client' }).click();
+    await page.waitForURL(/\/register\/basic$/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await page.getByLabel('Confirm password').fill('1234');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    expect(await fieldError(page, 'First name')).toBe('First name is required');
+    expect(await fieldError(page, 'Last name')).toBe('Last name is required');
+    expect(await fieldError(page, 'Email')).toBe('Email is invalid');
+    expect(await fieldError(page, 'Password')).toBe('Password must be at least 6 characters');
+    expect(await fieldError(page, 'Confirm password')).toBe('Passwords do not match');
+
+    // The server's field error (e-mail taken) lands on its field.
+    await page.getByLabel('First name').fill('Rosa');
+    await page.getByLabel('Last name').fill('Basic');
+    await page.getByLabel('Email', { exact: true }).fill(e2eData().users.client.email);
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Confirm password').fill('secret1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectToast(page, 'An account with this email already exists');
+    expect(await fieldError(page, 'Email')).toBe('An account with this email already exists');
+
+    await page.getByLabel('Email', { exact: true }).fill('rosa.basic@example.com');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectToast(page, 'Registration successful! Welcome to our platform.');
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByTestId('verification-status').filter({ hasText: 'Client account' }).waitFor();
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Please fill in all fields').waitFor();
+    await page.getByLabel('Email').fill('rosa.basic@example.com');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    await page.close();
+    const again = await signIn(browser, 'rosa.basic@example.com', 'secret1');
+    await again.close();
+  });
+
+  it('registers a lawyer in three steps with a real selfie and ID, then shows the review status', async () => {
+    const { registrationRoll } = e2eData().accounts;
+    const page = await openPage(browser, '/register/lawyer');
+    await page.getByRole('button', { name: 'Validate roll number' }).click();
+    expect(await fieldError(page, 'Roll number')).toBe('Roll number is required');
+    await page.getByLabel('Roll number').fill('99999999');
+    await page.getByRole('button', { name: 'Validate roll number' }).click();
+    await expectToast(page, 'Roll number not found in the Roll of Attorneys');
+    await page.getByLabel('Roll number').fill(registrationRoll.rollNumber);
+    await page.getByRole('button', { name: 'Validate roll number' }).click();
+    await expectToast(page, 'Roll number validated successfully!');
+    await page.getByText(registrationRoll.fullName).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Back returns to step 1 with the roll entry still shown.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText(registrationRoll.fullName).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByLabel('Email', { exact: true }).fill('isabel.santiago@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('lawyer-secret');
+    await page.getByLabel('Confirm password').fill('lawyer-secret');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectToast(page, 'Registration successful! Please upload verification documents.');
+
+    await page.getByRole('button', { name: 'Upload documents' }).click();
+    await page.getByText('Please upload both selfie and ID document').waitFor();
+    const selfie = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a0522d' } }).png().toBuffer();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const inputs = page.locator('input[type="file"]');
+    await inputs.nth(0).setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: selfie });
+    await inputs.nth(1).setInputFiles({ name: 'ibp-id.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Upload documents' }).click();
+    await page.getByText(/your account is under review/).waitFor();
+
+    await page.getByRole('button', { name: 'Go to dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByTestId('verification-status').filter({ hasText: 'Under review' }).waitFor();
+    await page.close();
+  });
+});

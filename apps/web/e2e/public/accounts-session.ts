@@ -1,0 +1,25 @@
+import type { Browser, Page } from 'playwright-core';
+import { openPage } from '../support/browser.ts';
+
+/** Signs in through the real /login form; resolves once the app has moved on to the dashboard. */
+export async function signIn(browser: Browser, email: string, password: string, width = 1280): Promise<Page> {
+  const page = await openPage(browser, '/login', width);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  return page;
+}
+
+/** Waits for a notification (top-right) containing the text. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
+}
+
+/** A field's error message as Mantine shows it, by the field's label. */
+export async function fieldError(page: Page, label: string): Promise<string> {
+  const input = page.getByLabel(label, { exact: true });
+  const id = await input.getAttribute('aria-describedby');
+  const ids = (id ?? '').split(' ').filter((entry) => entry.endsWith('-error'));
+  return ids.length ? page.locator(`[id="${ids[0]}"]`).innerText() : '';
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { ADMIN_LOGIN_ROLES, adminHomeSection, canAccessAdminSection, type AdminSection } from '@batas/shared/constants/admin-access';
+import { adminHref, adminPaths } from '@/config/admin-paths';
+import { useAdminSession } from '@/lib/admin-session';
+
+/**
+ * Client side of the guard (section 6): a stored token and an admin user with an admin role, else /admin/login.
+ * It only decides what to render; the server checks the token and the role on every /api/admin call, and a 401
+ * there clears the session, which brings the visitor back here and on to the login page.
+ */
+export function AdminGuard() {
+  const { token, admin } = useAdminSession();
+  if (!token || !admin || !ADMIN_LOGIN_ROLES.includes(admin.role as (typeof ADMIN_LOGIN_ROLES)[number])) {
+    return <Navigate to={adminHref('login')} replace />;
+  }
+  return <Outlet />;
+}
+
+/** A page the role may not open sends it to its start page instead of showing a screen that would only fail. */
+export function SectionGuard({ section, children }: { section: Exclude<AdminSection, 'approvals'>; children: ReactNode }) {
+  const { admin } = useAdminSession();
+  if (!canAccessAdminSection(admin?.role, section)) return <AdminHomeRedirect />;
+  return children;
+}
+
+/** /admin and unknown admin paths: the dashboard, or for a content manager their first section. */
+export function AdminHomeRedirect() {
+  const { admin } = useAdminSession();
+  const home = adminHomeSection(admin?.role);
+  return <Navigate to={home ? adminHref(home as keyof typeof adminPaths) : adminHref('login')} replace />;
+}

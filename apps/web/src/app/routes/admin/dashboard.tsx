@@ -1,0 +1,23 @@
+import { Stack, Title } from '@mantine/core';
+import { canAccessAdminSection } from '@batas/shared/constants/admin-access';
+import { useDashboardStats } from '@/features/admin-users/api/get-dashboard-stats';
+import { DashboardStatCards } from '@/features/admin-users/components/dashboard-stat-cards';
+import { PendingUsersCard } from '@/features/admin-users/components/pending-users-card';
+import { useAdminSession } from '@/lib/admin-session';
+import { usePageMeta } from '@/lib/page-meta';
+
+/** /admin/dashboard: the six counts and the pending users with Approve and Reject. */
+export default function DashboardPage() {
+  usePageMeta({ title: 'Admin Dashboard' });
+  const { admin } = useAdminSession();
+  const dashboard = useDashboardStats();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Dashboard
+      </Title>
+      <DashboardStatCards stats={dashboard.data?.stats} />
+      <PendingUsersCard users={dashboard.data?.pendingUsers} canDecide={canAccessAdminSection(admin?.role, 'approvals')} />
+    </Stack>
+  );
+}

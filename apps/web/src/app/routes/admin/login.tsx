@@ -1,0 +1,26 @@
+import { Center } from '@mantine/core';
+import { Navigate, useNavigate } from 'react-router';
+import { adminHomeSection } from '@batas/shared/constants/admin-access';
+import { AdminLoginForm } from '@/features/admin-auth/components/admin-login-form';
+import { adminHref, type adminPaths } from '@/config/admin-paths';
+import { storeAdminSession, useAdminSession, type AdminUser } from '@/lib/admin-session';
+import { usePageMeta } from '@/lib/page-meta';
+
+const homeOf = (role: string) => adminHref((adminHomeSection(role) ?? 'dashboard') as keyof typeof adminPaths);
+
+/** /admin/login: on success the token and admin are stored (adminToken, adminUser) and the admin lands on their start page. */
+export default function AdminLoginPage() {
+  usePageMeta({ title: 'Admin Login' });
+  const navigate = useNavigate();
+  const { admin } = useAdminSession();
+  if (admin) return <Navigate to={homeOf(admin.role)} replace />;
+  const signedIn = (token: string, user: AdminUser) => {
+    storeAdminSession(token, user);
+    void navigate(homeOf(user.role), { replace: true });
+  };
+  return (
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
+      <AdminLoginForm onSignedIn={signedIn} />
+    </Center>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Box, SimpleGrid, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { PageContainer } from '@/components/layouts/page-container';
+import { StructuredData } from '@/components/structured-data';
+import { PagePagination } from '@/components/ui/page-pagination';
+import { env } from '@/config/env';
+import { articleListQueryOptions, useArticleList } from '@/features/articles/api/get-articles';
+import { ArticleCard } from '@/features/articles/components/article-card';
+import { ArticleFiltersPanel } from '@/features/articles/components/article-filters-panel';
+import { articleFiltersToParams, parseArticleFilters } from '@/features/articles/utils/article-filters';
+import { articlesListStructuredData } from '@/features/articles/utils/article-structured-data';
+import { useUrlState } from '@/hooks/use-url-state';
+import { usePageMeta } from '@/lib/page-meta';
+import { queryClient } from '@/lib/query-client';
+import { formatCount } from '@/utils/text';
+import { PageSpinner } from '@/components/ui/page-spinner';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(articleListQueryOptions(parseArticleFilters(new URL(request.url).searchParams)));
+  return null;
+}
+
+export default function ArticlesRoute() {
+  usePageMeta({
+    title: 'Legal Articles',
+    description: 'Guides and analysis by Philippine lawyers on corporate, labor, family, tax, property and privacy law.',
+    canonical: `${env.siteUrl}/articles`,
+  });
+  const [filters, update] = useUrlState(parseArticleFilters, articleFiltersToParams);
+  // Never an error state: a failed call is answered by the sample articles.
+  const { data, isPlaceholderData } = useArticleList(filters);
+
+  const changePage = (page: number) => {
+    update({ ...filters, page });
+    document.getElementById('article-results')?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <PageContainer title="Legal Articles" subtitle="Practical guides and analysis written by Philippine lawyers.">
+      <ArticleFiltersPanel filters={filters} onChange={update} />
+      {!data ? (
+        <PageSpinner label="Loading articles" />
+      ) : (
+        <Box id="article-results" aria-busy={isPlaceholderData} style={{ scrollMarginTop: 80 }}>
+          <StructuredData data={articlesListStructuredData(data.articles, env.siteUrl)} />
+          <Text size="sm" mb="md" aria-live="polite">
+            {formatCount(data.pagination.total)} {data.pagination.total === 1 ? 'article' : 'articles'}
+          </Text>
+          {data.articles.length === 0 ? (
+            <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+              No articles match these filters.
+            </Alert>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+              {data.articles.map((article) => (
+                <ArticleCard key={article._id} article={article} />
+              ))}
+            </SimpleGrid>
+          )}
+          <PagePagination page={data.pagination.page} totalPages={data.pagination.pages} onChange={changePage} label="Article pages" />
+        </Box>
+      )}
+    </PageContainer>
+  );
+}

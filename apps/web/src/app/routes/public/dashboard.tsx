@@ -1,0 +1,34 @@
+import { Card, Loader, Stack, Title } from '@mantine/core';
+import { DocumentsStep } from '@/features/auth/components/lawyer-registration/documents-step';
+import { useAccount } from '@/features/profile/api/account';
+import { AccountStatusCard } from '@/features/profile/components/account-status-card';
+import { accountStatus } from '@/features/profile/utils/account-status';
+import { AccountFrame, RequireSignedIn } from './account-frame';
+
+function Dashboard() {
+  const account = useAccount();
+  if (!account.data) return <Loader aria-label="Loading your account" />;
+  const user = account.data;
+  return (
+    <Stack>
+      <AccountStatusCard user={user} />
+      {accountStatus(user).next === 'upload-documents' && (
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} size="h4" mb="md">Upload verification documents</Title>
+          <DocumentsStep onSkip={() => undefined} onDone={() => void account.refetch()} />
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+/** /dashboard: where an account stands and what to do next. */
+export default function DashboardRoute() {
+  return (
+    <RequireSignedIn>
+      <AccountFrame title="Dashboard" size="md">
+        <Dashboard />
+      </AccountFrame>
+    </RequireSignedIn>
+  );
+}

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { PageContainer } from '@/components/layouts/page-container';
+import { documentsQueryOptions } from '@/features/law-library/api/get-documents';
+import { documentTypesQueryOptions, useDocumentTypes } from '@/features/law-library/api/get-document-types';
+import { ActiveFilters } from '@/features/law-library/components/active-filters';
+import { CategoryTabs } from '@/features/law-library/components/category-tabs';
+import { DocumentResults } from '@/features/law-library/components/document-results';
+import { QuickPicks } from '@/features/law-library/components/quick-picks';
+import { SearchFiltersPanel } from '@/features/law-library/components/search-filters-panel';
+import { ViewingBanner } from '@/features/law-library/components/viewing-banner';
+import { libraryFiltersToParams, parseLibraryFilters, toDocumentsQuery } from '@/features/law-library/utils/library-filters';
+import { useUrlState } from '@/hooks/use-url-state';
+import { usePageMeta } from '@/lib/page-meta';
+import { queryClient } from '@/lib/query-client';
+
+/** Starts the document and type requests while the route's code is still arriving. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const filters = parseLibraryFilters(new URL(request.url).searchParams);
+  void queryClient.prefetchQuery(documentsQueryOptions(toDocumentsQuery(filters)));
+  void queryClient.prefetchQuery(documentTypesQueryOptions());
+  return null;
+}
+
+export default function LawLibraryRoute() {
+  usePageMeta({
+    title: 'Law Library',
+    description:
+      'Search Philippine Supreme Court decisions, Republic Acts, presidential decrees, executive orders and other key issuances by keyword, year and court.',
+  });
+  const [filters, update] = useUrlState(parseLibraryFilters, libraryFiltersToParams);
+  const types = useDocumentTypes();
+  // The real total is the sum over all types; the built-in fallback list has no counts, so it shows '...'.
+  const total = types.data && !types.data.isFallback ? types.data.types.reduce((sum, type) => sum + type.count, 0) : null;
+
+  return (
+    <PageContainer
+      title="Law Library"
+      subtitle="Search Supreme Court decisions, Republic Acts and key issuances of the Philippines."
+    >
+      <SearchFiltersPanel filters={filters} onChange={update} />
+      <QuickPicks filters={filters} onChange={update} />
+      <ActiveFilters filters={filters} onChange={update} />
+      <CategoryTabs filters={filters} onChange={update} total={total} />
+      <ViewingBanner filters={filters} onChange={update} />
+      <DocumentResults filters={filters} onChange={update} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Button, Container, Grid, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '@/config/paths';
+import { lawyerQueryKey, lawyerQueryOptions, useLawyer } from '@/features/lawyers/api/get-lawyer';
+import { LawyerCareerSections } from '@/features/lawyers/components/lawyer-career-sections';
+import { LawyerContactSections } from '@/features/lawyers/components/lawyer-contact-sections';
+import { LawyerProfileHeader, LawyerTags } from '@/features/lawyers/components/lawyer-profile-header';
+import { LawyerTrustPanel } from '@/features/lawyers/components/lawyer-trust-panel';
+import { ProfileSection } from '@/features/lawyers/components/profile-section';
+import { lawyerName } from '@/features/lawyers/utils/lawyer-display';
+import { lawyerMetaDescription } from '@/features/lawyers/utils/lawyer-meta';
+import { isApiError } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/page-meta';
+import { queryClient } from '@/lib/query-client';
+import { PageSpinner } from '@/components/ui/page-spinner';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.id) void queryClient.prefetchQuery(lawyerQueryOptions(params.id));
+  return null;
+}
+
+export default function LawyerProfileRoute() {
+  const id = useParams().id ?? '';
+  const { data: lawyer, isPending, error } = useLawyer(id);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+
+  // The roll number is the profile's public address: an internal id in the URL is replaced by it (no reload,
+  // no extra request: the answer is cached under the new key first).
+  useEffect(() => {
+    const roll = lawyer?.rollNumber?.trim();
+    if (!lawyer || !roll || roll === id) return;
+    client.setQueryData(lawyerQueryKey(roll), lawyer);
+    void navigate(paths.lawyer.getHref(roll), { replace: true });
+  }, [lawyer, id, client, navigate]);
+
+  usePageMeta({
+    title: lawyer ? lawyerName(lawyer) : error ? 'Lawyer not found' : 'Lawyer Profile',
+    description: lawyer ? lawyerMetaDescription(lawyer) : null,
+  });
+
+  if (isPending) {
+    return (
+      <PageSpinner label="Loading lawyer profile" py={80} />
+    );
+  }
+  if (error || !lawyer) {
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <Container size="sm" py={60}>
+        <Stack>
+          <Alert color={notFound ? 'blue' : 'red'} icon={<IconAlertCircle aria-hidden />} title={notFound ? 'Lawyer not found' : undefined}>
+            {notFound ? 'No lawyer matches this roll number or profile id.' : 'Failed to load lawyer profile'}
+          </Alert>
+          <Button component={Link} to={paths.lawyers.getHref()} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            Back to Find Lawyers
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="xl" py="xl">
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <LawyerProfileHeader lawyer={lawyer} />
+            {lawyer.bio && (
+              <ProfileSection title="About">
+                <Text style={{ whiteSpace: 'pre-line' }}>{lawyer.bio}</Text>
+              </ProfileSection>
+            )}
+            {(lawyer.practiceAreas?.length || lawyer.specializations?.length || lawyer.languages?.length) ? (
+              <ProfileSection title="Practice">
+                <LawyerTags label="Practice areas" values={lawyer.practiceAreas} />
+                <LawyerTags label="Specializations" values={lawyer.specializations} />
+                <LawyerTags label="Languages" values={lawyer.languages} />
+              </ProfileSection>
+            ) : null}
+            <LawyerCareerSections lawyer={lawyer} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <LawyerTrustPanel lawyer={lawyer} />
+            <LawyerContactSections lawyer={lawyer} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

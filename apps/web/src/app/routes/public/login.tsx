@@ -1,0 +1,14 @@
+import { useNavigate } from 'react-router';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { AccountFrame, useReturnPath } from './account-frame';
+
+/** /login */
+export default function LoginRoute() {
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  return (
+    <AccountFrame title="Sign in" subtitle="Welcome back. Sign in to your account." size="xs">
+      <LoginForm onSignedIn={() => void navigate(returnPath, { replace: true })} />
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import { ActionIcon, Indicator, Popover, Stack, Text, Title } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { SAMPLE_NOTICES } from './admin-nav';
+
+/** The bell with the spec's three hard-coded sample notices. */
+export function AdminNotificationsBell() {
+  return (
+    <Popover width={300} position="bottom-end" shadow="md" withArrow>
+      <Popover.Target>
+        <Indicator label={SAMPLE_NOTICES.length} size={16} offset={4}>
+          <ActionIcon variant="subtle" size="lg" aria-label={`Notifications (${SAMPLE_NOTICES.length})`}>
+            <IconBell size={20} aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Title order={3} size="h6" mb="xs">
+          Notifications
+        </Title>
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {SAMPLE_NOTICES.map((notice) => (
+            <li key={notice.id}>
+              <Text size="sm" fw={600}>
+                {notice.title}
+              </Text>
+              <Text size="sm">{notice.body}</Text>
+              <Text size="xs" c="dimmed">
+                {notice.time}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

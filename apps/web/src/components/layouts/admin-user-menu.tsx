@@ -1,0 +1,44 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { adminHref } from '@/config/admin-paths';
+import { clearAdminSession, useAdminSession } from '@/lib/admin-session';
+
+const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('');
+
+/** Who is signed in, and Logout (back to /admin/login, with no cached admin data left behind). */
+export function AdminUserMenu() {
+  const { admin } = useAdminSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = () => {
+    clearAdminSession();
+    queryClient.clear();
+    void navigate(adminHref('login'), { replace: true });
+  };
+  const name = admin?.name || admin?.email || 'Admin';
+  return (
+    <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${name}`}>
+          <Avatar color="navy" radius="xl" size={34}>
+            {initials(name) || 'A'}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark">
+            {name}
+          </Text>
+          <Text size="xs">{admin?.role.replace('_', ' ')}</Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

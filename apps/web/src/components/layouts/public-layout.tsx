@@ -1,0 +1,50 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { PageSpinner } from '../ui/page-spinner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import classes from './public-layout.module.css';
+
+// The drawer (modal, focus trap, scroll lock) is only needed once a phone user opens the menu: its code stays out
+// of the first load and is fetched on the first tap.
+const MobileNav = lazy(() => import('./mobile-nav'));
+
+/** Frame of every public page: skip link, header, the page, footer. */
+export function PublicLayout() {
+  const [menuOpened, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const navigation = useNavigation();
+  const toggleMenu = () => {
+    setMenuUsed(true);
+    menu.toggle();
+  };
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <AppShell.Header>
+        <SiteHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} />
+      </AppShell.Header>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileNav opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        {/* A thin bar while the next page's code or data arrives; the current page stays usable. */}
+        {navigation.state === 'loading' && <Box className={classes.progress} role="progressbar" aria-label="Loading page" />}
+        <Outlet />
+      </AppShell.Main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </AppShell>
+  );
+}
+
+/** Shown while the first page's code loads. */
+export function PageLoader() {
+  return <PageSpinner label="Loading page" mih="60vh" />;
+}

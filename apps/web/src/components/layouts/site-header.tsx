@@ -1,0 +1,61 @@
+import { Avatar, Burger, Button, Container, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
+import { MAIN_NAV } from '@/config/navigation';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { avatarLetter } from '@/lib/session-user';
+import { BrandLogo } from './brand-logo';
+import classes from './site-header.module.css';
+
+interface SiteHeaderProps {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+}
+
+// The menu (popover positioning) is only for signed-in users; visitors never download it.
+const UserMenu = lazy(() => import('./user-menu'));
+
+/** Top bar: brand, the six links (from md up), and sign-in buttons or the user menu; a burger below md. */
+export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
+  const { user } = useSession();
+  return (
+    <Container size="xl" h="100%">
+      <Group h="100%" justify="space-between" wrap="nowrap">
+        <BrandLogo />
+        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+          {MAIN_NAV.map((item) => (
+            <NavLink key={item.href} to={item.href} end={item.end} className={classes.link}>
+              {item.label}
+            </NavLink>
+          ))}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {user ? (
+            <Suspense fallback={<Avatar color="navy" radius="xl" size={34} aria-hidden>{avatarLetter(user)}</Avatar>}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+              <Button component={Link} to={paths.login.getHref()} variant="default">
+                Sign in
+              </Button>
+              <Button component={Link} to={paths.register.getHref()}>
+                Sign up
+              </Button>
+            </Group>
+          )}
+          <Burger
+            opened={menuOpened}
+            onClick={onToggleMenu}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={menuOpened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={menuOpened}
+            aria-controls="mobile-navigation"
+          />
+        </Group>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Every route of the web app in one table: `path` is the router pattern, `getHref` builds a link to it.
+ * Nothing else in the app spells a URL, so renaming a route is a one-line change.
+ */
+type Query = URLSearchParams | Record<string, string | undefined> | undefined;
+
+function withQuery(pathname: string, query?: Query): string {
+  const params = new URLSearchParams();
+  if (query instanceof URLSearchParams) query.forEach((value, key) => params.append(key, value));
+  else if (query) for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+
+  lawLibrary: { path: '/law-library', getHref: (query?: Query) => withQuery('/law-library', query) },
+  /** `linkId` comes from documentLinkId (@batas/shared), already URL-safe; '' (nothing to address) is the library. */
+  document: { path: '/law-library/:slug', getHref: (linkId: string) => (linkId ? `/law-library/${linkId}` : '/law-library') },
+
+  lawyers: { path: '/lawyers', getHref: (query?: Query) => withQuery('/lawyers', query) },
+  lawyer: { path: '/lawyers/:id', getHref: (id: string) => `/lawyers/${segment(id)}` },
+
+  firms: { path: '/firms', getHref: () => '/firms' },
+  firm: { path: '/firms/:slug', getHref: (slug: string) => `/firms/${segment(slug)}` },
+
+  jobs: { path: '/jobs', getHref: (query?: Query) => withQuery('/jobs', query) },
+
+  articles: { path: '/articles', getHref: (query?: Query) => withQuery('/articles', query) },
+  article: { path: '/articles/:slug', getHref: (slug: string) => `/articles/${segment(slug)}` },
+  author: { path: '/authors/:slug', getHref: (slug: string) => `/authors/${segment(slug)}` },
+
+  // Account screens belong to the auth feature (another issue); the layout links to them.
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  claimProfile: { path: '/claim-profile', getHref: () => '/claim-profile' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  registerBasic: { path: '/register/basic', getHref: () => '/register/basic' },
+  registerLawyer: { path: '/register/lawyer', getHref: () => '/register/lawyer' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  lawyerEdit: { path: '/lawyers/:id/edit', getHref: (id: string) => `/lawyers/${segment(id)}/edit` },
+  articleNew: { path: '/articles/new', getHref: () => '/articles/new' },
+  articleEdit: { path: '/articles/:id/edit', getHref: (id: string) => `/articles/${segment(id)}/edit` },
+  articlesManage: { path: '/articles/manage', getHref: () => '/articles/manage' },
+
+  admin: { path: '/admin/*', getHref: () => '/admin' },
+} as const;

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { adminApi } from '@/lib/admin-api-client';
+import type { AdminUser } from '@/lib/admin-session';
+
+export interface AdminLoginAnswer {
+  success: boolean;
+  token: string;
+  admin: AdminUser;
+}
+
+export const adminLogin = (credentials: { email: string; password: string }) =>
+  adminApi.post<AdminLoginAnswer>('/admin/login', credentials);
+
+/** The form shows the failure itself (section 8), so the global failure toast is not wanted here. */
+export function useAdminLogin() {
+  return useMutation({ mutationFn: adminLogin, meta: { silent: true } });
+}

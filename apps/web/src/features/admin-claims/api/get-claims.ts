@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApi } from '@/lib/admin-api-client';
+import type { ClaimStatusFilter, ProfileClaim } from './types';
+
+export const CLAIMS_PAGE_SIZE = 10;
+
+interface ClaimsAnswer {
+  data: { claims: ProfileClaim[]; pagination: { totalPages: number; total: number } };
+}
+
+/** The review queue; the server lists pending claims oldest first, decided ones newest first. */
+export const claimsQueryOptions = (status: ClaimStatusFilter, page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'claims', status, page],
+    queryFn: async ({ signal }) =>
+      (await adminApi.get<ClaimsAnswer>('/auth/pending-claims', { status, page, limit: CLAIMS_PAGE_SIZE }, signal)).data,
+    meta: { errorTitle: 'Could not load profile claims' },
+  });
+
+export const useClaims = (status: ClaimStatusFilter, page: number) => useQuery({ ...claimsQueryOptions(status, page), placeholderData: keepPreviousData });

@@ -1,0 +1,29 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminDocumentValues } from '@batas/shared/schemas/admin-document';
+import { adminApi } from '@/lib/admin-api-client';
+import type { AdminDocument } from './types';
+
+/** POST /api/admin/documents (create) or PUT /api/admin/documents/{id} (update) with the form body. */
+export function useSaveDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string | null; values: AdminDocumentValues }) =>
+      id ? adminApi.put<{ data: AdminDocument }>(`/admin/documents/${id}`, values) : adminApi.post<{ data: AdminDocument }>('/admin/documents', values),
+    onSuccess: (_answer, { id }) => {
+      notifications.show({ color: 'green', message: id ? 'Document updated' : 'Document created' });
+      return queryClient.invalidateQueries({ queryKey: ['admin', 'documents'] });
+    },
+    meta: { errorTitle: 'Could not save the document' },
+  });
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => adminApi.delete(`/admin/documents/${id}`),
+    onSuccess: () => notifications.show({ color: 'green', message: 'Document deleted' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'documents'] }),
+    meta: { errorTitle: 'Could not delete the document' },
+  });
+}

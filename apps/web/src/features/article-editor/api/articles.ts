@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ArticleInput, ArticleStatus } from '@batas/shared/schemas/articles';
+import { api, apiRequest } from '@/lib/api-client';
+import type { Article } from '@/types/api';
+
+interface ArticleAnswer {
+  data: { article: Article };
+  message: string;
+}
+
+/** GET /articles/edit/{id}: the article with its HTML, for its author or an admin. */
+export const editArticleQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['article-editor', 'article', id],
+    queryFn: async ({ signal }) => (await api.get<ArticleAnswer>(`/articles/edit/${encodeURIComponent(id)}`, { signal })).data.article,
+    staleTime: 0,
+  });
+
+export const useEditArticle = (id: string | undefined) => useQuery({ ...editArticleQueryOptions(id ?? ''), enabled: !!id });
+
+/** GET /articles/lawyer/{id}?includeUnpublished=true: every article of the signed-in lawyer, drafts included. */
+export const useMyArticles = (lawyerId: string | null | undefined) =>
+  useQuery({
+    queryKey: ['article-editor', 'mine', lawyerId],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: { articles: Article[] } }>(`/articles/lawyer/${lawyerId}`, { query: { includeUnpublished: true, limit: 100 }, signal })).data.articles,
+    enabled: !!lawyerId,
+    staleTime: 0,
+  });
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  // The public article lists (another feature's cache) are refreshed too: they key on 'articles'.
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['article-editor'] }), queryClient.invalidateQueries({ queryKey: ['articles'] })]);
+}
+
+/** POST /articles or PUT /articles/{id}; the answer's message is the spec's success text. */
+export function useSaveArticle(id: string | undefined) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: ArticleInput) =>
+      id ? api.put<ArticleAnswer>(`/articles/${id}`, input) : api.post<ArticleAnswer>('/articles', input),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** PATCH /articles/{id}/status: Publish / Unpublish. */
+export function useChangeArticleStatus() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ArticleStatus }) =>
+      apiRequest<ArticleAnswer>(`/articles/${id}/status`, { method: 'PATCH', body: { status } }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** DELETE /articles/{id}: for good (the screens confirm first). */
+export function useDeleteArticle() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ success: boolean; message: string }>(`/articles/${id}`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST /articles/images: an image for the article body; the answer is its URL on this site. */
+export const uploadArticleImage = async (file: File) => {
+  const form = new FormData();
+  form.append('image', file);
+  return (await api.post<{ data: { url: string } }>('/articles/images', form)).data.url;
+};

@@ -1,0 +1,61 @@
+import { ActionIcon, Checkbox, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { ARTICLE_FILTER_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS } from '@batas/shared/constants/index';
+import type { FormEvent } from 'react';
+import { useDraft } from '@/hooks/use-draft';
+import type { ArticleFilters, ArticleSort } from '../utils/article-filters';
+
+interface ArticleFiltersPanelProps {
+  filters: ArticleFilters;
+  onChange: (next: ArticleFilters) => void;
+}
+
+const ALL = 'all';
+const withAll = (label: string, values: readonly string[]) => [{ value: ALL, label }, ...values.map((value) => ({ value, label: value }))];
+const SORTS: { value: ArticleSort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'oldest', label: 'Oldest' },
+  { value: 'popular', label: 'Most popular' },
+  { value: 'liked', label: 'Most liked' },
+  { value: 'reading_time', label: 'Reading time' },
+];
+
+/** Search (Enter or icon), category, practice area, level, premium and featured, sort. Any change returns to page 1. */
+export function ArticleFiltersPanel({ filters, onChange }: ArticleFiltersPanelProps) {
+  const [search, setSearch] = useDraft(filters.search);
+  const change = (patch: Partial<ArticleFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  const pick = (value: string | null) => (value && value !== ALL ? value : '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change({ search: search.trim() });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form onSubmit={submit} role="search" aria-label="Search articles">
+        <TextInput
+          label="Search articles"
+          placeholder="Title, topic or tag"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          rightSectionPointerEvents="all"
+          rightSection={
+            <ActionIcon type="submit" variant="subtle" aria-label="Search">
+              <IconSearch size={18} aria-hidden />
+            </ActionIcon>
+          }
+        />
+      </form>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
+        <Select label="Category" data={withAll('All categories', ARTICLE_FILTER_CATEGORIES)} value={filters.category || ALL} allowDeselect={false} onChange={(value) => change({ category: pick(value) })} />
+        <Select label="Practice area" data={withAll('All practice areas', ARTICLE_PRACTICE_AREAS)} value={filters.practiceArea || ALL} allowDeselect={false} onChange={(value) => change({ practiceArea: pick(value) })} />
+        <Select label="Level" data={withAll('All levels', ARTICLE_LEVELS)} value={filters.difficulty || ALL} allowDeselect={false} onChange={(value) => change({ difficulty: pick(value) })} />
+        <Select label="Sort by" data={SORTS} value={filters.sort} allowDeselect={false} onChange={(value) => change({ sort: (value as ArticleSort | null) ?? 'newest' })} />
+      </SimpleGrid>
+      <Group mt="md" gap="lg">
+        <Checkbox label="Premium only" checked={filters.premium} onChange={(event) => change({ premium: event.currentTarget.checked })} />
+        <Checkbox label="Featured only" checked={filters.featured} onChange={(event) => change({ featured: event.currentTarget.checked })} />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import { ARTICLE_FILTER_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS, ARTICLE_SORTS, LIMITS } from '@batas/shared/constants/index';
+
+/** The articles list's state in the URL (public-site.md sections 2 and 9). */
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+
+export interface ArticleFilters {
+  search: string;
+  category: string;
+  practiceArea: string;
+  difficulty: string;
+  premium: boolean;
+  featured: boolean;
+  sort: ArticleSort;
+  page: number;
+}
+
+export const EMPTY_ARTICLE_FILTERS: ArticleFilters = {
+  search: '', category: '', practiceArea: '', difficulty: '', premium: false, featured: false, sort: 'newest', page: 1,
+};
+
+const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
+const flag = (value: string | null) => value === '1' || value === 'true';
+
+export function parseArticleFilters(params: URLSearchParams): ArticleFilters {
+  const page = Number(params.get('page'));
+  return {
+    search: (params.get('q') ?? params.get('search') ?? '').trim(),
+    category: oneOf(params.get('category'), ARTICLE_FILTER_CATEGORIES),
+    practiceArea: oneOf(params.get('practiceArea'), ARTICLE_PRACTICE_AREAS),
+    difficulty: oneOf(params.get('level'), ARTICLE_LEVELS),
+    premium: flag(params.get('premium')),
+    featured: flag(params.get('featured')),
+    sort: (oneOf(params.get('sort'), ARTICLE_SORTS) || 'newest') as ArticleSort,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function articleFiltersToParams(filters: ArticleFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('q', filters.search);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.practiceArea) params.set('practiceArea', filters.practiceArea);
+  if (filters.difficulty) params.set('level', filters.difficulty);
+  if (filters.premium) params.set('premium', '1');
+  if (filters.featured) params.set('featured', '1');
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** GET /api/articles parameters: 12 a page. */
+export function toArticlesQuery(filters: ArticleFilters) {
+  return {
+    page: filters.page,
+    limit: LIMITS.articlePageSize,
+    search: filters.search || undefined,
+    category: filters.category || undefined,
+    practiceArea: filters.practiceArea || undefined,
+    difficulty: filters.difficulty || undefined,
+    premium: filters.premium || undefined,
+    featured: filters.featured || undefined,
+    sort: filters.sort,
+  };
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BasicRegistrationInput, LawyerRegistrationInput } from '@batas/shared/schemas/accounts';
+import { api } from '@/lib/api-client';
+import { storeSession } from '@/lib/session-storage';
+import type { RollEntry, SessionAnswer } from './types';
+
+/** POST /auth/register/basic: a client account, signed in at once. */
+export const registerBasic = async (input: BasicRegistrationInput) => {
+  const answer = await api.post<SessionAnswer>('/auth/register/basic', input);
+  storeSession(answer.data.token, answer.data.user);
+  return answer.data;
+};
+
+/** POST /auth/register/lawyer/validate-roll: the roll entry's names and admission date. */
+export const validateRoll = async (rollNumber: string) =>
+  (await api.post<{ data: RollEntry; message: string }>('/auth/register/lawyer/validate-roll', { rollNumber })).data;
+
+/** POST /auth/register/lawyer: signed in, usually with documents still to upload (requiresVerification). */
+export const registerLawyer = async (input: LawyerRegistrationInput) => {
+  const answer = await api.post<SessionAnswer>('/auth/register/lawyer', input);
+  storeSession(answer.data.token, answer.data.user);
+  return answer.data;
+};
+
+export const useRegisterBasic = () => useMutation({ mutationFn: registerBasic });
+export const useValidateRoll = () => useMutation({ mutationFn: validateRoll });
+export const useRegisterLawyer = () => useMutation({ mutationFn: registerLawyer });

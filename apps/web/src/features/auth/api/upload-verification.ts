@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { storeUser } from '@/lib/session-storage';
+import type { SessionUser } from '@/types/api';
+
+/** POST /auth/upload-verification (multipart selfie + idDocument); the account goes under review. */
+export const uploadVerification = async (files: { selfie: File; idDocument: File }) => {
+  const form = new FormData();
+  form.append('selfie', files.selfie);
+  form.append('idDocument', files.idDocument);
+  const answer = await api.post<{ data: { user: SessionUser }; message: string }>('/auth/upload-verification', form);
+  storeUser(answer.data.user);
+  return answer;
+};
+
+export const useUploadVerification = () => useMutation({ mutationFn: uploadVerification });

@@ -1,0 +1,55 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { ACCOUNT_MESSAGES } from '@batas/shared/schemas/accounts';
+import { formatLongUsDate } from '@batas/shared/dates/format-date';
+import { serverMessage } from '@/lib/form-errors';
+import { useValidateRoll } from '../../api/register';
+import type { RollEntry } from '../../api/types';
+
+interface RollStepProps {
+  entry: RollEntry | null;
+  onValidated: (entry: RollEntry) => void;
+  onNext: () => void;
+}
+
+/** Step 1: the roll number is checked against the Roll of Attorneys; the names it answers are shown. */
+export function RollStep({ entry, onValidated, onNext }: RollStepProps) {
+  const validate = useValidateRoll();
+  const form = useForm({
+    initialValues: { rollNumber: entry?.rollNumber ?? '' },
+    validate: { rollNumber: (value) => (value.trim() ? null : ACCOUNT_MESSAGES.rollNumberRequired) },
+  });
+
+  const submit = form.onSubmit(({ rollNumber }) =>
+    validate.mutate(rollNumber.trim(), {
+      onSuccess: (found) => {
+        notifications.show({ color: 'green', message: 'Roll number validated successfully!' });
+        onValidated(found);
+      },
+      onError: (error) => {
+        const message = serverMessage(error, 'Roll number validation failed');
+        form.setFieldError('rollNumber', message);
+        notifications.show({ color: 'red', message });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+      <TextInput label="Roll number" description="Your number in the Supreme Court's Roll of Attorneys" required {...form.getInputProps('rollNumber')} />
+      {entry && (
+        <Alert color="green" title="Roll entry found">
+          <Text fw={600}>{[entry.firstName, entry.middleName, entry.lastName].filter(Boolean).join(' ')}</Text>
+          <Text size="sm">Roll number {entry.rollNumber}{entry.admissionDate ? ` · admitted ${formatLongUsDate(entry.admissionDate)}` : ''}</Text>
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" variant={entry ? 'default' : 'filled'} loading={validate.isPending}>Validate roll number</Button>
+        {entry && <Button onClick={onNext}>Next</Button>}
+      </Group>
+      </Stack>
+    </form>
+  );
+}

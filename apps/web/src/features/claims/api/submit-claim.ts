@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ClaimInput } from '@batas/shared/schemas/accounts';
+import { api } from '@/lib/api-client';
+import { storeUser } from '@/lib/session-storage';
+import type { SessionUser } from '@/types/api';
+
+/** POST /auth/claim-lawyer; then the profile is reloaded (public-site.md section 4). */
+export const useSubmitClaim = () =>
+  useMutation({
+    mutationFn: async (input: ClaimInput) => {
+      const answer = await api.post<{ message: string }>('/auth/claim-lawyer', input);
+      const profile = await api.get<{ user: SessionUser }>('/auth/profile');
+      storeUser(profile.user);
+      return answer.message;
+    },
+  });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { FIRMS } from '../data/firms';
+import { EMPTY_FIRM_FILTERS, filterFirms, firmFiltersToParams, firmSlug, parseFirmFilters, type FirmFilters } from './firm-rules';
+
+describe('firm slug rule', () => {
+  it.each([
+    ['Villanueva Santos & Reyes Law Offices', 'villanueva-santos-reyes-law-offices'],
+    ['Atty. Rosario F. Gatchalian Law Office', 'atty-rosario-f-gatchalian-law-office'],
+    ['Mendoza Lim Tan & Associates', 'mendoza-lim-tan-associates'],
+    // The rule is literal: hyphens and ñ are non-alphanumerics and disappear.
+    ['  Peña-Ocampo  Legal ', 'peaocampo-legal'],
+    ['ACCRA 2024', 'accra-2024'],
+  ])('%s → %s', (name, slug) => {
+    expect(firmSlug(name)).toBe(slug);
+  });
+
+  it('every sample firm has a distinct slug', () => {
+    expect(new Set(FIRMS.map((firm) => firmSlug(firm.name))).size).toBe(FIRMS.length);
+  });
+});
+
+const ids = (filters: Partial<FirmFilters>) => filterFirms(FIRMS, { ...EMPTY_FIRM_FILTERS, ...filters }).map((firm) => firm.id);
+
+describe('firm filters and sorts', () => {
+  it.each<[Partial<FirmFilters>, number[]]>([
+    [{}, [5, 1, 3, 2, 4, 6]],
+    [{ sort: 'size' }, [1, 2, 3, 5, 4, 6]],
+    [{ sort: 'name' }, [6, 5, 2, 3, 4, 1]],
+    [{ sort: 'established' }, [1, 2, 3, 4, 5, 6]],
+    [{ search: 'VILLANUEVA' }, [1]],
+    [{ search: 'kalikasan', sort: 'name' }, []],
+    [{ search: 'startups' }, [5]],
+    [{ search: 'tax law', sort: 'established' }, [1, 3]],
+    [{ location: 'metro manila', sort: 'established' }, [1, 2, 5]],
+    [{ location: 'Cebu City' }, [3]],
+    [{ specialization: 'Litigation', sort: 'established' }, [2, 4]],
+    [{ specialization: 'Litigat' }, []],
+    [{ size: 'Small Firm (2-10)' }, [5, 4]],
+    [{ size: 'Small Firm' }, []],
+    [{ location: 'Makati City', specialization: 'Securities Law', size: 'Big Law (200+)' }, [1]],
+  ])('%j', (filters, expected) => {
+    expect(ids(filters)).toEqual(expected);
+  });
+
+  it('keeps the filters in the URL', () => {
+    const filters: FirmFilters = { search: 'ip', location: 'Taguig City', specialization: 'Intellectual Property', size: 'Small Firm (2-10)', sort: 'name' };
+    expect(parseFirmFilters(firmFiltersToParams(filters))).toEqual(filters);
+    expect(parseFirmFilters(new URLSearchParams('sort=cheapest'))).toEqual(EMPTY_FIRM_FILTERS);
+  });
+});

@@ -1,0 +1,70 @@
+import { Checkbox, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import {
+  COMPANY_TYPES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_PRACTICE_AREAS, JOB_SORTS, MINIMUM_SALARIES, type JobSort,
+} from '../data/job-options';
+import type { JobFilters } from '../utils/job-rules';
+
+interface JobFiltersPanelProps {
+  filters: JobFilters;
+  onChange: (next: JobFilters, options?: { replace?: boolean }) => void;
+}
+
+const ALL = 'all';
+const withAll = (label: string, values: readonly string[]) => [{ value: ALL, label }, ...values.map((value) => ({ value, label: value }))];
+const SALARY_OPTIONS = [
+  { value: '0', label: 'Any salary' },
+  ...MINIMUM_SALARIES.map((amount) => ({ value: String(amount), label: `₱${amount.toLocaleString('en-US')} or more` })),
+];
+
+/** Local filtering over six samples: every field applies as you type or choose. */
+export function JobFiltersPanel({ filters, onChange }: JobFiltersPanelProps) {
+  const pick = (value: string | null) => (value && value !== ALL ? value : '');
+  const select = (label: string, field: 'location' | 'practiceArea' | 'employmentType' | 'experience' | 'companyType', allLabel: string, values: readonly string[]) => (
+    <Select
+      label={label}
+      data={withAll(allLabel, values)}
+      value={filters[field] || ALL}
+      allowDeselect={false}
+      onChange={(value) => onChange({ ...filters, [field]: pick(value) })}
+    />
+  );
+  return (
+    <Paper withBorder radius="md" p="md" role="search" aria-label="Filter jobs">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <TextInput
+          label="Search"
+          placeholder="Job title, company or keyword"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={filters.search}
+          onChange={(event) => onChange({ ...filters, search: event.currentTarget.value }, { replace: true })}
+        />
+        {select('Location', 'location', 'All locations', JOB_LOCATIONS)}
+        {select('Practice area', 'practiceArea', 'All practice areas', JOB_PRACTICE_AREAS)}
+        {select('Employment type', 'employmentType', 'All types', EMPLOYMENT_TYPES)}
+        {select('Experience level', 'experience', 'All levels', EXPERIENCE_LEVELS)}
+        {select('Company type', 'companyType', 'All company types', COMPANY_TYPES)}
+        <Select
+          label="Minimum salary"
+          data={SALARY_OPTIONS}
+          value={String(filters.minSalary)}
+          allowDeselect={false}
+          onChange={(value) => onChange({ ...filters, minSalary: Number(value ?? 0) })}
+        />
+        <Select
+          label="Sort by"
+          data={JOB_SORTS.map((sort) => ({ value: sort.value, label: sort.label }))}
+          value={filters.sort}
+          allowDeselect={false}
+          onChange={(value) => onChange({ ...filters, sort: (value as JobSort | null) ?? 'newest' })}
+        />
+      </SimpleGrid>
+      <Checkbox
+        mt="md"
+        label="Remote Work Available"
+        checked={filters.remoteOnly}
+        onChange={(event) => onChange({ ...filters, remoteOnly: event.currentTarget.checked })}
+      />
+    </Paper>
+  );
+}

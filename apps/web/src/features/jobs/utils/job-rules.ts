@@ -1,0 +1,81 @@
+import type { Job } from '../data/jobs';
+import { JOB_SORTS, MINIMUM_SALARIES, type JobSort } from '../data/job-options';
+
+export interface JobFilters {
+  search: string;
+  location: string;
+  practiceArea: string;
+  employmentType: string;
+  experience: string;
+  companyType: string;
+  /** Annual pesos; 0 means no minimum. */
+  minSalary: number;
+  remoteOnly: boolean;
+  sort: JobSort;
+}
+
+export const EMPTY_JOB_FILTERS: JobFilters = {
+  search: '', location: '', practiceArea: '', employmentType: '', experience: '', companyType: '', minSalary: 0, remoteOnly: false, sort: 'newest',
+};
+
+const COMPARE: Record<JobSort, (a: Job, b: Job) => number> = {
+  newest: (a, b) => Date.parse(b.postedDate) - Date.parse(a.postedDate),
+  salary: (a, b) => b.salaryMin - a.salaryMin,
+  company: (a, b) => a.company.localeCompare(b.company),
+  title: (a, b) => a.title.localeCompare(b.title),
+};
+
+function matchesLocation(job: Job, location: string): boolean {
+  if (!location) return true;
+  if (location.toLowerCase() === 'remote') return job.isRemote; // remote jobs, wherever their office is
+  return job.location.toLowerCase().includes(location.toLowerCase());
+}
+
+/** The rules of public-site.md section 5 (Job filters). */
+export function filterJobs(jobs: readonly Job[], filters: JobFilters): Job[] {
+  const search = filters.search.trim().toLowerCase();
+  const exact = (value: string, wanted: string) => !wanted || value === wanted;
+  return jobs
+    .filter((job) => !search || [job.title, job.company, job.description].some((text) => text.toLowerCase().includes(search)))
+    .filter((job) => matchesLocation(job, filters.location.trim()))
+    .filter((job) => exact(job.practiceArea, filters.practiceArea))
+    .filter((job) => exact(job.employmentType, filters.employmentType))
+    .filter((job) => exact(job.experience, filters.experience))
+    .filter((job) => exact(job.companyType, filters.companyType))
+    .filter((job) => job.salaryMin >= filters.minSalary)
+    .filter((job) => !filters.remoteOnly || job.isRemote)
+    .sort(COMPARE[filters.sort]);
+}
+
+/** The first `count` entries and how many more there are ('+N more'). */
+export function firstOf<T>(items: readonly T[], count: number): { shown: T[]; more: number } {
+  return { shown: items.slice(0, count), more: Math.max(0, items.length - count) };
+}
+
+const SORT_VALUES: readonly string[] = JOB_SORTS.map((sort) => sort.value);
+const TEXT_FIELDS = ['location', 'practiceArea', 'employmentType', 'experience', 'companyType'] as const;
+
+/** `q` is the search (the home page sends it); the other fields keep their names. */
+export function parseJobFilters(params: URLSearchParams): JobFilters {
+  const minSalary = Number(params.get('minSalary'));
+  const sort = params.get('sort') ?? '';
+  const filters: JobFilters = {
+    ...EMPTY_JOB_FILTERS,
+    search: (params.get('q') ?? '').trim(),
+    minSalary: (MINIMUM_SALARIES as readonly number[]).includes(minSalary) ? minSalary : 0,
+    remoteOnly: params.get('remote') === '1',
+    sort: SORT_VALUES.includes(sort) ? (sort as JobSort) : 'newest',
+  };
+  for (const field of TEXT_FIELDS) filters[field] = params.get(field) ?? '';
+  return filters;
+}
+
+export function jobFiltersToParams(filters: JobFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('q', filters.search);
+  for (const field of TEXT_FIELDS) if (filters[field]) params.set(field, filters[field]);
+  if (filters.minSalary) params.set('minSalary', String(filters.minSalary));
+  if (filters.remoteOnly) params.set('remote', '1');
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  return params;
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ApiEnvelope, DocumentStats } from '@/types/api';
+
+export async function getDocumentStats(signal?: AbortSignal): Promise<DocumentStats> {
+  const answer = await api.get<ApiEnvelope<DocumentStats>>('/documents/stats', { signal });
+  return answer.data;
+}
+
+export const documentStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['documents', 'stats'],
+    queryFn: ({ signal }) => getDocumentStats(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useDocumentStats = () => useQuery(documentStatsQueryOptions());

@@ -1,0 +1,48 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
+import { cleanDocumentTitle } from '@batas/shared/names/index';
+import { formatLongUsDate } from '@batas/shared/dates/index';
+import { Link } from 'react-router';
+import type { DocumentSummary } from '@/types/api';
+import { documentExcerpt } from '@/utils/text';
+
+interface DocumentCardProps {
+  document: DocumentSummary;
+  /** Where the title leads: the library applies its link rule, the home page links by stored slug only. */
+  href: string;
+}
+
+export function DocumentCard({ document, href }: DocumentCardProps) {
+  const court = document.court || document.courtLevel;
+  const date = formatLongUsDate(document.dateDecided ?? document.dateEnacted ?? document.date) ?? 'Unknown';
+  return (
+    <Card component="article" withBorder radius="md" padding="lg" h="100%">
+      <Stack gap="sm" h="100%">
+        <Group gap={6}>
+          <Badge variant="light" tt="none">{document.documentType || 'Legal Document'}</Badge>
+          {court && <Badge variant="default" tt="none">{court}</Badge>}
+          {document.year && <Badge variant="default" tt="none">{document.year}</Badge>}
+        </Group>
+        <Title order={3} size="h5" lh={1.35}>
+          <Anchor component={Link} to={href} inherit>
+            {cleanDocumentTitle(document.title)}
+          </Anchor>
+        </Title>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {documentExcerpt(document.excerpt)}
+        </Text>
+        <Stack gap={4} mt="auto">
+          {document.citation && (
+            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {document.citation}
+            </Text>
+          )}
+          <Group gap={6} c="dimmed">
+            <IconCalendar size={14} aria-hidden />
+            <Text size="sm" c="dimmed">{date}</Text>
+          </Group>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Box, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { documentLinkId } from '@batas/shared/slugs/index';
+import { PagePagination } from '@/components/ui/page-pagination';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/utils/text';
+import { useDocuments } from '../api/get-documents';
+import { goToPage } from '../utils/filter-changes';
+import { effectiveSort, toDocumentsQuery, type LibraryFilters, type LibrarySort } from '../utils/library-filters';
+import { DocumentCard } from './document-card';
+import { PageSpinner } from '@/components/ui/page-spinner';
+
+interface DocumentResultsProps {
+  filters: LibraryFilters;
+  onChange: (next: LibraryFilters) => void;
+}
+
+const SORT_OPTIONS: { value: LibrarySort; label: string }[] = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'title', label: 'Title A-Z' },
+  { value: 'popular', label: 'Most viewed' },
+];
+
+/** Loading, error, empty and the card grid with its pager (public-site.md section 4, Library). */
+export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
+  const { data, isPending, isError, isPlaceholderData } = useDocuments(toDocumentsQuery(filters));
+  const sortOptions = filters.search ? SORT_OPTIONS : SORT_OPTIONS.slice(1);
+
+  const changePage = (page: number) => {
+    onChange(goToPage(filters, page));
+    document.getElementById('library-results')?.scrollIntoView({ block: 'start' });
+  };
+
+  if (isPending) {
+    return (
+      <PageSpinner label="Loading documents" />
+    );
+  }
+  if (isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error">
+        Failed to load documents. Please try again.
+      </Alert>
+    );
+  }
+
+  const { documents, pagination } = data;
+  return (
+    <Box id="library-results" aria-busy={isPlaceholderData} style={{ scrollMarginTop: 80 }}>
+      <Group justify="space-between" mb="md" gap="sm">
+        <Text size="sm" aria-live="polite">
+          {pagination.totalIsEstimate ? 'About ' : ''}
+          {formatCount(pagination.totalDocuments)} {pagination.totalDocuments === 1 ? 'document' : 'documents'}
+        </Text>
+        <Select
+          label="Sort by"
+          size="xs"
+          w={160}
+          data={sortOptions}
+          value={effectiveSort(filters)}
+          allowDeselect={false}
+          onChange={(value) => onChange({ ...filters, sort: (value as LibrarySort) ?? '', page: 1 })}
+        />
+      </Group>
+      {documents.length === 0 ? (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+          No documents found for the selected criteria.
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+          {documents.map((document) => (
+            <DocumentCard key={document._id} document={document} href={paths.document.getHref(documentLinkId(document))} />
+          ))}
+        </SimpleGrid>
+      )}
+      <PagePagination page={filters.page} totalPages={pagination.totalPages} onChange={changePage} label="Document pages" />
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import { ActionIcon, Collapse, Group, Paper, Select, SimpleGrid, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { COURT_LEVELS } from '@batas/shared/constants/index';
+import type { FormEvent } from 'react';
+import { useDraft } from '@/hooks/use-draft';
+import { setFilter } from '../utils/filter-changes';
+import type { LibraryFilters } from '../utils/library-filters';
+
+interface SearchFiltersPanelProps {
+  filters: LibraryFilters;
+  onChange: (next: LibraryFilters) => void;
+}
+
+const ALL_COURTS = 'all';
+const COURT_OPTIONS = [{ value: ALL_COURTS, label: 'All Courts' }, ...COURT_LEVELS.map((court) => ({ value: court, label: court }))];
+const isYear = (value: string) => /^\d{4}$/.test(value);
+
+/**
+ * Keyword, Year, Court and Law Category. The keyword runs on Enter or the search icon; Year and Law Category also
+ * apply when the field is left, so a phone user need not find the Enter key; the Court applies when chosen.
+ */
+export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProps) {
+  const [opened, { toggle }] = useDisclosure(true);
+  const [search, setSearch] = useDraft(filters.search);
+  const [year, setYear] = useDraft(filters.year);
+  const [lawCategory, setLawCategory] = useDraft(filters.lawCategory);
+  const yearError = year && !isYear(year) ? 'Enter a four-digit year' : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({
+      ...filters,
+      search: search.trim(),
+      year: isYear(year) ? year : filters.year,
+      lawCategory: lawCategory.trim(),
+      page: 1,
+    });
+  };
+  const commit = (field: 'year' | 'lawCategory', value: string) => {
+    if (value.trim() === filters[field] || (field === 'year' && value && !isYear(value))) return;
+    onChange(setFilter(filters, field, value));
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4">
+        <UnstyledButton onClick={toggle} aria-expanded={opened} aria-controls="library-filters" w="100%">
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              <IconAdjustmentsHorizontal size={20} aria-hidden />
+              Search &amp; Filters
+            </Group>
+            <IconChevronDown size={18} aria-hidden style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+          </Group>
+        </UnstyledButton>
+      </Title>
+      <Collapse in={opened} id="library-filters">
+        <form onSubmit={submit} role="search" aria-label="Search the law library">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="md">
+            <TextInput
+              label="Keyword"
+              placeholder="Title, G.R. number, citation or text"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              rightSectionPointerEvents="all"
+              rightSection={
+                <ActionIcon type="submit" variant="subtle" aria-label="Search">
+                  <IconSearch size={18} aria-hidden />
+                </ActionIcon>
+              }
+            />
+            <TextInput
+              label="Year"
+              placeholder="e.g. 1987"
+              inputMode="numeric"
+              maxLength={4}
+              value={year}
+              error={yearError}
+              onChange={(event) => setYear(event.currentTarget.value.replace(/\D/g, ''))}
+              onBlur={() => commit('year', year)}
+            />
+            <Select
+              label="Court"
+              data={COURT_OPTIONS}
+              value={filters.court || ALL_COURTS}
+              allowDeselect={false}
+              onChange={(value) => onChange(setFilter(filters, 'court', value === ALL_COURTS || !value ? '' : value))}
+            />
+            <TextInput
+              label="Law Category"
+              placeholder="Optional, e.g. Labor Law"
+              value={lawCategory}
+              onChange={(event) => setLawCategory(event.currentTarget.value)}
+              onBlur={() => commit('lawCategory', lawCategory)}
+            />
+          </SimpleGrid>
+        </form>
+      </Collapse>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type Query } from '@/lib/api-client';
+import type { ApiEnvelope, LawyerList } from '@/types/api';
+
+/** Parameters of GET /api/lawyers. */
+export interface LawyersQuery extends Query {
+  search?: string;
+  location?: string;
+  practiceArea?: string;
+  page?: number;
+  limit?: number;
+  verified?: boolean;
+  sortBy?: string;
+  sortOrder?: 'asc' | 'desc';
+  status?: string;
+}
+
+export async function getLawyers(query: LawyersQuery, signal?: AbortSignal): Promise<LawyerList> {
+  const answer = await api.get<ApiEnvelope<LawyerList>>('/lawyers', { query, signal });
+  return answer.data;
+}
+
+/** One fixed page (the home page's featured lawyers). */
+export const lawyersQueryOptions = (query: LawyersQuery) =>
+  queryOptions({
+    queryKey: ['lawyers', 'list', query],
+    queryFn: ({ signal }) => getLawyers(query, signal),
+  });
+
+/** The directory: pages of 50 appended by 'Load More'. */
+export const lawyerPagesQueryOptions = (query: Omit<LawyersQuery, 'page'>) =>
+  infiniteQueryOptions({
+    queryKey: ['lawyers', 'pages', query],
+    queryFn: ({ signal, pageParam }) => getLawyers({ ...query, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined),
+  });
+
+export const useLawyerPages = (query: Omit<LawyersQuery, 'page'>) => useInfiniteQuery(lawyerPagesQueryOptions(query));

@@ -1,0 +1,71 @@
+import { Button, Chip, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconMapPin, IconSearch } from '@tabler/icons-react';
+import { LAWYER_PRACTICE_AREAS } from '@batas/shared/constants/index';
+import type { FormEvent } from 'react';
+import { useDraft } from '@/hooks/use-draft';
+import type { LawyerFilters } from '../utils/lawyer-filters';
+
+interface LawyerSearchFormProps {
+  filters: LawyerFilters;
+  onChange: (next: LawyerFilters) => void;
+}
+
+const ALL_AREAS = 'all';
+const AREA_OPTIONS = [{ value: ALL_AREAS, label: 'All practice areas' }, ...LAWYER_PRACTICE_AREAS.map((area) => ({ value: area, label: area }))];
+const QUICK_AREAS = LAWYER_PRACTICE_AREAS.slice(0, 4);
+
+/** Name and location run on Enter or Search; the practice area (dropdown or chip) applies at once. */
+export function LawyerSearchForm({ filters, onChange }: LawyerSearchFormProps) {
+  const [search, setSearch] = useDraft(filters.search);
+  const [location, setLocation] = useDraft(filters.location);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, search: search.trim(), location: location.trim() });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form onSubmit={submit} role="search" aria-label="Search lawyers">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} style={{ alignItems: 'end' }}>
+          <TextInput
+            label="Name"
+            placeholder="e.g. Dela Cruz or Peña"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Location"
+            placeholder="City or province"
+            leftSection={<IconMapPin size={16} aria-hidden />}
+            value={location}
+            onChange={(event) => setLocation(event.currentTarget.value)}
+          />
+          <Select
+            label="Practice area"
+            data={AREA_OPTIONS}
+            value={filters.practiceArea || ALL_AREAS}
+            allowDeselect={false}
+            onChange={(value) => onChange({ ...filters, practiceArea: !value || value === ALL_AREAS ? '' : value })}
+          />
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            Search
+          </Button>
+        </SimpleGrid>
+      </form>
+      <Group gap="xs" mt="md" role="group" aria-label="Popular practice areas">
+        {QUICK_AREAS.map((area) => (
+          <Chip
+            key={area}
+            size="sm"
+            checked={filters.practiceArea === area}
+            onChange={(checked) => onChange({ ...filters, practiceArea: checked ? area : '' })}
+          >
+            {area}
+          </Chip>
+        ))}
+      </Group>
+    </Paper>
+  );
+}

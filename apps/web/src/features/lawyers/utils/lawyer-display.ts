@@ -1,0 +1,55 @@
+import { formatLawyerName, initials, isMostlyUpperCase, toTitleCase } from '@batas/shared/names/index';
+import type { Lawyer, PostalAddress } from '@/types/api';
+
+/**
+ * What a lawyer card or profile shows when a field is missing (public-site.md section 3, display fallbacks).
+ * Roll entries are often bare names in capitals; re-casing is the shared name rules' job.
+ */
+export function lawyerName(lawyer: Lawyer): string {
+  const raw =
+    lawyer.fullName?.trim() ||
+    lawyer.full_name?.trim() ||
+    [lawyer.firstName, lawyer.middleName, lawyer.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return raw ? formatLawyerName(raw) : 'Lawyer';
+}
+
+export function lawyerInitials(lawyer: Lawyer): string {
+  return initials(lawyerName(lawyer));
+}
+
+export function lawyerPracticeArea(lawyer: Lawyer): string {
+  return lawyer.practiceAreas?.find(Boolean) ?? lawyer.specializations?.find(Boolean) ?? 'Legal Professional';
+}
+
+const placeOf = (address: PostalAddress | null | undefined) =>
+  [address?.city, address?.province].map((part) => part?.trim()).filter(Boolean).join(', ');
+
+/** The roll keeps places in capitals ('PASIG CITY, METRO MANILA'); they are shown in title case. */
+const readable = (place: string) => (isMostlyUpperCase(place) ? toTitleCase(place.toLowerCase()) : place);
+
+/** City and province of the office, else the roll's address, else 'Philippines'. */
+export function lawyerPlace(lawyer: Lawyer): string {
+  const office = placeOf(lawyer.officeAddress);
+  if (office) return readable(office);
+  const roll = typeof lawyer.address === 'string' ? lawyer.address.trim() : placeOf(lawyer.address);
+  return roll ? readable(roll) : 'Philippines';
+}
+
+/** One decimal, '0.0' when unrated or unreadable. */
+export function lawyerRating(lawyer: Lawyer): string {
+  const value = Number(lawyer.averageRating ?? 0);
+  return (Number.isFinite(value) ? value : 0).toFixed(1);
+}
+
+/** Profile URLs use the roll number when there is one (stable and meaningful), else the internal id. */
+export function lawyerProfileId(lawyer: Pick<Lawyer, '_id' | 'rollNumber'>): string {
+  return lawyer.rollNumber?.trim() || lawyer._id;
+}
+
+export function isVerifiedLawyer(lawyer: Lawyer): boolean {
+  return lawyer.profileStatus === 'verified' || lawyer.verified === true;
+}
+
+export function isClaimedLawyer(lawyer: Lawyer): boolean {
+  return lawyer.profileStatus === 'claimed' || lawyer.profileStatus === 'verified';
+}

@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdateInput } from '@batas/shared/schemas/accounts';
+import { api } from '@/lib/api-client';
+import { readUser, storeSession, storeUser } from '@/lib/session-storage';
+import type { SessionUser } from '@/types/api';
+
+export interface AccountUser extends SessionUser {
+  middleName?: string | null;
+  phone?: string | null;
+  approvalStatus?: string;
+  createdAt?: string;
+}
+
+interface UserAnswer {
+  user: AccountUser;
+  message?: string;
+}
+
+/** GET /auth/profile: the signed-in user, fresh from the server (the stored copy is refreshed too). */
+export const accountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account'],
+    queryFn: async ({ signal }) => {
+      const { user } = await api.get<UserAnswer>('/auth/profile', { signal });
+      storeUser(user);
+      return user;
+    },
+    staleTime: 0,
+  });
+
+export const useAccount = () => useQuery(accountQueryOptions());
+
+export interface OwnClaim {
+  _id: string;
+  status: string;
+  rejectionReason: string | null;
+  createdAt: string;
+  lawyer: { _id: string; rollNumber: string; fullName: string };
+}
+
+export const useOwnClaims = () =>
+  useQuery({
+    queryKey: ['account', 'claims'],
+    queryFn: async ({ signal }) => (await api.get<{ data: { claims: OwnClaim[] } }>('/auth/my-claims', { signal })).data.claims,
+  });
+
+/** PUT /auth/profile: name and phone. */
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ProfileUpdateInput) => (await api.put<UserAnswer>('/auth/profile', input)).user,
+    onSuccess: (user) => {
+      storeUser(user);
+      queryClient.setQueryData(['account'], user);
+    },
+  });
+}
+
+/** POST /auth/change-password: other sessions end; this one continues with the new token. */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: async (input: { currentPassword: string; newPassword: string }) => {
+      const answer = await api.post<{ data: { token: string } }>('/auth/change-password', input);
+      const user = readUser();
+      if (user) storeSession(answer.data.token, user);
+    },
+  });

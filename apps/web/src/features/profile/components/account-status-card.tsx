@@ -1,0 +1,47 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatLongUsDate } from '@batas/shared/dates/format-date';
+import { paths } from '@/config/paths';
+import type { SessionUser } from '@/types/api';
+import { useOwnClaims } from '../api/account';
+import { accountStatus, CLAIM_STATUS_LABELS } from '../utils/account-status';
+
+/** The account's verification state, its latest claim, and the next step (docs/accounts.md). */
+export function AccountStatusCard({ user }: { user: SessionUser }) {
+  const status = accountStatus(user);
+  const claims = useOwnClaims();
+  const latest = claims.data?.[0];
+  const lawyerId = user.claimedLawyerProfile;
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">Account status</Title>
+          <Badge color={status.color} size="lg" variant="light" data-testid="verification-status">{status.label}</Badge>
+        </Group>
+        <Text>{status.description}</Text>
+        {latest && (
+          <Alert color={latest.status === 'rejected' ? 'red' : latest.status === 'approved' ? 'green' : 'blue'} title={CLAIM_STATUS_LABELS[latest.status] ?? latest.status}>
+            <Text size="sm">{latest.lawyer.fullName} (roll number {latest.lawyer.rollNumber}), submitted {formatLongUsDate(latest.createdAt)}.</Text>
+            {latest.rejectionReason && <Text size="sm" mt={4}>Reason: {latest.rejectionReason}</Text>}
+          </Alert>
+        )}
+        <Group>
+          {status.next === 'claim-profile' && !claims.isLoading && latest?.status !== 'pending' && (
+            <Button component={Link} to={paths.claimProfile.getHref()}>Claim Lawyer Profile</Button>
+          )}
+          {status.next === 'write' && lawyerId && (
+            <>
+              <Button component={Link} to={paths.articleNew.getHref()}>Write an article</Button>
+              <Button component={Link} to={paths.articlesManage.getHref()} variant="light">Manage articles</Button>
+              <Button component={Link} to={paths.lawyerEdit.getHref(lawyerId)} variant="light">Edit lawyer profile</Button>
+              <Button component={Link} to={paths.lawyer.getHref(lawyerId)} variant="default">View public profile</Button>
+            </>
+          )}
+          <Button component={Link} to={paths.settings.getHref()} variant="default">Settings</Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

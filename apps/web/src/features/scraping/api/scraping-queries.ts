@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
+import type { StartScrapingInput } from '@batas/shared/schemas/scraping';
+import { adminApi, adminRequest } from '@/lib/admin-api-client';
+
+export type JobStatus = 'pending' | 'running' | 'completed' | 'failed' | 'paused';
+
+export interface ScrapingJob {
+  id: string;
+  name: string;
+  categories: string[];
+  status: JobStatus;
+  startTime: string | null;
+  endTime: string | null;
+  progress: { completed: number; total: number };
+  results: { scraped: number; updated: number; failed: number; duplicates: number };
+  error: string | null;
+  createdAt: string;
+}
+
+export interface ScrapingStats {
+  total: number;
+  recentlyScraped: number;
+  byType: Array<{ _id: string; count: number }>;
+}
+
+export interface ScrapingLog {
+  id: string;
+  level: string;
+  message: string;
+  timestamp: string;
+}
+
+const refetchInterval = SCRAPING_LIMITS.refreshIntervalMs;
+
+/** Stats, jobs and logs refresh every 10 s (admin-and-viewer.md section 9); Refresh invalidates all three. */
+export const scrapingKeys = { all: ['admin', 'scraping'] as const };
+
+export const jobsQuery = queryOptions({
+  queryKey: [...scrapingKeys.all, 'jobs'],
+  queryFn: async ({ signal }) => (await adminApi.get<{ data: ScrapingJob[] }>('/admin/scraping/jobs', undefined, signal)).data,
+  refetchInterval,
+});
+export const statsQuery = queryOptions({
+  queryKey: [...scrapingKeys.all, 'stats'],
+  queryFn: async ({ signal }) => (await adminApi.get<{ data: ScrapingStats }>('/admin/scraping/stats', undefined, signal)).data,
+  refetchInterval,
+});
+export const logsQuery = queryOptions({
+  queryKey: [...scrapingKeys.all, 'logs'],
+  queryFn: async ({ signal }) => (await adminApi.get<{ data: ScrapingLog[] }>('/admin/scraping/logs', undefined, signal)).data,
+  refetchInterval,
+});
+
+export const useScrapingJobs = () => useQuery(jobsQuery);
+export const useScrapingStats = () => useQuery(statsQuery);
+export const useScrapingLogs = () => useQuery(logsQuery);
+
+function useScrapingMutation<T>(fn: (arg: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: scrapingKeys.all }) });
+}
+
+export const useStartScraping = () =>
+  useScrapingMutation((body: StartScrapingInput) => adminApi.post<{ data: ScrapingJob }>('/admin/scraping/start', body));
+export const useStopScraping = () => useScrapingMutation((id: string) => adminApi.post(`/admin/scraping/stop/${id}`));
+export const useResumeScraping = () => useScrapingMutation((id: string) => adminApi.post(`/admin/scraping/resume/${id}`));
+
+/** Saves GET /jobs/{id}/results as scraping-job-{id}.json (the server sends it as an attachment). */
+export async function downloadJobResults(id: string): Promise<void> {
+  const body = await adminRequest<unknown>(`/admin/scraping/jobs/${id}/results`);
+  const url = URL.createObjectURL(new Blob([JSON.stringify(body, null, 2)], { type: 'application/json' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: `scraping-job-${id}.json` });
+  link.click();
+  URL.revokeObjectURL(url);
+}

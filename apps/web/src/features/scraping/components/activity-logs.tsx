@@ -1,0 +1,29 @@
+import { Card, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
+
+export interface ActivityEntry {
+  id: string;
+  level: string;
+  message: string;
+  timestamp: string;
+}
+
+/** The last 50 entries: the server's log merged with this page's own start/stop errors. */
+export function ActivityLogs({ entries }: { entries: readonly ActivityEntry[] }) {
+  const shown = [...entries].sort((a, b) => b.timestamp.localeCompare(a.timestamp)).slice(0, SCRAPING_LIMITS.logEntries);
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="sm">Activity Logs</Title>
+      {shown.length === 0 && <Text c="dimmed">No activity logs yet</Text>}
+      <ScrollArea.Autosize mah={360}>
+        <Stack gap={4}>
+          {shown.map((entry) => (
+            <Text key={entry.id} size="sm" c={entry.level === 'error' ? 'red' : entry.level === 'warn' ? 'orange' : undefined}>
+              <Text span c="dimmed" size="xs">{new Date(entry.timestamp).toLocaleTimeString()}</Text> {entry.message}
+            </Text>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+/** Text rules shared by several screens (public-site.md sections 2 and 9). Pure: unit-tested in text.test.ts. */
+
+/** Cuts at `max` characters and adds '...' when something was cut; null for blank text. */
+export function truncate(text: string | null | undefined, max: number): string | null {
+  const value = text?.trim();
+  if (!value) return null;
+  return value.length > max ? `${value.slice(0, max)}...` : value;
+}
+
+/** A library card's excerpt: 200 characters plus '...', or 'No content available'. */
+export function documentExcerpt(text: string | null | undefined, max = 200): string {
+  return truncate(text, max) ?? 'No content available';
+}
+
+/** A meta description: whitespace collapsed and hard-cut at `max` characters (no ellipsis in metadata). */
+export function metaDescription(text: string | null | undefined, max: number): string | null {
+  const value = text?.replace(/\s+/g, ' ').trim();
+  return value ? value.slice(0, max).trim() : null;
+}
+
+/** Thousands separators from 1000 on: 999 → '999', 1234 → '1,234'. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** Plain text of an HTML fragment, without a DOM (works in tests and before render). */
+export function stripHtml(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A readable name from a URL slug: 'dela-cruz-law' → 'Dela Cruz Law' (placeholder pages name things this way). */
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// Where `vite` and `vite preview` send /api; another port when the API runs elsewhere (not exposed to the bundle).
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+// Modules that only run on the server. @batas/shared also holds server code (the HTML sanitiser); the web app
+// imports its browser-safe subpaths, and this guard turns a slip into a build error instead of a bloated bundle.
+const SERVER_ONLY = [/^node:/, /^sanitize-html$/, /^@batas\/(db|api|worker)(\/|$)/];
+
+function forbidServerModules(): Plugin {
+  return {
+    name: 'batas:forbid-server-modules',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && !importer.includes('/node_modules/') && SERVER_ONLY.some((pattern) => pattern.test(source))) {
+        this.error(`"${source}" is server-only and must not be imported by the web app (from ${importer})`);
+      }
+      return null;
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [forbidServerModules(), react()],
+  // '@/x' is src/x. Unit-tested pure modules import only types through it: the root vitest config has no alias.
+  resolve: { alias: { '@': `${root}src` } },
+  server: { port: 5173, proxy: { '/api': { target: apiTarget } } },
+  preview: { port: 4173, proxy: { '/api': { target: apiTarget } } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Routes are split with React Router `lazy`; this only reports chunks that grew unexpectedly.
+    chunkSizeWarningLimit: 300,
+  },
+});

@@ -1,0 +1,19 @@
+/** Why a page could not be had. `retryable` failures were already retried by the fetcher before this was thrown. */
+export type FetchFailure = 'robots' | 'status' | 'timeout' | 'network' | 'too-large' | 'aborted';
+
+export class FetchError extends Error {
+  constructor(
+    readonly kind: FetchFailure,
+    message: string,
+    readonly url: string,
+    readonly status?: number,
+    readonly attempts = 1,
+  ) {
+    super(message);
+    this.name = 'FetchError';
+  }
+}
+
+export function isAbort(error: unknown): boolean {
+  return (error instanceof FetchError && error.kind === 'aborted') || (error instanceof Error && error.name === 'AbortError');
+}

@@ -1,0 +1,41 @@
+import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+
+/** The job options of admin-and-viewer.md section 3, as stored in scraping_jobs.options. */
+export interface ScrapeOptions {
+  specificYear?: number | null;
+  /** 'Jan' … 'Dec' */
+  specificMonth?: string | null;
+  /** Per category (section 5: "Max documents per category"). */
+  maxDocuments: number;
+  /** ms between two requests to one host. */
+  delay: number;
+}
+
+export interface ScrapeResults {
+  scraped: number;
+  updated: number;
+  failed: number;
+  duplicates: number;
+}
+
+/** A scraping_jobs row as the runner and the API read it. */
+export interface JobRow {
+  id: string;
+  name: string;
+  categories: ScrapingCategorySlug[];
+  options: ScrapeOptions;
+  status: 'pending' | 'running' | 'completed' | 'failed' | 'paused';
+  start_time: Date | string | null;
+  end_time: Date | string | null;
+  progress_completed: number;
+  progress_total: number;
+  results: ScrapeResults;
+  error: string | null;
+  locked_by: string | null;
+  heartbeat_at: Date | string | null;
+  stop_requested: boolean;
+  created_at: Date | string;
+}
+
+export const JOB_COLUMNS = `id, name, categories, options, status, start_time, end_time, progress_completed, progress_total,
+  results, error, locked_by, heartbeat_at, stop_requested, created_at`;

@@ -1,0 +1,112 @@
+import { type Database } from '@batas/db';
+import { upsertDocument } from '@batas/db/documents/index';
+import { SCRAPING_CATEGORIES, type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { FetchError, isAbort } from '../fetch/fetch-error.ts';
+import { type PoliteFetcherOptions } from '../fetch/polite-fetcher.ts';
+import { BaseSource } from '../sources/base-source.ts';
+import { passesFilter, type ListingFilter } from '../sources/common/listing-filter.ts';
+import { type ParseContext, type SourceId } from '../sources/types.ts';
+import { adapterBySource, adapterForCategory } from './adapters/registry.ts';
+import { writeJobLog } from './job-log.ts';
+import { type JobRow } from './job-row.ts';
+import { refreshCounts } from './job-store.ts';
+import { toDocumentInput } from './to-document-input.ts';
+import { addDocuments, addIndexPages, addStartPages, finishItem, hasItems, nextItem, type ItemOutcome, type WorkItem } from './work-items.ts';
+
+export interface ScrapeJobContext {
+  db: Database;
+  baseUrls: Readonly<Record<SourceId, string>>;
+  /** Aborted when the job must stop now (stop asked, worker shutting down, job taken over). */
+  signal: AbortSignal;
+  /** Overrides for tests and benchmarks (timeout, retry policy, request counter). */
+  fetcher?: Partial<PoliteFetcherOptions>;
+  now?: () => Date;
+}
+
+/** 'interrupted': the signal fired; the runner decides whether that means paused, re-queued or lost. */
+export type JobEnd = 'completed' | 'interrupted';
+
+const labelOf = (slug: string) => SCRAPING_CATEGORIES.find((category) => category.slug === slug)?.label ?? slug;
+
+/**
+ * Runs one claimed job until its work list is empty or the signal fires. Every step is written down before the
+ * next one starts (scraping_items), so an interrupted job continues with the first URL not yet finished.
+ */
+export async function runScrapeJob(job: JobRow, ctx: ScrapeJobContext): Promise<JobEnd> {
+  const { db, signal } = ctx;
+  const filter: ListingFilter = { year: job.options.specificYear ?? null, month: job.options.specificMonth ?? null };
+  const source = new BaseSource({ delayMs: job.options.delay, ...ctx.fetcher });
+  const parseContext = (category: string, source: SourceId): ParseContext => ({
+    category: category as ScrapingCategorySlug, filter, baseUrl: ctx.baseUrls[source], now: ctx.now?.(),
+  });
+
+  if (await hasItems(db, job.id)) {
+    await writeJobLog(db, job.id, 'info', `Resumed scraping job ${job.id} (${job.name})`);
+  } else {
+    await seed(job, ctx, parseContext);
+  }
+
+  for (;;) {
+    if (signal.aborted) return 'interrupted';
+    const item = await nextItem(db, job.id);
+    if (!item) return 'completed';
+    const adapter = adapterBySource(item.source);
+    let outcome: ItemOutcome;
+    try {
+      if (!adapter) throw new Error(`no parser for source '${item.source}'`);
+      const page = await source.getPage(item.url, signal);
+      const pctx = parseContext(item.category, adapter.source);
+      if (!item.is_document) {
+        const found = adapter.parseIndex(item.kind, page.html, page.url, pctx);
+        await addIndexPages(db, item, found.pages);
+        await addDocuments(db, item, found.documents, job.options.maxDocuments);
+        outcome = { state: 'done' };
+      } else {
+        const doc = adapter.parseDocument(page.html, page.url, pctx, item.listing);
+        const date = doc.dateDecided ?? doc.dateEnacted;
+        if (!passesFilter(filter, date)) {
+          outcome = { state: 'skipped', error: `dated ${date}, outside the job's year/month` };
+        } else {
+          const written = await upsertDocument(db, toDocumentInput(doc, ctx.now?.() ?? new Date()));
+          outcome = { state: 'done', outcome: written.status, documentId: written.id };
+        }
+      }
+    } catch (error) {
+      if (signal.aborted || isAbort(error)) return 'interrupted';
+      outcome = failure(item, error);
+      await writeJobLog(db, job.id, outcome.state === 'failed' ? 'warn' : 'info', describeFailure(item, error));
+    }
+    await finishItem(db, item, outcome);
+    await refreshCounts(db, job.id);
+  }
+}
+
+async function seed(job: JobRow, ctx: ScrapeJobContext, parseContext: (category: string, source: SourceId) => ParseContext) {
+  const pages = [];
+  for (const category of job.categories) {
+    const adapter = adapterForCategory(category);
+    if (!adapter) {
+      await writeJobLog(ctx.db, job.id, 'error', `No source can scrape ${labelOf(category)} yet; skipped`);
+      continue;
+    }
+    for (const page of adapter.startPages(category, parseContext(category, adapter.source))) {
+      pages.push({ ...page, category, source: adapter.source });
+    }
+  }
+  await addStartPages(ctx.db, job.id, pages);
+  await writeJobLog(ctx.db, job.id, 'info', `Job ${job.name} started: ${job.categories.length} categories, up to ${job.options.maxDocuments} documents each`);
+}
+
+/** 404 on an index page is normal (months not published, sections missing): skipped, not a failure. */
+function failure(item: WorkItem, error: unknown): ItemOutcome {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!item.is_document && error instanceof FetchError && error.status === 404) return { state: 'skipped', error: message };
+  return { state: 'failed', error: message };
+}
+
+function describeFailure(item: WorkItem, error: unknown): string {
+  const what = item.is_document ? 'document' : 'index page';
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof FetchError && error.kind === 'robots') return `Skipped ${what} ${item.url}: robots.txt disallows it`;
+  return `Failed ${what} ${item.url}: ${message}`;
+}

@@ -1,0 +1,132 @@
+import { type Database } from '@batas/db';
+import { sleep } from '../fetch/abortable-sleep.ts';
+import { type PoliteFetcherOptions } from '../fetch/polite-fetcher.ts';
+import { normaliseBaseUrl, DEFAULT_BASE_URLS } from '../sources/base-urls.ts';
+import { writeJobLog } from '../jobs/job-log.ts';
+import { type JobRow } from '../jobs/job-row.ts';
+import { claimJob, heartbeat, pauseAbandonedStops, releaseJob } from '../jobs/job-store.ts';
+import { runScrapeJob } from '../jobs/scrape-job.ts';
+import { silentLog, type RunnerLog } from './runner-log.ts';
+import { newWorkerId } from './worker-id.ts';
+
+export interface JobRunnerOptions {
+  workerId?: string;
+  lawphilBaseUrl?: string;
+  elibraryBaseUrl?: string;
+  log?: RunnerLog;
+  /** How often an idle runner looks for work. */
+  pollIntervalMs?: number;
+  /** How often a busy runner proves it is alive and checks for a stop request (a stop takes at most this long). */
+  heartbeatMs?: number;
+  /** A running job whose heartbeat is older than this is taken over (its worker died). */
+  staleAfterMs?: number;
+  /**
+   * Embedded database: this process is its only user, so a job still marked running was left by a process that
+   * died; take it back at once instead of waiting for its heartbeat to go stale.
+   */
+  reclaimRunningOnStart?: boolean;
+  fetcher?: Partial<PoliteFetcherOptions>;
+}
+
+export interface JobRunner {
+  readonly workerId: string;
+  stop(): Promise<void>;
+}
+
+type StopReason = 'stop-requested' | 'shutdown' | 'lost';
+
+/**
+ * The durable job runner: claims one job at a time from scraping_jobs (FOR UPDATE SKIP LOCKED, so any number
+ * of runners share the queue), runs it with a heartbeat, and leaves it completed, failed, paused (stop asked)
+ * or pending again (this process shutting down) for the next runner to continue.
+ */
+export function startJobRunner(db: Database, options: JobRunnerOptions = {}): JobRunner {
+  const workerId = options.workerId ?? newWorkerId();
+  const log = options.log ?? silentLog;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const heartbeatMs = options.heartbeatMs ?? 2000;
+  const staleAfterMs = options.staleAfterMs ?? 30_000;
+  const baseUrls = {
+    lawphil: normaliseBaseUrl(options.lawphilBaseUrl ?? DEFAULT_BASE_URLS.lawphil, 'LAWPHIL_BASE_URL'),
+    elibrary: normaliseBaseUrl(options.elibraryBaseUrl ?? DEFAULT_BASE_URLS.elibrary, 'ELIBRARY_BASE_URL'),
+  };
+  const shutdown = new AbortController();
+  let current: AbortController | undefined;
+
+  async function runClaimed(job: JobRow): Promise<void> {
+    const controller = new AbortController();
+    current = controller;
+    const beat = setInterval(() => {
+      heartbeat(db, job.id, workerId).then(
+        (state) => {
+          if (!state) controller.abort('lost' satisfies StopReason);
+          else if (state.stopRequested) controller.abort('stop-requested' satisfies StopReason);
+        },
+        (error: unknown) => log.warn({ err: error, jobId: job.id }, 'scraping heartbeat failed'),
+      );
+    }, heartbeatMs);
+    try {
+      const end = await runScrapeJob(job, { db, baseUrls, signal: controller.signal, fetcher: options.fetcher });
+      if (end === 'completed') {
+        await releaseJob(db, job.id, workerId, 'completed');
+        await writeJobLog(db, job.id, 'info', await summary(job.id));
+        log.info({ jobId: job.id }, 'scraping job completed');
+        return;
+      }
+      const reason = controller.signal.reason as StopReason;
+      if (reason === 'stop-requested') {
+        await releaseJob(db, job.id, workerId, 'paused');
+        await writeJobLog(db, job.id, 'info', `Paused scraping job ${job.id}; it can be resumed`);
+      } else if (reason === 'shutdown') {
+        // Not the admin's stop: queue it again so this or another worker carries on.
+        await db.query(`UPDATE scraping_jobs SET status = 'pending', locked_by = NULL WHERE id = $1 AND locked_by = $2`, [job.id, workerId]);
+        await writeJobLog(db, job.id, 'info', `Worker shutting down; scraping job ${job.id} will continue on the next start`);
+      }
+    } catch (error) {
+      log.error({ err: error, jobId: job.id }, 'scraping job failed');
+      const message = error instanceof Error ? error.message : String(error);
+      await releaseJob(db, job.id, workerId, 'failed', message).catch(() => {});
+      await writeJobLog(db, job.id, 'error', `Scraping job ${job.id} failed: ${message}`).catch(() => {});
+    } finally {
+      clearInterval(beat);
+      current = undefined;
+    }
+  }
+
+  async function summary(jobId: string): Promise<string> {
+    const { rows } = await db.query<JobRow>('SELECT name, results FROM scraping_jobs WHERE id = $1', [jobId]);
+    const results = rows[0]!.results;
+    return `Completed ${rows[0]!.name}: ${results.scraped} scraped, ${results.updated} updated, ${results.failed} failed, ${results.duplicates} duplicates`;
+  }
+
+  const loop = (async () => {
+    if (options.reclaimRunningOnStart) {
+      await db.query(`UPDATE scraping_jobs SET status = 'pending', locked_by = NULL WHERE status = 'running' AND NOT stop_requested`);
+      await db.query(`UPDATE scraping_jobs SET status = 'paused', locked_by = NULL, stop_requested = false WHERE status = 'running'`);
+    }
+    while (!shutdown.signal.aborted) {
+      try {
+        await pauseAbandonedStops(db, staleAfterMs);
+        const job = await claimJob(db, workerId, staleAfterMs);
+        if (job) {
+          log.info({ jobId: job.id, workerId }, 'scraping job claimed');
+          await runClaimed(job);
+          continue;
+        }
+      } catch (error) {
+        if (shutdown.signal.aborted) break;
+        log.error({ err: error }, 'scraping runner error; retrying');
+      }
+      await sleep(pollIntervalMs, shutdown.signal).catch(() => {});
+    }
+  })();
+
+  return {
+    workerId,
+    async stop() {
+      shutdown.abort();
+      current?.abort('shutdown' satisfies StopReason);
+      await loop;
+    },
+  };
+}

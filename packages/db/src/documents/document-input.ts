@@ -1,0 +1,88 @@
+/**
+ * What any producer (importer, seed, scraper, admin editor) hands to the library, and what
+ * prepareDocument turns it into. Field names are the spec's Document fields (camelCase).
+ */
+export interface DocumentInput {
+  title: string;
+  documentType: string;
+  court?: string | null;
+  courtLevel?: string | null;
+  lawCategory?: string | null;
+  citation?: string | null;
+  grNumber?: string | null;
+  caseNumber?: string | null;
+  /** 'YYYY-MM-DD', a Date, or a date as legal texts write it ('April 24, 1985'). */
+  dateDecided?: string | Date | null;
+  dateEnacted?: string | Date | null;
+  ponente?: string | null;
+  division?: string | null;
+  petitioner?: string | null;
+  respondent?: string | null;
+  subject?: string | null;
+  legalTopics?: readonly string[] | null;
+  /** Plain text body. Either content or htmlContent is required. */
+  content?: string | null;
+  /** HTML body; sanitised before storage, and the source of `content` when that is missing. */
+  htmlContent?: string | null;
+  summary?: string | null;
+  sourceUrl?: string | null;
+  /** Where it came from: 'lawphil', 'elibrary', 'import:jsonl', 'demo', 'admin', … */
+  source?: string | null;
+  /** Optional explicit slug; otherwise built from the citation (or title). */
+  slug?: string | null;
+  /** Left as stored when omitted, so a re-import never un-verifies an editor's check. */
+  isVerified?: boolean | null;
+  scrapedAt?: string | Date | null;
+}
+
+/** Column values ready for the documents table (snake_case keys = column names). */
+export interface PreparedDocument {
+  title: string;
+  document_type: string;
+  court: string | null;
+  court_level: string | null;
+  law_category: string | null;
+  citation: string | null;
+  gr_number: string | null;
+  case_number: string | null;
+  date_decided: string | null;
+  date_enacted: string | null;
+  ponente: string | null;
+  division: string | null;
+  petitioner: string | null;
+  respondent: string | null;
+  subject: string | null;
+  legal_topics: string[];
+  summary: string | null;
+  content: string | null;
+  html_content: string | null;
+  source_url: string | null;
+  source: string | null;
+  identity_key: string | null;
+  citation_keys: string[];
+  content_hash: string;
+  scraped_at: string | null;
+  /** null = keep what is stored (false on insert). */
+  is_verified: boolean | null;
+  /** The slug to use for a new row (may still get a disambiguator on collision). */
+  slug: string;
+  /** True when the caller chose the slug: then an existing row's slug is replaced by it. */
+  slug_explicit: boolean;
+}
+
+export class DocumentValidationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+    this.name = 'DocumentValidationError';
+  }
+}
+
+export type UpsertStatus = 'inserted' | 'updated' | 'duplicate';
+
+export interface UpsertResult {
+  status: UpsertStatus;
+  id: string;
+  slug: string;
+}
+
+export type BatchItemResult = UpsertResult | { status: 'failed'; error: string };

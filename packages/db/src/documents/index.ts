@@ -1,0 +1,5 @@
+export * from './document-input.ts';
+export { prepareDocument } from './prepare-document.ts';
+export { upsertDocument, upsertDocuments, type UpsertOptions, type BatchOptions } from './upsert-document.ts';
+export { DocumentConflictError } from './write-chunk.ts';
+export { canonicalDocumentType, defaultCourtLevel } from './document-types.ts';

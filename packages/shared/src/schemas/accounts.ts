@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/directory.ts';
+
+/**
+ * Account forms (public-site.md section 5), shared by the API (request validation) and the web forms, so the
+ * browser and the server say the same thing in the same words. Messages are the spec's, verbatim.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const ACCOUNT_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters`,
+  passwordsDoNotMatch: 'Passwords do not match',
+  rollNumberRequired: 'Roll number is required',
+  selectLawyer: 'Please select a lawyer profile to claim',
+  verificationDocumentsRequired: 'Verification documents are required',
+} as const;
+
+// Absent stays absent (undefined: leave the stored value alone); blank means 'clear it' (null).
+const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `Must be at most ${max} characters`);
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).nullish().transform(emptyToNull);
+
+export const emailField = required(ACCOUNT_MESSAGES.emailRequired, 254).regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailInvalid);
+
+export const newPasswordField = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, { error: ACCOUNT_MESSAGES.passwordRequired, abort: true })
+  .min(LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(200, 'Password must be at most 200 characters');
+
+// Digits, spaces, +, -, parentheses and dots: Philippine numbers are written many ways.
+export const phoneField = z
+  .string()
+  .trim()
+  .max(30, 'Phone number must be at most 30 characters')
+  .regex(/^[0-9+()\-.\s]*$/, 'Phone number may contain only digits, spaces and + - ( )')
+  .nullish()
+  .transform(emptyToNull);
+
+export const loginSchema = z.object({
+  email: required(ACCOUNT_MESSAGES.fillAllFields, 254),
+  password: z.string({ error: ACCOUNT_MESSAGES.fillAllFields }).min(1, ACCOUNT_MESSAGES.fillAllFields).max(200),
+});
+
+export const basicRegistrationSchema = z.object({
+  firstName: required(ACCOUNT_MESSAGES.firstNameRequired, 100),
+  lastName: required(ACCOUNT_MESSAGES.lastNameRequired, 100),
+  middleName: optionalText(100),
+  email: emailField,
+  password: newPasswordField,
+  phone: phoneField,
+});
+
+export const rollNumberField = required(ACCOUNT_MESSAGES.rollNumberRequired, 40);
+
+export const validateRollSchema = z.object({ rollNumber: rollNumberField });
+
+export const lawyerRegistrationSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  rollNumber: rollNumberField,
+  phone: phoneField,
+});
+
+export const profileUpdateSchema = z.object({
+  firstName: required(ACCOUNT_MESSAGES.firstNameRequired, 100).optional(),
+  lastName: required(ACCOUNT_MESSAGES.lastNameRequired, 100).optional(),
+  middleName: optionalText(100),
+  phone: phoneField,
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+  newPassword: newPasswordField,
+});
+
+export const claimSchema = z.object({
+  lawyerId: z.string({ error: ACCOUNT_MESSAGES.selectLawyer }).trim().min(1, ACCOUNT_MESSAGES.selectLawyer).max(100),
+  verificationDocuments: required(ACCOUNT_MESSAGES.verificationDocumentsRequired, 2000),
+  additionalInfo: optionalText(2000),
+});
+
+export const rejectClaimSchema = z.object({
+  reason: required('A reason is required', 1000),
+});
+
+export type BasicRegistrationInput = z.infer<typeof basicRegistrationSchema>;
+export type LawyerRegistrationInput = z.infer<typeof lawyerRegistrationSchema>;
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+export type ClaimInput = z.infer<typeof claimSchema>;
