@@ -1,7 +1,9 @@
 import type { Database } from '@batas/db';
 import { createDocument, createLawyer, createUser } from '@batas/db/test/factories';
 import { seedAdminE2eData, type AdminE2eData } from './admin-e2e-data.ts';
+import { seedViewerE2eData, type ViewerE2eData } from './viewer-e2e-data.ts';
 import { seedAccountsE2eData, type AccountsE2eData } from './accounts-e2e-data.ts';
+import { seedPublicE2eData, type PublicE2eData } from './public-e2e-data.ts';
 
 /**
  * The browser tests' own data, created once per run before the server starts (never the demo seed).
@@ -12,7 +14,9 @@ export interface E2eData {
   libraryTotal: number;
   users: { superAdmin: { email: string; password: string }; client: { email: string; password: string } };
   admin: AdminE2eData;
+  viewer: ViewerE2eData;
   accounts: AccountsE2eData;
+  public: PublicE2eData;
 }
 
 export const E2E_PASSWORD = 'correct-horse-battery';
@@ -38,11 +42,14 @@ export async function seedE2eData(db: Database): Promise<E2eData> {
   await createUser(db, { ...superAdmin, role: 'super_admin', user_type: 'admin', approval_status: 'approved', first_name: 'Ada', last_name: 'Admin' });
   const client = { email: 'e2e-client@example.com', password: E2E_PASSWORD };
   await createUser(db, { ...client, role: 'basic', user_type: 'basic', approval_status: 'approved', first_name: 'Carla', last_name: 'Client' });
+  const viewer = await seedViewerE2eData(db);
   return {
     documents: { tanada: { slug: String(tanada.slug), title: String(tanada.title) }, dataPrivacyAct: { slug: String(dataPrivacyAct.slug), title: String(dataPrivacyAct.title) } },
-    libraryTotal: 20,
+    libraryTotal: 20 + viewer.count,
     users: { superAdmin, client },
     admin: await seedAdminE2eData(db),
+    viewer,
     accounts: await seedAccountsE2eData(db),
+    public: await seedPublicE2eData(db),
   };
 }

@@ -25,6 +25,7 @@ const publicPages: RouteObject[] = [
   { index: true, ...page(() => import('./routes/public/home')) },
   { path: paths.lawLibrary.path, ...page(() => import('./routes/public/law-library')) },
   { path: paths.document.path, ...page(() => import('./routes/public/document')) },
+  { path: paths.citations.path, ...page(() => import('./routes/public/citations')) },
   { path: paths.lawyers.path, ...page(() => import('./routes/public/lawyers')) },
   { path: paths.lawyer.path, ...page(() => import('./routes/public/lawyer-profile')) },
   { path: paths.firms.path, ...page(() => import('./routes/public/firms')) },

@@ -39,13 +39,7 @@ export async function adminRequest<T>(path: string, { method = 'GET', query, bod
     if (signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  const text = await response.text();
-  let payload: Record<string, unknown> | null = null;
-  try {
-    payload = text ? (JSON.parse(text) as Record<string, unknown>) : null;
-  } catch {
-    payload = null; // a proxy's HTML error page: the status text will do
-  }
+  const payload = parseBody(await response.text());
   if (response.status === 401 && token && path !== '/admin/login') clearAdminSession();
   if (!response.ok || payload?.success === false) {
     const message = typeof payload?.message === 'string' ? payload.message : response.statusText || 'Request failed';
@@ -53,6 +47,14 @@ export async function adminRequest<T>(path: string, { method = 'GET', query, bod
     throw new ApiError(response.ok ? 400 : response.status, message, errors);
   }
   return payload as T;
+}
+
+function parseBody(text: string): Record<string, unknown> | null {
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  } catch {
+    return null; // a proxy's HTML error page: the status text will do
+  }
 }
 
 export const adminApi = {

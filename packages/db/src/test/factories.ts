@@ -66,7 +66,7 @@ function cachedHash(password: string): Promise<string> {
 // Overrides may name columns in snake_case (as stored) or camelCase (as the API speaks): rollNumber → roll_number.
 const toColumn = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-async function insert(db: Database, table: string, given: Record<string, unknown>): Promise<Row> {
+async function insert<T extends Row>(db: Database, table: string, given: Record<string, unknown>): Promise<T> {
   const values = Object.fromEntries(Object.entries(given).map(([key, value]) => [toColumn(key), value]));
   const columns = Object.keys(values);
   const jsonColumns = new Set(['education', 'experience', 'certifications', 'qualifications', 'office_address', 'social_media', 'details', 'options', 'results', 'cursor']);

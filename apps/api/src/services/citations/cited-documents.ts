@@ -15,7 +15,7 @@ export interface CitedDocument {
  */
 export type CitationTarget =
   | { status: 'found'; document: CitedDocument }
-  | { status: 'choose'; count: number }
+  | { status: 'choose'; count: number; href: string }
   | { status: 'missing' };
 
 interface KeyedRow extends CitedDocument {
@@ -25,14 +25,23 @@ interface KeyedRow extends CitedDocument {
 // A 100,000-character text holds at most a few thousand citations; the cap keeps the array parameter sane.
 const MAX_KEYS = 5000;
 
-/** The key a citation is looked up by: its first number ('gr:63915'), or its report ('scra:136-27'). */
+/**
+ * The keys a citation is looked up by, one list per number: a consolidated 'G.R. Nos. 210001 & 210002' is found
+ * by either number, a range by itself or its members; a report citation has one key ('scra:136-27').
+ */
+export function lookupKeys(citation: ParsedCitation): Array<{ serial: string | null; keys: string[] }> {
+  if (citation.serials.length === 0) return [{ serial: null, keys: keysOfCitation(citation) }];
+  return citation.serials.map((serial) => ({ serial, keys: keysOfCitation({ ...citation, serials: [serial] }) }));
+}
+
+/** The first key of a citation: what the resolver looks an address up by. */
 export function lookupKey(citation: Pick<ParsedCitation, 'kind' | 'serials' | 'series' | 'volume' | 'page' | 'supplement'>): string | null {
   return keysOfCitation(citation as ParsedCitation)[0] ?? null;
 }
 
-/** Where a link for a citation points when the library cannot name one document: the resolver decides. */
-export function citationHref(citation: ParsedCitation): string {
-  return citationSlug(citation) ?? encodeURIComponent(citation.canonical);
+/** Where a link for a citation points when the library cannot name one document: the resolver's choice page. */
+export function citationHref(citation: ParsedCitation, serial: string | null = citation.primarySerial): string {
+  return citationSlug({ ...citation, primarySerial: serial }) ?? encodeURIComponent(citation.canonical);
 }
 
 /**
@@ -40,8 +49,8 @@ export function citationHref(citation: ParsedCitation): string {
  * citation is then settled by chooseByDate (one-day tolerance, never a guess).
  */
 export async function findCitedDocuments(db: Queryable, citations: readonly ParsedCitation[]): Promise<CitationTarget[]> {
-  const keys = citations.map(lookupKey);
-  const wanted = [...new Set(keys.filter((key): key is string => Boolean(key)))].slice(0, MAX_KEYS);
+  const perCitation = citations.map(lookupKeys);
+  const wanted = [...new Set(perCitation.flatMap((groups) => groups.flatMap((group) => group.keys)))].slice(0, MAX_KEYS);
   if (wanted.length === 0) return citations.map(() => ({ status: 'missing' }));
   const { rows } = await db.query<KeyedRow>(
     `SELECT id, slug, title, citation, document_date::text AS date, citation_keys
@@ -57,12 +66,20 @@ export async function findCitedDocuments(db: Queryable, citations: readonly Pars
     }
   }
   return citations.map((citation, index) => {
-    const candidates = byKey.get(keys[index] ?? '') ?? [];
+    const found = new Map<string, KeyedRow>();
+    let firstHit: string | null | undefined;
+    for (const group of perCitation[index]!) {
+      const hits = group.keys.flatMap((key) => byKey.get(key) ?? []);
+      if (hits.length > 0 && firstHit === undefined) firstHit = group.serial;
+      for (const row of hits) found.set(row.id, row);
+    }
+    const candidates = [...found.values()];
     const choice = chooseByDate(candidates, citation.date);
     if (choice.outcome === 'match') {
       const { citation_keys: _keys, ...document } = choice.match;
       return { status: 'found', document };
     }
-    return candidates.length > 0 ? { status: 'choose', count: candidates.length } : { status: 'missing' };
+    if (candidates.length === 0) return { status: 'missing' };
+    return { status: 'choose', count: candidates.length, href: citationHref(citation, firstHit ?? citation.primarySerial) };
   });
 }

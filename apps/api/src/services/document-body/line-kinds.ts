@@ -12,9 +12,9 @@ const HEADING = /^(DECISION|RESOLUTION|ORDER|SEPARATE OPINION|(CONCURRING|DISSEN
 // 'ESCOLIN, J.:', 'FERNANDO, C.J.:', 'PONENTE: LEONEN'. Upper-case names only, so prose never matches.
 const PONENTE = /^(PONENTE\s*:\s*\S.{0,80}|[A-ZÑÁÉÍÓÚ][A-ZÑÁÉÍÓÚ .,'-]{1,60},\s*(C\.\s*)?J\.?\s*:?)$/;
 const DOCKET = new RegExp(
-  String.raw`^[\[(]?\s*(G\.\s*R\.|A\.\s*M\.|A\.\s*C\.|B\.\s*M\.|UDK|REPUBLIC ACT|PRESIDENTIAL DECREE|EXECUTIVE ORDER|` +
+  String.raw`^[\[(]?\s*(G\.\s*R\.|A\.\s*M\.|A\.\s*C\.|B\.\s*M\.|(UDK|REPUBLIC ACT|PRESIDENTIAL DECREE|EXECUTIVE ORDER|` +
     String.raw`BATAS PAMBANSA|COMMONWEALTH ACT|ACT NO|PROCLAMATION NO|ADMINISTRATIVE ORDER|MEMORANDUM (CIRCULAR|ORDER)|` +
-    String.raw`LETTER OF INSTRUCTIONS?|GENERAL ORDER)\b`,
+    String.raw`LETTER OF INSTRUCTIONS?|GENERAL ORDER)\b)`,
   'i',
 );
 

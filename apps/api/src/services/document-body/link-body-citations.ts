@@ -1,5 +1,5 @@
 import type { ExtractedCitation } from '@batas/shared';
-import { citationHref, type CitationTarget } from '../citations/cited-documents.ts';
+import type { CitationTarget } from '../citations/cited-documents.ts';
 import { escapeHtml } from './format-plain-text.ts';
 
 const LIBRARY = '/law-library/';
@@ -34,7 +34,7 @@ function wrap(text: string, citation: ExtractedCitation, target: CitationTarget,
     return `<a class="doc-citation" href="${LIBRARY}${encodeURIComponent(target.document.slug)}" title="${title}">${text}</a>`;
   }
   if (target.status === 'choose') {
-    return `<a class="doc-citation doc-citation--choose" href="${LIBRARY}${citationHref(citation)}" title="${label}: ${target.count} documents">${text}</a>`;
+    return `<a class="doc-citation doc-citation--choose" href="${LIBRARY}${target.href}" title="${label}: ${target.count} documents">${text}</a>`;
   }
   return `<span class="doc-citation doc-citation--missing" title="${label} is not in the library">${text}</span>`;
 }

@@ -1,5 +1,6 @@
 import { type CheerioAPI } from 'cheerio';
-import { type DomNode, type Selection } from './dom.ts';
+import { type DomNode, type Selection, nodeText } from './dom.ts';
+import { squash } from './text.ts';
 import { htmlToPlainText, sanitizeLegalHtml } from '@batas/shared/html/index';
 import { type HostTest, followableUrl } from './urls.ts';
 
@@ -34,8 +35,6 @@ export function finishContent(
 }
 
 /** Text of an element with <br> read as a space (cheerio's .text() glues 'Manila<br>SECOND' together). */
-export function blockText($: CheerioAPI, element: DomNode): string {
-  const copy = $(element).clone();
-  copy.find('br').replaceWith(' ');
-  return copy.text().replace(/[\s\u00a0]+/g, ' ').trim();
+export function blockText(element: DomNode): string {
+  return squash(nodeText(element));
 }

@@ -33,7 +33,7 @@ const REPORT_CITATION = /\b(\d{1,4})\s+Phil\.\s+(\d{1,4})\b/;
  * and the date; the body is never scanned for dates.
  */
 export function readElibraryHeader($: CheerioAPI, root: Selection, category: ScrapingCategorySlug): ElibraryHeader {
-  const headings = root.find('h2').toArray().map((element) => blockText($, element));
+  const headings = root.find('h2').toArray().map((element) => blockText(element));
   const headline = headings.find((text) => /^\[.*\]$/.test(text)) ?? headings.find((text) => firstDateSpan(text)) ?? '';
   const division = headings.map((text) => divisionOf(text)).find(Boolean) ?? null;
   const docket = parseDocketLine(headline);

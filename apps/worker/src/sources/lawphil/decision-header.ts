@@ -36,7 +36,7 @@ export function readDecisionHeader($: CheerioAPI, root: Selection): DecisionHead
   // A joint decision prints a second docket and its own caption: the title keeps the first case's caption.
   let captionClosed = false;
   for (const element of root.children().toArray().slice(0, HEADER_BLOCKS)) {
-    const text = blockText($, element);
+    const text = blockText(element);
     if (!text) continue;
     const division = divisionOf(text);
     if (division) {

@@ -29,7 +29,7 @@ export function parseLawphilTitledPage(html: string, options: LawphilTitledOptio
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URLS.lawphil;
   const root = lawphilContentRoot($);
   stripLawphilChrome($, root);
-  const blocks = root.children().toArray().slice(0, 12).map((element) => blockText($, element)).filter(Boolean);
+  const blocks = root.children().toArray().slice(0, 12).map((element) => blockText(element)).filter(Boolean);
   const heading = blocks.find((text) => text.length <= 200) ?? '';
   const fallbackTitle = metaSubject($) || pageTitle($).replace(/\s*-\s*The LawPhil Project\s*$/i, '');
   const title = squash(heading.replace(/^\[\s*|\s*\]$/g, '')) || fallbackTitle;

@@ -33,7 +33,8 @@ const resolveRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const document = await getDocumentViewById(app.db, resolution.document.id);
       if (!document) throw notFound('Document not found');
-      await recordDocumentView(app.db, document.id);
+      // The view count is not part of the answer: the reader does not wait for a write (and its commit flush).
+      recordDocumentView(app.db, document.id).catch((error: unknown) => request.log.warn({ err: error }, 'view count not recorded'));
       return ok({ document, canonicalSlug: document.slug, matchedBy: resolution.matchedBy });
     },
   );

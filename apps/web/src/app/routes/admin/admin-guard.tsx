@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { ADMIN_LOGIN_ROLES, adminHomeSection, canAccessAdminSection, type AdminSection } from '@batas/shared/constants/admin-access';
-import { adminHref, adminPaths } from '@/config/admin-paths';
+import { adminHref, type adminPaths } from '@/config/admin-paths';
 import { useAdminSession } from '@/lib/admin-session';
 
 /**

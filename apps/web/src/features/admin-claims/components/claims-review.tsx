@@ -54,6 +54,7 @@ export function ClaimsReview() {
       )}
       <PagePagination page={page} totalPages={claims.data?.pagination.totalPages ?? 0} onChange={setPage} label="Claim pages" />
       <RejectClaimModal
+        key={rejecting?._id ?? 'none'}
         opened={rejecting !== null}
         claimant={claimant(rejecting)}
         loading={review.isPending}

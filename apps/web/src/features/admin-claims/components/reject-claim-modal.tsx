@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 interface RejectClaimModalProps {
   opened: boolean;
@@ -9,16 +9,10 @@ interface RejectClaimModalProps {
   onCancel: () => void;
 }
 
-/** A rejection always says why: the claimant sees the reason and may try again. */
+/** A rejection always says why: the claimant sees the reason and may try again. Keyed per claim by the parent, so it starts empty. */
 export function RejectClaimModal({ opened, claimant, loading, onReject, onCancel }: RejectClaimModalProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (opened) {
-      setReason('');
-      setError(null);
-    }
-  }, [opened]);
   const submit = () => (reason.trim() ? onReject(reason.trim()) : setError('A reason is required'));
   return (
     <Modal opened={opened} onClose={onCancel} title={`Reject claim by ${claimant}`} centered>

@@ -33,9 +33,8 @@ export function LikeButton({ article }: { article: Article }) {
       loading={like.isPending}
       disabled={isSample}
       onClick={onClick}
-      aria-label={`Like this article (${formatCount(article.likes ?? 0)} likes)`}
     >
-      {formatCount(article.likes ?? 0)}
+      Like · {formatCount(article.likes ?? 0)}
     </Button>
   );
 }

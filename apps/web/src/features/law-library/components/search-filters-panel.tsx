@@ -74,10 +74,10 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProp
               label="Year"
               placeholder="e.g. 1987"
               inputMode="numeric"
-              maxLength={4}
               value={year}
               error={yearError}
-              onChange={(event) => setYear(event.currentTarget.value.replace(/\D/g, ''))}
+              // Digits only, at most four, also when pasting '19a8x5'.
+              onChange={(event) => setYear(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
               onBlur={() => commit('year', year)}
             />
             <Select

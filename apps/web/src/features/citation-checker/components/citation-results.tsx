@@ -1,0 +1,43 @@
+import { Anchor, Badge, Group, List, Text } from '@mantine/core';
+import { formatLongUsDate } from '@batas/shared/dates/index';
+import { cleanDocumentTitle } from '@batas/shared/names/index';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { FoundCitation } from '../api/extract-citations';
+
+function Status({ citation }: { citation: FoundCitation }) {
+  if (citation.document) return <Badge color="green" variant="light" tt="none">In the library</Badge>;
+  if (citation.candidates > 1) return <Badge color="yellow" variant="light" tt="none">{citation.candidates} possible documents</Badge>;
+  return <Badge color="red" variant="light" tt="none">Not found</Badge>;
+}
+
+/** Each citation of the pasted text: linked to its document, to the choice page, or marked missing. */
+export function CitationResults({ citations }: { citations: FoundCitation[] }) {
+  const missing = citations.filter((citation) => !citation.document && citation.candidates === 0).length;
+  if (citations.length === 0) return <Text role="status">No citations found in this text.</Text>;
+  return (
+    <>
+      <Text role="status">
+        {citations.length} {citations.length === 1 ? 'citation' : 'citations'} found; {missing} not in the library.
+      </Text>
+      <List spacing="sm" listStyleType="none" p={0} aria-label="Citations found">
+        {citations.map((citation) => {
+          const label = [citation.canonical, formatLongUsDate(citation.date)].filter(Boolean).join(', ');
+          // A choice (several documents) goes to the viewer's candidates page for the citation itself.
+          const linkId = citation.document ? encodeURIComponent(citation.document.slug)
+            : citation.candidates > 1 ? citation.slug ?? encodeURIComponent(citation.canonical) : null;
+          return (
+            <List.Item key={`${citation.start}-${citation.end}`} data-testid="citation-result">
+              <Group gap="xs" wrap="wrap">
+                <Status citation={citation} />
+                {linkId ? <Anchor component={Link} to={paths.document.getHref(linkId)}>{label}</Anchor> : <Text span>{label}</Text>}
+              </Group>
+              {citation.document && <Text size="sm" c="dimmed">{cleanDocumentTitle(citation.document.title)}</Text>}
+              {citation.text !== citation.canonical && <Text size="xs" c="dimmed">As written: “{citation.text}”</Text>}
+            </List.Item>
+          );
+        })}
+      </List>
+    </>
+  );
+}

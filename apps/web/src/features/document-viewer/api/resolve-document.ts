@@ -1,0 +1,69 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { env } from '@/config/env';
+
+/** The viewer's document: the stored fields plus the server-rendered body (sanitised, cleaned, citations linked). */
+export interface ViewerDocument {
+  _id: string;
+  id: string;
+  slug: string;
+  title: string;
+  documentType: string;
+  court: string | null;
+  courtLevel: string | null;
+  citation: string | null;
+  grNumber: string | null;
+  caseNumber: string | null;
+  dateDecided: string | null;
+  dateEnacted: string | null;
+  ponente: string | null;
+  summary: string | null;
+  content: string | null;
+  renderedHtml: string;
+}
+
+export interface DocumentCandidate {
+  title: string;
+  citation: string | null;
+  date: string | null;
+  slug: string;
+  documentType: string;
+}
+
+/** Every answer of GET /api/documents/resolve/{citation}, as the viewer's states. */
+export type Resolution =
+  | { state: 'found'; document: ViewerDocument; canonicalSlug: string; matchedBy: string }
+  | { state: 'choose'; candidates: DocumentCandidate[] }
+  | { state: 'not-found'; reason: string | null };
+
+/** Thrown for failures, with the viewer's wording (admin-and-viewer.md section 8). */
+export class ViewerLoadError extends Error {}
+
+/**
+ * One request does the whole lookup (slug, citation with the one-day tolerance, title, doc-id, words). fetch is
+ * used directly because the 300 answer carries data (the candidates) that the shared client treats as a failure.
+ */
+export async function resolveDocument(citation: string, signal?: AbortSignal): Promise<Resolution> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}/documents/resolve/${encodeURIComponent(citation)}`, { headers: { Accept: 'application/json' }, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ViewerLoadError('Failed to fetch document');
+  }
+  const body = (await response.json().catch(() => null)) as { data?: Record<string, unknown>; message?: string } | null;
+  if (response.status === 200 && body?.data) return { state: 'found', ...(body.data as Omit<Extract<Resolution, { state: 'found' }>, 'state'>) };
+  if (response.status === 300 && body?.data) return { state: 'choose', candidates: body.data.candidates as DocumentCandidate[] };
+  if (response.status === 404) return { state: 'not-found', reason: null };
+  if (response.status === 400) return { state: 'not-found', reason: body?.message ?? null };
+  throw new ViewerLoadError('Failed to load document');
+}
+
+export const resolveDocumentQueryOptions = (citation: string) =>
+  queryOptions({
+    queryKey: ['documents', 'resolve', citation],
+    queryFn: ({ signal }) => resolveDocument(citation, signal),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+
+export const useResolvedDocument = (citation: string) => useQuery(resolveDocumentQueryOptions(citation));

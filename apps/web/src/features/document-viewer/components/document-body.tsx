@@ -1,0 +1,36 @@
+import { Paper } from '@mantine/core';
+import { useRef, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useFindInDocument } from '../hooks/use-find-in-document';
+import { FindInDocument } from './find-in-document';
+import classes from './document-viewer.module.css';
+
+/**
+ * The server-rendered body (sanitised and cleaned by the API; citations already links) with search inside it.
+ * Library links inside the body navigate within the app instead of reloading the page.
+ */
+export function DocumentBody({ html, initialQuery }: { html: string; initialQuery: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(initialQuery);
+  const find = useFindInDocument(container, html, query);
+
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!href || !href.startsWith('/') || href.startsWith('//') || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+
+  return (
+    <>
+      <FindInDocument query={query} onQueryChange={setQuery} count={find.count} current={find.current} onNext={find.next} onPrevious={find.previous} />
+      <Paper withBorder radius="md" p={{ base: 'md', md: 'xl' }} className={classes.bodyPaper}>
+        {html.trim()
+          ? <div ref={container} className={classes.body} onClick={followInternalLink} data-testid="document-body" />
+          : <p>No content available</p>}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Badge, Container, Group, Stack, Title } from '@mantine/core';
+import { cleanDocumentTitle } from '@batas/shared/names/index';
+import { StructuredData } from '@/components/structured-data';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
+import { metaDescription, stripHtml } from '@/utils/text';
+import type { ViewerDocument } from '../api/resolve-document';
+import { documentJsonLd } from '../utils/document-json-ld';
+import { DocumentBody } from './document-body';
+import { DocumentMetadata } from './document-metadata';
+import { ViewerHeader } from './viewer-header';
+import classes from './document-viewer.module.css';
+
+// Spec section 9: the meta description is cut at 300 characters.
+const META_DESCRIPTION_LENGTH = 300;
+
+/** The loaded state of the viewer: header, cleaned title, metadata lines, body, and the page's metadata. */
+export function DocumentViewer({ document, searchQuery }: { document: ViewerDocument; searchQuery: string }) {
+  const title = cleanDocumentTitle(document.title) || 'Untitled document';
+  const description = metaDescription(document.summary || document.content || stripHtml(document.renderedHtml), META_DESCRIPTION_LENGTH);
+  const url = `${env.siteUrl}${paths.document.getHref(encodeURIComponent(document.slug))}`;
+  usePageMeta({ title, description, canonical: url });
+
+  return (
+    <Container size="md" py="xl" component="article" className={classes.printArea}>
+      <StructuredData data={documentJsonLd(document, title, url, description)} />
+      <Stack gap="md">
+        <ViewerHeader />
+        <Group gap={6} className="no-print">
+          <Badge variant="light" tt="none">{document.documentType || 'Legal Document'}</Badge>
+        </Group>
+        <Title order={1} fz={{ base: 24, md: 30 }}>{title}</Title>
+        <DocumentMetadata document={document} />
+        <DocumentBody key={document.id} html={document.renderedHtml} initialQuery={searchQuery} />
+      </Stack>
+    </Container>
+  );
+}
