@@ -46,7 +46,7 @@ async function main() {
   if (!process.env.TEST_DATABASE_URL) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server');
   const db = await openTestDatabase({ target: 'postgres' });
   try {
-    let started = Date.now();
+    const started = Date.now();
     await db.query(FILL);
     await db.query('ANALYZE documents');
     console.log(`filled ${TOTAL} documents in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocument } from '@batas/db/test/factories';
 import { createTestApp } from './helpers.ts';
 import { seedResolverLibrary } from './resolve-support.ts';
 
@@ -94,6 +95,18 @@ describe('GET /api/documents/resolve/:citation', () => {
     await resolvesTo('tanada-v-tuvera-1985', docs.tanada, 'title');
     await resolvesTo(`doc-${docs.statute.id}`, docs.statute, 'id');
     await resolvesTo('Data%20Privacy', docs.statute, 'title');
+  });
+
+  it('answers with the full document when many share a number and the date picks one', async () => {
+    const dates = ['2001-01-10', '2002-02-10', '2003-03-10', '2004-04-10', '2005-05-10', '2006-06-10', '2007-07-10'];
+    const many = [];
+    for (const date of dates) many.push(await createDocument(t.db, { citation: `G.R. No. 200003, ${date}`, dateDecided: date, content: `Body of ${date}.` }));
+    const data = await resolvesTo('GR-200003-2004-04-11', many[3]!, 'citation');
+    expect(data.document.content).toBe('Body of 2004-04-10.');
+    expect(data.document.renderedHtml).toContain('Body of 2004-04-10.');
+    const choose = await resolve('GR-200003');
+    expect(choose.statusCode).toBe(300);
+    expect(choose.json().data.candidates).toHaveLength(7);
   });
 
   it('answers 404 when nothing fits', async () => {

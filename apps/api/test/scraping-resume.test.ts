@@ -73,7 +73,7 @@ it('resumes a job after the process is killed mid-job, without fetching or stori
   await withDatabase(async (db) => {
     const docs = await db.query<{ n: number; urls: number }>('SELECT count(*)::int AS n, count(DISTINCT source_url)::int AS urls FROM documents');
     expect(docs.rows[0]).toEqual({ n: 14, urls: 14 });
-    const jobRow = await db.query<{ results: Record<string, number> }>('SELECT results FROM scraping_jobs WHERE id = $1', [job.id]);
+    const jobRow = await db.query<{ results: { scraped: number; duplicates: number; failed: number } }>('SELECT results FROM scraping_jobs WHERE id = $1', [job.id]);
     const results = jobRow.rows[0]!.results;
     // At most the one document in flight at the kill is fetched again (and then counted a duplicate).
     expect(results.scraped + results.duplicates).toBe(14);

@@ -5,6 +5,7 @@
 import { openConfiguredDatabase, resolveDatabaseConfig } from '@batas/db/open-configured-database';
 import { sourceBaseUrls } from './sources/base-urls.ts';
 import { startJobRunner } from './runner/job-runner.ts';
+import { staleAfterMsFrom } from './runner/stale-after.ts';
 import { consoleLog } from './runner/runner-log.ts';
 import { newWorkerId } from './runner/worker-id.ts';
 
@@ -16,9 +17,11 @@ function fail(message: string): never {
 async function main() {
   let config;
   let baseUrls;
+  let staleAfterMs;
   try {
     config = resolveDatabaseConfig();
     baseUrls = sourceBaseUrls();
+    staleAfterMs = staleAfterMsFrom();
   } catch (error) {
     fail((error as Error).message);
   }
@@ -29,7 +32,6 @@ async function main() {
     );
   }
   const db = await openConfiguredDatabase().catch((error: Error) => fail(`Cannot open the database: ${error.message}`));
-  const staleAfterMs = Number(process.env.SCRAPING_STALE_AFTER_MS) || undefined;
   const runner = startJobRunner(db, {
     workerId: newWorkerId('worker'),
     lawphilBaseUrl: baseUrls.lawphil,

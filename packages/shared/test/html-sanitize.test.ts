@@ -29,6 +29,8 @@ describe('sanitizeLegalHtml keeps legal markup', () => {
     expect(clean('<a name="rnt1" href="#fnt1"><sup>1</sup></a>')).toBe('<a href="#doc-fnt1" id="doc-rnt1"><sup>1</sup></a>');
     expect(clean('<a name="location">x</a><a id="cookie">y</a>')).toBe('<a id="doc-location">x</a><a id="doc-cookie">y</a>');
     expect(clean('<a name="x&quot; onclick=&quot;alert(1)">z</a>')).toBe('<a id="doc-xonclickalert1">z</a>');
+    // Sanitising twice (scraper, then the library's write path) changes nothing.
+    expect(clean(clean('<a name="rnt1" href="#fnt1">1</a>'))).toBe('<a href="#doc-fnt1" id="doc-rnt1">1</a>');
   });
 
   it('collapses runs of blank breaks and drops empty paragraphs', () => {

@@ -19,7 +19,7 @@ export async function startBackgroundWork(db: Database, config: AppConfig, log: 
     log,
     // Only this process can use the embedded database, so a job still marked running was cut off by a crash.
     reclaimRunningOnStart: db.kind === 'pglite',
-    staleAfterMs: Number(process.env.SCRAPING_STALE_AFTER_MS) || undefined,
+    staleAfterMs: config.SCRAPING_STALE_AFTER_MS,
   });
   log.info({ workerId: runner.workerId }, 'scraping job runner started');
   return runner;

@@ -20,7 +20,12 @@ export async function seedOnFirstStart(db: Database, config: AppConfig): Promise
   if (result.generatedAdminPassword) {
     const file = join(config.dataDir, 'admin-credentials.txt');
     mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(file, `email: ${result.adminEmail}\npassword: ${result.generatedAdminPassword}\n`, { mode: 0o600 });
-    console.log(`\n  Super admin: ${result.adminEmail}\n  Password:    ${result.generatedAdminPassword}\n  (shown once; also saved to ${file})\n`);
+    const lines = [
+      `super admin: ${result.adminEmail}`,
+      `password: ${result.generatedAdminPassword}`,
+      `demo accounts (lawyers, clients, staff) share the password: ${result.demoUserPassword}`,
+    ];
+    writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+    console.log(`\n  Super admin: ${result.adminEmail}\n  Password:    ${result.generatedAdminPassword}\n  (shown once; also saved to ${file}, with the demo accounts' password)\n`);
   }
 }

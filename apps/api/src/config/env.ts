@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { MAX_STALE_AFTER_MS, MIN_STALE_AFTER_MS } from '@batas/worker/runner/stale-after';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -23,6 +24,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LAWPHIL_BASE_URL: z.string().url().default('https://lawphil.net'),
   ELIBRARY_BASE_URL: z.string().url().default('https://elibrary.judiciary.gov.ph'),
+  // Same bounds as `npm run worker`: well above the runner's 2 s heartbeat, or live jobs would change hands.
+  SCRAPING_STALE_AFTER_MS: z.coerce.number().int().min(MIN_STALE_AFTER_MS).max(MAX_STALE_AFTER_MS).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

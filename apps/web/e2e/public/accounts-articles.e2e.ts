@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eData, launchBrowser, seriousA11yViolations, skipE2e } from '../support/browser.ts';
 import { chooseOption } from '../admin/admin-session.ts';
-import { expectToast, fieldError, signIn } from './accounts-session.ts';
+import { expectToast, field, fieldError, signIn } from './accounts-session.ts';
 
 describe.skipIf(skipE2e)('article editor', () => {
   let browser: Browser;
@@ -24,16 +24,16 @@ describe.skipIf(skipE2e)('article editor', () => {
     expect(await fieldError(page, 'Category')).toBe('Category is required');
     await page.getByText('Content is required').waitFor();
 
-    await page.getByLabel('Title').fill('Small claims in plain words');
-    await page.getByLabel('Summary').fill('What the 2016 Revised Rules on Small Claims mean for a sari-sari store owner.');
+    await field(page, 'Title').fill('Small claims in plain words');
+    await field(page, 'Summary').fill('What the 2016 Revised Rules on Small Claims mean for a sari-sari store owner.');
     await chooseOption(page, 'Category', 'Client Guidance');
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('Claims up to one million pesos are heard without lawyers.');
-    await page.getByLabel('Tags').fill(' small claims ');
+    await field(page, 'Tags').fill(' small claims ');
     await page.keyboard.press('Enter');
-    await page.getByLabel('Tags').fill('Small claims');
+    await field(page, 'Tags').fill('Small claims');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByLabel('Tags').fill('procedure');
+    await field(page, 'Tags').fill('procedure');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     expect(await page.getByRole('button', { name: /^Remove tag/ }).count()).toBe(2);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -57,7 +57,7 @@ describe.skipIf(skipE2e)('article editor', () => {
     await card.getByRole('button', { name: 'Unpublish' }).click();
     await expectToast(page, 'Article unpublished');
     await card.getByText('Draft', { exact: true }).waitFor();
-    await page.getByRole('radio', { name: 'Drafts' }).check({ force: true });
+    await page.getByText('Drafts', { exact: true }).click();
     await card.waitFor();
 
     await card.getByRole('button', { name: 'Delete' }).click();

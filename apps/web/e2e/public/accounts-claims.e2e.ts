@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eData, launchBrowser, seriousA11yViolations, skipE2e } from '../support/browser.ts';
 import { signInAdmin } from '../admin/admin-session.ts';
-import { expectToast, signIn } from './accounts-session.ts';
+import { expectToast, field, signIn } from './accounts-session.ts';
 
 describe.skipIf(skipE2e)('profile claims', () => {
   let browser: Browser;
@@ -25,12 +25,12 @@ describe.skipIf(skipE2e)('profile claims', () => {
 
     // Accents and case do not matter: 'ramon penaflorida' finds 'RAMÓN PEÑAFLORIDA'.
     const searched = page.waitForResponse((response) => response.url().includes('/api/lawyers?') && response.url().includes('status=verified'));
-    await page.getByLabel('Search the roll').fill(claim.searchText);
+    await field(page, 'Search the roll').fill(claim.searchText);
     const request = new URL((await searched).url());
     expect(request.searchParams.get('limit')).toBe('20');
     await page.getByRole('radio', { name: `${claim.fullName}, roll number ${claim.rollNumber}` }).click();
-    await page.getByLabel('Verification documents').fill('IBP ID 2024-55512 and PTR 8812345, Quezon City');
-    await page.getByLabel('Additional information').fill('Reachable at the office on weekdays.');
+    await field(page, 'Verification documents').fill('IBP ID 2024-55512 and PTR 8812345, Quezon City');
+    await field(page, 'Additional information').fill('Reachable at the office on weekdays.');
     await page.getByRole('button', { name: 'Submit claim' }).click();
     await expectToast(page, 'Your claim has been submitted and is awaiting review.');
 
@@ -48,11 +48,11 @@ describe.skipIf(skipE2e)('profile claims', () => {
     await page.getByText('Claim approved').waitFor();
     await page.getByRole('link', { name: 'Edit lawyer profile' }).click();
     await page.waitForURL(/\/lawyers\/[0-9a-f-]+\/edit$/);
-    await page.getByLabel('Bio').fill('Litigation and family law practice in Quezon City.');
-    await page.getByLabel('Website').fill('javascript:alert(1)');
+    await field(page, 'Bio').fill('Litigation and family law practice in Quezon City.');
+    await field(page, 'Website').fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Must be a link starting with http:// or https://').waitFor();
-    await page.getByLabel('Website').fill('https://penaflorida.law');
+    await field(page, 'Website').fill('https://penaflorida.law');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expectToast(page, 'Profile updated successfully!');
     await page.waitForURL(new RegExp(`/lawyers/${claim.rollNumber}$`));

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eData, launchBrowser, openPage, seriousA11yViolations, skipE2e } from '../support/browser.ts';
-import { expectToast, fieldError, signIn } from './accounts-session.ts';
+import { expectToast, field, fieldError, signIn } from './accounts-session.ts';
 
 describe.skipIf(skipE2e)('registration', () => {
   let browser: Browser;
@@ -18,9 +18,9 @@ describe.skipIf(skipE2e)('registration', () => {
     await page.waitForURL(/\/register\/basic$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
-    await page.getByLabel('Password', { exact: true }).fill('123');
-    await page.getByLabel('Confirm password').fill('1234');
+    await field(page, 'Email').fill('not-an-email');
+    await field(page, 'Password').fill('123');
+    await field(page, 'Confirm password').fill('1234');
     await page.getByRole('button', { name: 'Create account' }).click();
     expect(await fieldError(page, 'First name')).toBe('First name is required');
     expect(await fieldError(page, 'Last name')).toBe('Last name is required');
@@ -29,16 +29,16 @@ describe.skipIf(skipE2e)('registration', () => {
     expect(await fieldError(page, 'Confirm password')).toBe('Passwords do not match');
 
     // The server's field error (e-mail taken) lands on its field.
-    await page.getByLabel('First name').fill('Rosa');
-    await page.getByLabel('Last name').fill('Basic');
-    await page.getByLabel('Email', { exact: true }).fill(e2eData().users.client.email);
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
-    await page.getByLabel('Confirm password').fill('secret1');
+    await field(page, 'First name').fill('Rosa');
+    await field(page, 'Last name').fill('Basic');
+    await field(page, 'Email').fill(e2eData().users.client.email);
+    await field(page, 'Password').fill('secret1');
+    await field(page, 'Confirm password').fill('secret1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectToast(page, 'An account with this email already exists');
     expect(await fieldError(page, 'Email')).toBe('An account with this email already exists');
 
-    await page.getByLabel('Email', { exact: true }).fill('rosa.basic@example.com');
+    await field(page, 'Email').fill('rosa.basic@example.com');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectToast(page, 'Registration successful! Welcome to our platform.');
     await page.waitForURL(/\/dashboard$/);
@@ -52,10 +52,10 @@ describe.skipIf(skipE2e)('registration', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Please fill in all fields').waitFor();
-    await page.getByLabel('Email').fill('rosa.basic@example.com');
-    await page.getByLabel('Password').fill('wrong-password');
+    await field(page, 'Email').fill('rosa.basic@example.com');
+    await field(page, 'Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first().waitFor();
     await page.close();
     const again = await signIn(browser, 'rosa.basic@example.com', 'secret1');
     await again.close();
@@ -66,10 +66,10 @@ describe.skipIf(skipE2e)('registration', () => {
     const page = await openPage(browser, '/register/lawyer');
     await page.getByRole('button', { name: 'Validate roll number' }).click();
     expect(await fieldError(page, 'Roll number')).toBe('Roll number is required');
-    await page.getByLabel('Roll number').fill('99999999');
+    await field(page, 'Roll number').fill('99999999');
     await page.getByRole('button', { name: 'Validate roll number' }).click();
     await expectToast(page, 'Roll number not found in the Roll of Attorneys');
-    await page.getByLabel('Roll number').fill(registrationRoll.rollNumber);
+    await field(page, 'Roll number').fill(registrationRoll.rollNumber);
     await page.getByRole('button', { name: 'Validate roll number' }).click();
     await expectToast(page, 'Roll number validated successfully!');
     await page.getByText(registrationRoll.fullName).waitFor();
@@ -80,9 +80,9 @@ describe.skipIf(skipE2e)('registration', () => {
     await page.getByText(registrationRoll.fullName).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
 
-    await page.getByLabel('Email', { exact: true }).fill('isabel.santiago@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('lawyer-secret');
-    await page.getByLabel('Confirm password').fill('lawyer-secret');
+    await field(page, 'Email').fill('isabel.santiago@example.com');
+    await field(page, 'Password').fill('lawyer-secret');
+    await field(page, 'Confirm password').fill('lawyer-secret');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectToast(page, 'Registration successful! Please upload verification documents.');
 

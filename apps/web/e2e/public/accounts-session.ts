@@ -16,9 +16,15 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
 }
 
+/** A form field by its label text, whether or not Mantine marks it required (' *'). */
+export function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
 /** A field's error message as Mantine shows it, by the field's label. */
 export async function fieldError(page: Page, label: string): Promise<string> {
-  const input = page.getByLabel(label, { exact: true });
+  const input = field(page, label).first();
   const id = await input.getAttribute('aria-describedby');
   const ids = (id ?? '').split(' ').filter((entry) => entry.endsWith('-error'));
   return ids.length ? page.locator(`[id="${ids[0]}"]`).innerText() : '';

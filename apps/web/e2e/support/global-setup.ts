@@ -6,6 +6,7 @@ import { openDatabase, migrate } from '@batas/db';
 import { chromiumAvailable, CHROMIUM_PATH } from './chromium.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import { seedE2eData, type E2eData } from './e2e-data.ts';
+import { startFixtureSites, type FixtureSites } from '../../../worker/test/support/fixture-sites.ts';
 // @ts-expect-error plain .mjs helper shared with `npm start`
 import { ensureWebBuild } from '../../../../scripts/lib/ensure-web-build.mjs';
 
@@ -16,6 +17,7 @@ declare module 'vitest' {
 }
 
 let server: RunningServer | undefined;
+let sites: FixtureSites | undefined;
 let dataDir: string | undefined;
 
 /**
@@ -40,11 +42,17 @@ export async function setup(project: TestProject) {
   } finally {
     await db.close();
   }
-  server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789' });
+  // The scrapers' mini copies of LawPhil and the E-Library on 127.0.0.1, so a job started from the dashboard runs.
+  sites = await startFixtureSites();
+  server = await startServer({
+    DATA_DIR: dataDir, SEED_DEMO: 'false', JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+    LAWPHIL_BASE_URL: sites.baseUrls.lawphil, ELIBRARY_BASE_URL: sites.baseUrls.elibrary,
+  });
   project.provide('e2e', { skip: false, baseUrl: server.url, data });
 }
 
 export async function teardown() {
   await server?.stop();
+  await sites?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

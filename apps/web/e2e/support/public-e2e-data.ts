@@ -39,7 +39,7 @@ export async function seedPublicE2eData(db: Database): Promise<PublicE2eData> {
 
   const profile = await createLawyer(db, {
     roll_number: '91001', first_name: 'REMEDIOS', middle_name: 'LOPEZ', last_name: 'VILLANUEVA-ABAD',
-    admission_date: '2004-05-14', profile_status: 'verified', verified: true, verified_at: '2024-02-20T03:00:00Z',
+    address: 'Iloilo City, Iloilo', admission_date: '2004-05-14', profile_status: 'verified', verified: true, verified_at: '2024-02-20T03:00:00Z',
     email: 'remedios.abad@example.com', phone: '+63 33 320 1234', website: 'https://abad-law.example',
     bio: BIO, law_firm: 'Abad and Partners Law Office',
     practice_areas: ['Family', 'Real Estate Law'], specializations: ['Land Registration'], languages: ['Hiligaynon', 'Filipino', 'English'],

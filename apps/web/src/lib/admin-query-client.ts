@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { notifyFailure } from './admin-notify';
 
 /**
  * Every failed admin fetch or action is logged (as the spec's client does) AND shown to the admin: an action
@@ -10,7 +10,7 @@ import { isApiError } from './api-client';
 export function reportAdminError(error: unknown, title = 'Something went wrong'): void {
   console.error(`[admin] ${title}:`, error);
   const message = error instanceof Error ? error.message : String(error);
-  notifications.show({ color: 'red', title, message, withCloseButton: true });
+  notifyFailure(title, message);
 }
 
 const shouldRetry = (failureCount: number, error: unknown) =>

@@ -11,6 +11,9 @@ describe('documentExcerpt (library card rule: 200 characters plus ...)', () => {
     ['a'.repeat(200), 'a'.repeat(200)],
     ['a'.repeat(201), `${'a'.repeat(200)}...`],
     [`  ${'b'.repeat(250)}  `, `${'b'.repeat(200)}...`],
+    // The API's 201st character says the text goes on, even when it is a space.
+    [`${'c'.repeat(200)} `, `${'c'.repeat(200)}...`],
+    [`${'d'.repeat(199)} `, 'd'.repeat(199)],
   ])('%j → %j', (input, expected) => {
     expect(documentExcerpt(input)).toBe(expected);
   });

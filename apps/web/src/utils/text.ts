@@ -1,10 +1,13 @@
 /** Text rules shared by several screens (public-site.md sections 2 and 9). Pure: unit-tested in text.test.ts. */
 
-/** Cuts at `max` characters and adds '...' when something was cut; null for blank text. */
+/**
+ * Cuts at `max` characters and adds '...' when something was cut; null for blank text. Only leading space is
+ * dropped before measuring: the API sends max + 1 characters to say "there is more", and that last one may be a space.
+ */
 export function truncate(text: string | null | undefined, max: number): string | null {
-  const value = text?.trim();
+  const value = text?.trimStart();
   if (!value) return null;
-  return value.length > max ? `${value.slice(0, max)}...` : value;
+  return value.length > max ? `${value.slice(0, max)}...` : value.trimEnd();
 }
 
 /** A library card's excerpt: 200 characters plus '...', or 'No content available'. */

@@ -1,15 +1,15 @@
 import { type Database } from '@batas/db';
 import { upsertDocument } from '@batas/db/documents/index';
-import { SCRAPING_CATEGORIES, type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
 import { FetchError, isAbort } from '../fetch/fetch-error.ts';
 import { type PoliteFetcherOptions } from '../fetch/polite-fetcher.ts';
 import { BaseSource } from '../sources/base-source.ts';
 import { passesFilter, type ListingFilter } from '../sources/common/listing-filter.ts';
 import { type ParseContext, type SourceId } from '../sources/types.ts';
-import { adapterBySource, adapterForCategory } from './adapters/registry.ts';
 import { writeJobLog } from './job-log.ts';
 import { type JobRow } from './job-row.ts';
 import { refreshCounts } from './job-store.ts';
+import { pageUrlOf, parseWorkItem, startPagesOf, type ContextFor } from './source-crawl.ts';
 import { toDocumentInput } from './to-document-input.ts';
 import { addDocuments, addIndexPages, addStartPages, finishItem, hasItems, nextItem, type ItemOutcome, type WorkItem } from './work-items.ts';
 
@@ -36,9 +36,7 @@ export async function runScrapeJob(job: JobRow, ctx: ScrapeJobContext): Promise<
   const { db, signal } = ctx;
   const filter: ListingFilter = { year: job.options.specificYear ?? null, month: job.options.specificMonth ?? null };
   const source = new BaseSource({ delayMs: job.options.delay, ...ctx.fetcher });
-  const parseContext = (category: string, source: SourceId): ParseContext => ({
-    category: category as ScrapingCategorySlug, filter, baseUrl: ctx.baseUrls[source], now: ctx.now?.(),
-  });
+  const parseContext: ContextFor = (category, site): ParseContext => ({ category, filter, baseUrl: ctx.baseUrls[site], now: ctx.now?.() });
 
   if (await hasItems(db, job.id)) {
     await writeJobLog(db, job.id, 'info', `Resumed scraping job ${job.id} (${job.name})`);
@@ -50,19 +48,16 @@ export async function runScrapeJob(job: JobRow, ctx: ScrapeJobContext): Promise<
     if (signal.aborted) return 'interrupted';
     const item = await nextItem(db, job.id);
     if (!item) return 'completed';
-    const adapter = adapterBySource(item.source);
     let outcome: ItemOutcome;
     try {
-      if (!adapter) throw new Error(`no parser for source '${item.source}'`);
-      const page = await source.getPage(item.url, signal);
-      const pctx = parseContext(item.category, adapter.source);
-      if (!item.is_document) {
-        const found = adapter.parseIndex(item.kind, page.html, page.url, pctx);
-        await addIndexPages(db, item, found.pages);
-        await addDocuments(db, item, found.documents, job.options.maxDocuments);
+      const page = await source.getPage(pageUrlOf(item), signal);
+      const parsed = parseWorkItem(item, page.html, parseContext);
+      if (parsed.kind === 'index') {
+        await addIndexPages(db, item, parsed.found.pages);
+        await addDocuments(db, item, parsed.found.documents, job.options.maxDocuments);
         outcome = { state: 'done' };
       } else {
-        const doc = adapter.parseDocument(page.html, page.url, pctx, item.listing);
+        const doc = parsed.document;
         const date = doc.dateDecided ?? doc.dateEnacted;
         if (!passesFilter(filter, date)) {
           outcome = { state: 'skipped', error: `dated ${date}, outside the job's year/month` };
@@ -81,17 +76,15 @@ export async function runScrapeJob(job: JobRow, ctx: ScrapeJobContext): Promise<
   }
 }
 
-async function seed(job: JobRow, ctx: ScrapeJobContext, parseContext: (category: string, source: SourceId) => ParseContext) {
+async function seed(job: JobRow, ctx: ScrapeJobContext, parseContext: ContextFor) {
   const pages = [];
   for (const category of job.categories) {
-    const adapter = adapterForCategory(category);
-    if (!adapter) {
-      await writeJobLog(ctx.db, job.id, 'error', `No source can scrape ${labelOf(category)} yet; skipped`);
+    const start = startPagesOf(category, parseContext);
+    if (!start) {
+      await writeJobLog(ctx.db, job.id, 'error', `No source can scrape ${labelOf(category)}; skipped`);
       continue;
     }
-    for (const page of adapter.startPages(category, parseContext(category, adapter.source))) {
-      pages.push({ ...page, category, source: adapter.source });
-    }
+    pages.push(...start);
   }
   await addStartPages(ctx.db, job.id, pages);
   await writeJobLog(ctx.db, job.id, 'info', `Job ${job.name} started: ${job.categories.length} categories, up to ${job.options.maxDocuments} documents each`);

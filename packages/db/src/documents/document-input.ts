@@ -11,6 +11,13 @@ export interface DocumentInput {
   citation?: string | null;
   grNumber?: string | null;
   caseNumber?: string | null;
+  /**
+   * Report citations of the same document ('326 Phil. 38', '136 SCRA 27'). Lookup only: they add citation keys
+   * ('phil:326-38') so the resolver finds the document by them; never its identity or its displayed citation.
+   */
+  reportCitations?: readonly string[] | null;
+  /** The other dockets of a joint decision ('G.R. Nos. 251300-01'). Lookup only, like reportCitations. */
+  relatedDockets?: readonly string[] | null;
   /** 'YYYY-MM-DD', a Date, or a date as legal texts write it ('April 24, 1985'). */
   dateDecided?: string | Date | null;
   dateEnacted?: string | Date | null;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { buildDocumentSlug, citationKeys, documentIdentityKey } from '@batas/shared';
+import { buildDocumentSlug, citationKeys, citationKeysFromQuery, documentIdentityKey } from '@batas/shared';
 import { htmlToPlainText, sanitizeLegalHtml } from '@batas/shared/html/index';
 import { DocumentValidationError, type DocumentInput, type PreparedDocument } from './document-input.ts';
 import { canonicalDocumentType, defaultCourt, defaultCourtLevel } from './document-types.ts';
@@ -78,6 +78,10 @@ export function prepareDocument(input: DocumentInput): PreparedDocument {
     source: line(input.source, 'source'),
   };
   const scrapedAt = field(() => cleanTimestamp(input.scrapedAt, 'scrapedAt'), null);
+  const alsoCitedAs = [
+    ...field(() => cleanList(input.reportCitations, 'reportCitations'), []),
+    ...field(() => cleanList(input.relatedDockets, 'relatedDockets'), []),
+  ];
   if (input.isVerified !== undefined && input.isVerified !== null && typeof input.isVerified !== 'boolean') {
     problems.push('isVerified must be true or false');
   }
@@ -92,14 +96,15 @@ export function prepareDocument(input: DocumentInput): PreparedDocument {
     title: values.title,
   };
   // Hash of everything a producer controls: an identical re-import is a 'duplicate', any change an 'update'.
-  const contentHash = createHash('sha256').update(JSON.stringify(values)).digest('hex');
+  // The extra citations join the hash only when present, so documents without any keep the hash they had.
+  const contentHash = createHash('sha256').update(JSON.stringify(alsoCitedAs.length > 0 ? { ...values, alsoCitedAs } : values)).digest('hex');
   const builtSlug = toUrlSafeSlug(buildDocumentSlug(citationInput));
   return {
     ...values,
     identity_key:
       cleanLine(documentIdentityKey(citationInput)) ??
       (values.source_url || explicitSlug ? null : titleFingerprint(values.document_type, values.title, values.date_decided ?? values.date_enacted)),
-    citation_keys: [...new Set(citationKeys(citationInput) ?? [])],
+    citation_keys: [...new Set([...(citationKeys(citationInput) ?? []), ...alsoCitedAs.flatMap(citationKeysFromQuery)])],
     content_hash: contentHash,
     scraped_at: scrapedAt,
     is_verified: typeof input.isVerified === 'boolean' ? input.isVerified : null,

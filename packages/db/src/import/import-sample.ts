@@ -59,7 +59,7 @@ async function loadEntry(dir: string, text: string): Promise<DocumentInput> {
   try {
     entry = parseManifestEntry(JSON.parse(text));
   } catch (error) {
-    throw new Error(error instanceof SyntaxError ? `invalid JSON (${error.message})` : (error as Error).message);
+    throw new Error(error instanceof SyntaxError ? `invalid JSON (${error.message})` : (error as Error).message, { cause: error });
   }
   for (const file of entry.files) {
     const path = join(dir, file.path);
@@ -72,6 +72,6 @@ async function loadEntry(dir: string, text: string): Promise<DocumentInput> {
   try {
     return documentFromManifest(entry, await readSampleBody(dir, entry));
   } catch (error) {
-    throw new Error(`${entry.id}: ${(error as Error).message}`);
+    throw new Error(`${entry.id}: ${(error as Error).message}`, { cause: error });
   }
 }

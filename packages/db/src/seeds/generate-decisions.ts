@@ -65,7 +65,7 @@ function makeDecision(random: Random, subject: CaseSubject, year: number): Docum
   const lowerCourt = subject.key === 'tax-refund' ? 'Court of Tax Appeals En Banc' : random.pick(LOWER_COURTS.slice(0, 3));
   const opening = administrative
     ? `This administrative case stems from a verified complaint filed with the ${subject.caption === 'ac' ? 'Integrated Bar of the Philippines' : 'Office of the Court Administrator'} against the respondent.`
-    : `Before the Court is ${subject.caption === 'criminal' ? 'an appeal' : random.pick(REMEDIES.slice(0, 2))} assailing the Decision dated ${longDate(random.date(`${year - 2}-01-01`, `${year - 1}-06-30`))} of the ${lowerCourt}, which ${granted ? 'affirmed' : 'reversed'} the ruling of the ${subject.key === 'tax-refund' ? 'Court in Division' : `Regional Trial Court, Branch ${values.branch}, ${values.city}`}.`;
+    : `Before the Court is ${subject.caption === 'criminal' ? 'an appeal' : random.pick(REMEDIES.slice(0, 2))} assailing the Decision dated ${longDate(random.date(`${year - 2}-01-01`, `${year - 1}-06-30`))} of the ${lowerCourt}, which ${subject.caption === 'criminal' || !granted ? 'affirmed' : 'reversed'} the ruling of the ${subject.key === 'tax-refund' ? 'Court in Division' : `Regional Trial Court, Branch ${values.branch}, ${values.city}`}.`;
   const header = `${docket}, ${longDate(date)}`;
   const ruling = administrative
     ? `The Court adopts the findings of the ${subject.caption === 'ac' ? 'IBP Board of Governors' : 'Office of the Court Administrator'}, with modification as to the penalty.`
@@ -73,7 +73,8 @@ function makeDecision(random: Random, subject: CaseSubject, year: number): Docum
   const paragraphs = [
     'Republic of the Philippines\nSUPREME COURT\nManila', division, `[ ${header} ]`, title, 'D E C I S I O N',
     perCuriam ? 'PER CURIAM:' : `${ponente}, J.:`, opening,
-    'The Antecedents', ...subject.facts.map((text) => fill(text, values)), random.pick(PROCEDURAL_SENTENCES),
+    'The Antecedents', ...subject.facts.map((text) => fill(text, values)),
+    random.pick(PROCEDURAL_SENTENCES[administrative ? 'administrative' : subject.caption === 'criminal' ? 'appeal' : 'petition']),
     'The Issue', subject.issue, 'The Ruling of the Court', ruling,
     ...random.sample(subject.doctrines, Math.max(2, subject.doctrines.length - 1)),
     fill(subject.application[granted ? 0 : 1] ?? subject.application[0]!, values),

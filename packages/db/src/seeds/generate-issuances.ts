@@ -62,6 +62,14 @@ export function generateMartialLawIssuances(random: Random, type: keyof typeof M
   return out;
 }
 
+/** Closing sections shared by presidential issuances: funding, separability, repeal, effectivity upon publication. */
+const ISSUANCE_CLOSING = [
+  'Funding. – The funds necessary for the implementation of this issuance shall be charged against the current appropriations of the agencies concerned, subject to the usual accounting and auditing rules.',
+  'Separability. – If any provision of this issuance is declared invalid or unconstitutional, the other provisions not affected thereby shall remain valid and subsisting.',
+  'Repeal. – All issuances, orders, rules and regulations, or parts thereof, which are inconsistent with this issuance are hereby repealed, amended or modified accordingly.',
+  'Effectivity. – This issuance shall take effect immediately upon its publication in the Official Gazette or in a newspaper of general circulation.',
+];
+
 function issuance(
   random: Random, type: string, label: string, verb: string, subject: IssuanceSubject, citation: string, date: string, president: President,
 ): DocumentInput {
@@ -78,7 +86,7 @@ function issuance(
     title,
     ...subject.whereas.map((text) => `WHEREAS, ${fill(text, values)};`),
     `NOW, THEREFORE, I, ${president.name}, President of the Philippines, by virtue of the powers vested in me by the Constitution and existing laws, ${verb}:`,
-    ...subject.orders.map((text, index) => `SECTION ${index + 1}. ${fill(text, values)}`),
+    ...[...subject.orders.map((text) => fill(text, values)), ...ISSUANCE_CLOSING].map((text, index) => `SECTION ${index + 1}. ${text}`),
     `DONE in the City of Manila, this ${longDate(date)}.`,
     `(Sgd.) ${president.name}`,
     DEMO_NOTICE,

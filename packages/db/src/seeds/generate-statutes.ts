@@ -1,6 +1,8 @@
 import type { DocumentInput } from '../documents/document-input.ts';
 import { CONGRESS_AGENCIES, LEGISLATIVE_SERIES, type LegislativeSeries } from './data/issuers.ts';
-import { BARANGAYS, BROADCAST_COMPANIES, CLOSING_PROVISIONS, EARLY_STATUTE_SUBJECTS, MUNICIPALITIES, STATUTE_SUBJECTS } from './data/statute-subjects.ts';
+import {
+  BARANGAYS, BROADCAST_COMPANIES, CLOSING_PROVISIONS, EARLY_STATUTE_SUBJECTS, MIDDLE_PROVISIONS, MUNICIPALITIES, STATUTE_SUBJECTS,
+} from './data/statute-subjects.ts';
 import { CONSTITUTIONS, COURT_RULES } from './data/treaties-rules-constitutions.ts';
 import { interpolate, longDate, nearestWeekday, type Random } from './prng.ts';
 import { DEMO_NOTICE, fill, pesos } from './text.ts';
@@ -36,7 +38,7 @@ function makeStatute(random: Random, series: LegislativeSeries, number: number, 
   // Titles are printed in capitals; the sections name places in ordinary case.
   const values = {
     municipality: municipality.toUpperCase(), province: province.toUpperCase(), barangay: barangay.toUpperCase(),
-    agency: random.pick(CONGRESS_AGENCIES), year: String(year), company: random.pick(BROADCAST_COMPANIES),
+    agency: subject.agency ?? random.pick(CONGRESS_AGENCIES), year: String(year), company: random.pick(BROADCAST_COMPANIES),
     amount: pesos(random.int(5, 500) * 10_000), holiday: holiday.toUpperCase(),
   };
   // Presidential decrees are not "Acts": their titles start with the verb.
@@ -48,6 +50,7 @@ function makeStatute(random: Random, series: LegislativeSeries, number: number, 
     ...(subject.shortTitle ? [`Short Title. – This ${word} shall be known as the "${fill(subject.shortTitle, values)}".`] : []),
     ...(subject.policy ? [`Declaration of Policy. – It is hereby declared the policy of the State to ${subject.policy}.`] : []),
     ...subject.provisions.map((text) => fill(text, { ...values, municipality, province, barangay, holiday })),
+    ...(year >= 1946 && series.type !== 'Presidential Decree' ? random.sample(MIDDLE_PROVISIONS, random.int(2, 4)) : []),
     ...(year >= 1987 ? CLOSING_PROVISIONS.map((text) => fill(text, values)) : [`Effectivity. – This ${word} shall take effect upon its approval.`]),
   ];
   const body = [
@@ -135,6 +138,11 @@ export function generateCourtRules(random: Random): DocumentInput[] {
 function toRoman(value: number): string {
   const numerals: Array<[number, string]> = [[10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']];
   let out = '';
-  for (const [amount, numeral] of numerals) while (value >= amount) (out += numeral), (value -= amount);
+  for (const [amount, numeral] of numerals) {
+    while (value >= amount) {
+      out += numeral;
+      value -= amount;
+    }
+  }
   return out;
 }

@@ -71,11 +71,13 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   const generatedAdminPassword = options.adminPassword ? undefined : generatePassword();
   const demoUserPassword = generatePassword(16);
   // Two hashes in all: scrypt is deliberately slow, and the synthetic accounts share one password.
-  const [adminHash, demoHash] = await Promise.all([hashPassword(options.adminPassword ?? generatedAdminPassword!), hashPassword(demoUserPassword)]);
+  // They run on libuv's thread pool while the generators below keep the main thread busy.
+  const hashes = Promise.all([hashPassword(options.adminPassword ?? generatedAdminPassword!), hashPassword(demoUserPassword)]);
 
   const roll = generateRoll(random.fork('roll'), options.lawyers ?? 2400);
   const profiled = pickProfiled(random.fork('profiled'), roll);
   const documents = generateDemoDocuments(random.fork('documents'));
+  const [adminHash, demoHash] = await hashes;
 
   const result = await db.transaction(async (tx) => {
     const lawyerRows = roll.map((entry) => lawyerRow(entry, profiled.get(entry.roll_number)));

@@ -72,7 +72,10 @@ function keepPresentational(attribs: Attributes): Attributes {
 
 function anchorId(value: string): string | undefined {
   const safe = value.replace(/[^A-Za-z0-9_.:-]/g, '');
-  return safe ? `doc-${safe}` : undefined;
+  // Idempotent: scraped HTML is sanitised by the scraper and again by the write path (and again on every edit),
+  // and must not come out as 'doc-doc-…' with links that no longer match what other copies point at.
+  if (!safe) return undefined;
+  return safe.startsWith('doc-') ? safe : `doc-${safe}`;
 }
 
 function transformAnchor(_tag: string, attribs: Attributes) {

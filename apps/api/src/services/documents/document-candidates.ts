@@ -1,17 +1,20 @@
 import type { Queryable } from '@batas/db';
+import { DOCUMENT_SUMMARY_COLUMNS, type DocumentRow } from '../../presenters/document.ts';
 
-/** The few columns the resolver decides with, and the candidates page shows. */
-export interface CandidateRow {
-  id: string;
-  slug: string;
-  title: string;
-  citation: string | null;
-  gr_number: string | null;
-  document_type: string;
+/**
+ * A document row as the resolver reads it. When few documents match (the usual case: one), the row is complete
+ * and the answer needs no second query; with many, the bodies are left out (a candidates page shows none).
+ */
+export interface CandidateRow extends DocumentRow {
   date: string | null;
+  complete: boolean;
 }
 
-const CANDIDATE_COLUMNS = 'id, slug, title, citation, gr_number, document_type, document_date::text AS date';
+const FEW = 'count(*) OVER () <= 5';
+const CANDIDATE_COLUMNS = `${DOCUMENT_SUMMARY_COLUMNS}, case_number, ponente, division, petitioner, respondent, subject, legal_topics,
+  CASE WHEN ${FEW} THEN summary END AS summary, CASE WHEN ${FEW} THEN content END AS content,
+  CASE WHEN ${FEW} THEN html_content END AS html_content, source_url, source, created_at, updated_at,
+  document_date::text AS date, ${FEW} AS complete`;
 // More than this many documents under one number is a data problem, not a choice a reader can make.
 const MAX_CANDIDATES = 50;
 

@@ -3,8 +3,13 @@ import { DOCUMENT_COLUMNS, type DocumentRow } from '../../presenters/document.ts
 import { presentDocumentView } from '../../presenters/document-view.ts';
 import { renderDocumentBody } from '../document-body/render-document-body.ts';
 
+/** A complete row as the viewer's document (the body rendered, or taken from the cache). */
+export async function presentDocumentViewOf(db: Queryable, row: DocumentRow) {
+  return presentDocumentView(row, await renderDocumentBody(db, row));
+}
+
 async function viewOf(db: Queryable, row: DocumentRow | undefined) {
-  return row ? presentDocumentView(row, await renderDocumentBody(db, row)) : null;
+  return row ? presentDocumentViewOf(db, row) : null;
 }
 
 /** The viewer's document by stored slug: fields plus renderedHtml. */

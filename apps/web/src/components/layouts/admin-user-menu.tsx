@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -21,10 +21,12 @@ export function AdminUserMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`}>
-          <Avatar color="navy" radius="xl" size={34}>
+        {/* The initials are decoration; the button is named by the hidden text (a visible label must be part of the name). */}
+        <UnstyledButton>
+          <Avatar color="navy" radius="xl" size={34} aria-hidden>
             {initials(name) || 'A'}
           </Avatar>
+          <VisuallyHidden>Account menu for {name}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

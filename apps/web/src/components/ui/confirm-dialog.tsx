@@ -20,7 +20,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, loading, o
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button color="red" loading={loading} onClick={onConfirm} data-autofocus>
+        <Button color="red.9" loading={loading} onClick={onConfirm} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>

@@ -46,8 +46,8 @@ export function parseManifestEntry(value: unknown): ManifestEntry {
 /**
  * Manifest metadata + file text → a library document. The manifest's title, citation, date,
  * ponente and division are kept as they are (they were checked against the texts); a decision's
- * Philippine Reports page (volume_page) is appended to its citation, the way it is cited in practice
- * and so that '333 Phil. 535' finds it through the citation keys.
+ * Philippine Reports page (volume_page) becomes a report citation, so that '333 Phil. 535' finds it
+ * through the citation keys, exactly as the E-Library scraper records it.
  */
 export function documentFromManifest(entry: ManifestEntry, body: SampleBody): DocumentInput {
   const documentType = KIND_TO_TYPE[entry.kind]!;
@@ -59,7 +59,8 @@ export function documentFromManifest(entry: ManifestEntry, body: SampleBody): Do
     title,
     documentType,
     court: decision ? 'Supreme Court' : null,
-    citation: entry.volume_page ? `${entry.citation}, ${entry.volume_page}` : entry.citation,
+    citation: entry.citation,
+    reportCitations: entry.volume_page ? [entry.volume_page] : [],
     grNumber: entry.doc_type === 'G.R.' ? docket : null,
     caseNumber: decision && entry.doc_type !== 'G.R.' ? docket : null,
     dateDecided: decision ? entry.date : null,

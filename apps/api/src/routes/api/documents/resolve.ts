@@ -3,7 +3,7 @@ import { ok } from '../../../lib/envelope.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { presentCandidate } from '../../../presenters/document-view.ts';
 import { recordDocumentView } from '../../../services/documents/get-document.ts';
-import { getDocumentViewById } from '../../../services/documents/get-document-view.ts';
+import { getDocumentViewById, presentDocumentViewOf } from '../../../services/documents/get-document-view.ts';
 import { resolveCitation } from '../../../services/documents/resolve-citation.ts';
 import * as schema from './resolve-schema.ts';
 
@@ -31,7 +31,8 @@ const resolveRoutes: FastifyPluginAsyncZod = async (app) => {
         const candidates = resolution.candidates.map(presentCandidate);
         return reply.code(300).send({ success: false, message: 'Several documents match this citation', data: { candidates } });
       }
-      const document = await getDocumentViewById(app.db, resolution.document.id);
+      const found = resolution.document;
+      const document = found.complete ? await presentDocumentViewOf(app.db, found) : await getDocumentViewById(app.db, found.id);
       if (!document) throw notFound('Document not found');
       // The view count is not part of the answer: the reader does not wait for a write (and its commit flush).
       recordDocumentView(app.db, document.id).catch((error: unknown) => request.log.warn({ err: error }, 'view count not recorded'));

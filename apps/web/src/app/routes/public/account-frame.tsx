@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
@@ -21,10 +21,15 @@ export function AccountFrame({ title, subtitle, size = 'sm', children }: { title
   );
 }
 
-/** Screens for signed-in users: anyone else goes to /login and comes back here after signing in. */
+/**
+ * Screens for signed-in users: anyone else goes to /login and comes back here after signing in. Signing out on
+ * such a screen is not a reason to ask for a sign-in: the menu is already taking the user home.
+ */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const location = useLocation();
+  const [hadSession] = useState(!!token);
+  if (!token && hadSession) return null;
   if (!token) return <Navigate to={paths.login.getHref()} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <>{children}</>;
 }

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifySuccess } from '@/lib/admin-notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api-client';
 
@@ -12,7 +12,7 @@ export function useReviewClaim() {
       input.decision === 'approve'
         ? adminApi.post(`/auth/approve-claim/${input.id}`)
         : adminApi.post(`/auth/reject-claim/${input.id}`, { reason: input.reason }),
-    onSuccess: (_answer, input) => notifications.show({ color: 'green', message: input.decision === 'approve' ? 'Claim approved' : 'Claim rejected' }),
+    onSuccess: (_answer, input) => notifySuccess(input.decision === 'approve' ? 'Claim approved' : 'Claim rejected'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
     meta: { errorTitle: 'Could not record the decision' },
   });

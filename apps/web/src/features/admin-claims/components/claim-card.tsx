@@ -47,10 +47,10 @@ export function ClaimCard({ claim, busy, onApprove, onReject }: ClaimCardProps) 
         </Group>
         {claim.status === 'pending' && (
           <Group justify="flex-end" gap="xs">
-            <Button size="xs" color="green" leftSection={<IconCheck size={14} aria-hidden />} loading={busy} onClick={onApprove} aria-label={`Approve claim by ${claimant}`}>
+            <Button size="xs" leftSection={<IconCheck size={14} aria-hidden />} loading={busy} onClick={onApprove} aria-label={`Approve claim by ${claimant}`}>
               Approve
             </Button>
-            <Button size="xs" color="red" variant="outline" leftSection={<IconX size={14} aria-hidden />} disabled={busy} onClick={onReject} aria-label={`Reject claim by ${claimant}`}>
+            <Button size="xs" color="red.9" variant="outline" leftSection={<IconX size={14} aria-hidden />} disabled={busy} onClick={onReject} aria-label={`Reject claim by ${claimant}`}>
               Reject
             </Button>
           </Group>

@@ -23,7 +23,7 @@ export function RejectClaimModal({ opened, claimant, loading, onReject, onCancel
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button color="red" loading={loading} onClick={submit}>
+          <Button color="red.9" loading={loading} onClick={submit}>
             Reject Claim
           </Button>
         </Group>

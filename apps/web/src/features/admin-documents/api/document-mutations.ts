@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifySuccess } from '@/lib/admin-notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminDocumentValues } from '@batas/shared/schemas/admin-document';
 import { adminApi } from '@/lib/admin-api-client';
@@ -11,7 +11,7 @@ export function useSaveDocument() {
     mutationFn: ({ id, values }: { id: string | null; values: AdminDocumentValues }) =>
       id ? adminApi.put<{ data: AdminDocument }>(`/admin/documents/${id}`, values) : adminApi.post<{ data: AdminDocument }>('/admin/documents', values),
     onSuccess: (_answer, { id }) => {
-      notifications.show({ color: 'green', message: id ? 'Document updated' : 'Document created' });
+      notifySuccess(id ? 'Document updated' : 'Document created');
       return queryClient.invalidateQueries({ queryKey: ['admin', 'documents'] });
     },
     meta: { errorTitle: 'Could not save the document' },
@@ -22,7 +22,7 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => adminApi.delete(`/admin/documents/${id}`),
-    onSuccess: () => notifications.show({ color: 'green', message: 'Document deleted' }),
+    onSuccess: () => notifySuccess('Document deleted'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'documents'] }),
     meta: { errorTitle: 'Could not delete the document' },
   });

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifySuccess } from '@/lib/admin-notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api-client';
 
@@ -23,7 +23,7 @@ export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runUserAction,
-    onSuccess: (_answer, { action }) => notifications.show({ color: 'green', message: DONE[action] }),
+    onSuccess: (_answer, { action }) => notifySuccess(DONE[action]),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
     meta: { errorTitle: 'The action failed' },
   });

@@ -25,11 +25,11 @@ export function PendingUsersCard({ users, canDecide }: { users: AdminUserEntry[]
             </div>
             {canDecide && (
               <Group gap="xs">
-                <Button size="xs" color="green" leftSection={<IconCheck size={14} aria-hidden />} loading={busy(user._id, 'approve')}
+                <Button size="xs" leftSection={<IconCheck size={14} aria-hidden />} loading={busy(user._id, 'approve')}
                   onClick={() => action.mutate({ id: user._id, action: 'approve' })} aria-label={`Approve ${user.name}`}>
                   Approve
                 </Button>
-                <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} aria-hidden />} loading={busy(user._id, 'reject')}
+                <Button size="xs" color="red.9" variant="outline" leftSection={<IconX size={14} aria-hidden />} loading={busy(user._id, 'reject')}
                   onClick={() => action.mutate({ id: user._id, action: 'reject' })} aria-label={`Reject ${user.name}`}>
                   Reject
                 </Button>

@@ -44,7 +44,7 @@ export function UserRowMenu({ user, onView, onAction, onDelete }: UserRowMenuPro
             </Menu.Item>
           ))}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+        <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
           Delete User
         </Menu.Item>
       </Menu.Dropdown>

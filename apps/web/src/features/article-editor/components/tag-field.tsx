@@ -1,4 +1,4 @@
-import { Button, Group, Pill, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
 import { normaliseTags, ARTICLE_TAGS_MAX } from '@batas/shared/schemas/articles';
 import { useState, type KeyboardEvent } from 'react';
 
@@ -25,9 +25,10 @@ export function TagField({ value, onChange, error }: { value: string[]; onChange
       {value.length > 0 && (
         <Group gap={6}>
           {value.map((tag) => (
-            <Pill key={tag} withRemoveButton onRemove={() => onChange(value.filter((item) => item !== tag))} removeButtonProps={{ 'aria-label': `Remove tag ${tag}` }}>
+            <Badge key={tag} variant="light" size="lg" tt="none" pr={4}
+              rightSection={<CloseButton size="xs" aria-label={`Remove tag ${tag}`} onClick={() => onChange(value.filter((item) => item !== tag))} />}>
               {tag}
-            </Pill>
+            </Badge>
           ))}
         </Group>
       )}

@@ -6,9 +6,10 @@ import { paths } from '@/config/paths';
 import type { FoundCitation } from '../api/extract-citations';
 
 function Status({ citation }: { citation: FoundCitation }) {
-  if (citation.document) return <Badge color="green" variant="light" tt="none">In the library</Badge>;
-  if (citation.candidates > 1) return <Badge color="yellow" variant="light" tt="none">{citation.candidates} possible documents</Badge>;
-  return <Badge color="red" variant="light" tt="none">Not found</Badge>;
+  // Dark fills: white 11px bold text needs 4.5:1, which the light variants and green.9/orange.9 miss.
+  if (citation.document) return <Badge color="#1b5e20" tt="none">In the library</Badge>;
+  if (citation.candidates > 1) return <Badge color="#8a3c00" tt="none">{citation.candidates} possible documents</Badge>;
+  return <Badge color="red.9" tt="none">Not found</Badge>;
 }
 
 /** Each citation of the pasted text: linked to its document, to the choice page, or marked missing. */
@@ -32,8 +33,8 @@ export function CitationResults({ citations }: { citations: FoundCitation[] }) {
                 <Status citation={citation} />
                 {linkId ? <Anchor component={Link} to={paths.document.getHref(linkId)}>{label}</Anchor> : <Text span>{label}</Text>}
               </Group>
-              {citation.document && <Text size="sm" c="dimmed">{cleanDocumentTitle(citation.document.title)}</Text>}
-              {citation.text !== citation.canonical && <Text size="xs" c="dimmed">As written: “{citation.text}”</Text>}
+              {citation.document && <Text size="sm">{cleanDocumentTitle(citation.document.title)}</Text>}
+              {citation.text !== citation.canonical && <Text size="xs" fs="italic">As written: “{citation.text}”</Text>}
             </List.Item>
           );
         })}

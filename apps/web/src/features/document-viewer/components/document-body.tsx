@@ -10,9 +10,9 @@ import classes from './document-viewer.module.css';
  * Library links inside the body navigate within the app instead of reloading the page.
  */
 export function DocumentBody({ html, initialQuery }: { html: string; initialQuery: string }) {
-  const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const [query, setQuery] = useState(initialQuery);
+  const container = useRef<HTMLDivElement>(null);
   const find = useFindInDocument(container, html, query);
 
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -28,7 +28,8 @@ export function DocumentBody({ html, initialQuery }: { html: string; initialQuer
       <FindInDocument query={query} onQueryChange={setQuery} count={find.count} current={find.current} onNext={find.next} onPrevious={find.previous} />
       <Paper withBorder radius="md" p={{ base: 'md', md: 'xl' }} className={classes.bodyPaper}>
         {html.trim()
-          ? <div ref={container} className={classes.body} onClick={followInternalLink} data-testid="document-body" />
+          // The HTML was sanitised on the server (sanitizeLegalHtml) and only gained <mark> elements here.
+          ? <div ref={container} className={classes.body} onClick={followInternalLink} data-testid="document-body" dangerouslySetInnerHTML={{ __html: find.html }} />
           : <p>No content available</p>}
       </Paper>
     </>

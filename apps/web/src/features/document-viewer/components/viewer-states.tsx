@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useGoBack } from '../hooks/use-go-back';
 
 function GoBack() {
-  const navigate = useNavigate();
-  return <Button variant="default" onClick={() => void navigate(-1)}>Go Back</Button>;
+  const goBack = useGoBack();
+  return <Button variant="default" onClick={goBack}>Go Back</Button>;
 }
 
 export function ViewerLoading() {

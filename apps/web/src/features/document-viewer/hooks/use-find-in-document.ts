@@ -1,38 +1,29 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { highlightTerms } from '../utils/highlight-terms';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { highlightHtml } from '../utils/highlight-terms';
 import { searchTerms } from '../utils/search-terms';
 
 const CURRENT = 'doc-hit--current';
 
 /**
- * Renders `html` into the container and marks the words of `query`, with next/previous through the matches.
- * The container's content is set here rather than by React so marking can split text nodes freely; a new query
- * starts again from the clean HTML.
+ * The body's HTML with the words of `query` marked, and next/previous through the matches. Marking works on a
+ * detached copy, so React renders the result like any other HTML string; only the current-match class and the
+ * scrolling touch the live DOM.
  */
 export function useFindInDocument(container: RefObject<HTMLElement | null>, html: string, query: string) {
-  const [marks, setMarks] = useState<HTMLElement[]>([]);
-  const [current, setCurrent] = useState(0);
+  const highlighted = useMemo(() => highlightHtml(html, searchTerms(query)), [html, query]);
+  // The position belongs to one query: typing a new one starts again at the first match.
+  const [position, setPosition] = useState({ query, index: 0 });
+  const current = position.query === query ? position.index : 0;
+  const count = highlighted.count;
 
   useEffect(() => {
-    const root = container.current;
-    if (!root) return;
-    root.innerHTML = html;
-    const found = highlightTerms(root, searchTerms(query));
-    setMarks(found);
-    setCurrent(0);
-  }, [container, html, query]);
-
-  useEffect(() => {
-    const mark = marks[current];
+    const mark = container.current?.querySelector(`mark[data-hit="${current}"]`);
     if (!mark) return;
     mark.classList.add(CURRENT);
     mark.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     return () => mark.classList.remove(CURRENT);
-  }, [marks, current]);
+  }, [container, highlighted, current]);
 
-  const step = useCallback((delta: number) => {
-    setCurrent((index) => (marks.length === 0 ? 0 : (index + delta + marks.length) % marks.length));
-  }, [marks.length]);
-
-  return { count: marks.length, current, next: () => step(1), previous: () => step(-1) };
+  const step = (delta: number) => setPosition({ query, index: count === 0 ? 0 : (current + delta + count) % count });
+  return { html: highlighted.html, count, current, next: () => step(1), previous: () => step(-1) };
 }

@@ -25,6 +25,7 @@ export function highlightTerms(root: HTMLElement, terms: readonly string[]): HTM
       fragment.append(text.slice(cursor, match.index));
       const mark = document.createElement('mark');
       mark.className = 'doc-hit';
+      mark.dataset.hit = String(marks.length);
       mark.textContent = match[0];
       fragment.append(mark);
       marks.push(mark);
@@ -34,4 +35,13 @@ export function highlightTerms(root: HTMLElement, terms: readonly string[]): HTM
     node.replaceWith(fragment);
   }
   return marks;
+}
+
+/** The HTML with the terms marked (each mark numbered in data-hit), worked on a detached element. */
+export function highlightHtml(html: string, terms: readonly string[]): { html: string; count: number } {
+  if (terms.length === 0) return { html, count: 0 };
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  const marks = highlightTerms(root, terms);
+  return marks.length === 0 ? { html, count: 0 } : { html: root.innerHTML, count: marks.length };
 }

@@ -50,7 +50,13 @@ export function StartJobForm({ starting, onStart }: Props) {
         <NumberInput label="Delay (ms)" min={delayMs.min} max={delayMs.max} step={delayMs.step} value={delay} onChange={setDelay} allowDecimal={false} />
       </SimpleGrid>
       <Group mt="md">
-        <Button onClick={() => start(selected)} disabled={starting || selected.length === 0} loading={false}>
+        {/* Disabled with nothing selected, yet still clickable (data-disabled, aria-disabled): a click then explains
+            why with the spec's alert instead of doing nothing. */}
+        <Button
+          data-disabled={starting || selected.length === 0 || undefined}
+          aria-disabled={starting || selected.length === 0}
+          onClick={() => !starting && start(selected)}
+        >
           {starting ? 'Starting...' : 'Start Scraping'}
         </Button>
         <Button variant="light" disabled={starting} onClick={() => start(['republic-acts'])}>Quick: Republic Acts Only</Button>

@@ -1,0 +1,201 @@
+/** /law-library (public-site.md sections 2, 3, 4, 8): search, filters in the URL, categories, cards, pages, states. */
+import { cleanDocumentTitle } from '@batas/shared/names/index';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from '../admin/admin-session.ts';
+import { e2eData, launchBrowser, openPage, skipE2e } from '../support/browser.ts';
+import { apiGet, blankPage, cards, checkAtBothWidths, fakeApi } from './public-helpers.ts';
+
+const params = (page: Page) => new URL(page.url()).searchParams;
+const chip = (page: Page, label: string) => page.getByRole('group', { name: 'Active filters:' }).getByText(label, { exact: true });
+
+describe.skipIf(skipE2e)('law library', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('is accessible at both widths, with 1 column on a phone and 3 on a laptop', async () => {
+    for (const [width, columns] of [[375, 1], [1280, 3]] as const) {
+      const page = await openPage(browser, '/law-library', width);
+      await cards(page).nth(2).waitFor();
+      const lefts = await cards(page).evaluateAll((items) => items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(columns);
+      await page.close();
+    }
+    await checkAtBothWidths(browser, '/law-library', (page) => cards(page).first().waitFor());
+  });
+
+  it('prefills q, runs the keyword on Enter or the icon, and keeps every filter in the URL', async () => {
+    const page = await openPage(browser, '/law-library?q=personal%20information');
+    await page.getByRole('heading', { name: 'Law Library', level: 1 }).waitFor();
+    await page.getByText('Search Supreme Court decisions, Republic Acts and key issuances of the Philippines.').waitFor();
+    expect(await page.getByLabel('Keyword').inputValue()).toBe('personal information');
+    const { dataPrivacyAct, tanada } = e2eData().documents;
+    await page.locator(`a[href="/law-library/${dataPrivacyAct.slug}"]`).waitFor();
+
+    await page.getByLabel('Keyword').fill('mandamus publication');
+    await page.getByLabel('Keyword').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'mandamus publication');
+    await page.locator(`a[href="/law-library/${tanada.slug}"]`).waitFor();
+
+    await page.getByLabel('Keyword').fill('official gazette');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'official gazette');
+
+    await page.getByRole('textbox', { name: 'Year', exact: true }).fill('19a8x5');
+    expect(await page.getByRole('textbox', { name: 'Year', exact: true }).inputValue()).toBe('1985');
+    await page.getByRole('textbox', { name: 'Year', exact: true }).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('year') === '1985');
+
+    await chooseOption(page, 'Court', 'Supreme Court');
+    await page.waitForURL((url) => url.searchParams.get('court') === 'Supreme Court');
+    await page.getByLabel('Law Category').fill('Constitutional Law');
+    await page.getByLabel('Law Category').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('lawCategory') === 'Constitutional Law');
+
+    // A reload (or a shared link) shows the same search.
+    await page.reload();
+    expect(await page.getByLabel('Keyword').inputValue()).toBe('official gazette');
+    expect(await page.getByRole('textbox', { name: 'Year', exact: true }).inputValue()).toBe('1985');
+    await chip(page, 'Court: Supreme Court').waitFor();
+    await chip(page, 'Law Category: Constitutional Law').waitFor();
+    await page.close();
+  });
+
+  it('lists the court options, and collapses the Search & Filters panel (open by default)', async () => {
+    const page = await openPage(browser, '/law-library');
+    await page.getByRole('textbox', { name: 'Court', exact: true }).click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['All Courts', 'Supreme Court', 'Legislature', 'Executive', 'Constitutional']);
+    await page.keyboard.press('Escape');
+    const toggle = page.getByRole('button', { name: 'Search & Filters' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.click();
+    await page.getByLabel('Keyword').waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('applies quick picks and removable chips, each returning to page 1; Clear all resets everything', async () => {
+    const page = await openPage(browser, '/law-library?q=act&year=2012&page=2&category=laws');
+    await page.getByText('Republic Acts', { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('type').join() === 'Republic Act');
+    expect(params(page).get('page')).toBeNull();
+    expect(params(page).get('category')).toBeNull();
+    await chip(page, 'Type: Republic Acts').waitFor();
+
+    await page.getByText('Court Decisions', { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('type').join() === 'Decision,Supreme Court Decision');
+
+    await page.getByRole('button', { name: 'Remove filter Year: 2012' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('year'));
+    await chip(page, 'Search: act').waitFor();
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.waitForURL((url) => url.search === '');
+    expect(await page.getByRole('group', { name: 'Active filters:' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('counts All Documents, shows ... for the other tabs, and narrows by category and subcategory', async () => {
+    const types = await apiGet<{ _id: string; count: number }[]>('/documents/types');
+    const total = types.reduce((sum, type) => sum + type.count, 0);
+    const page = await openPage(browser, '/law-library?page=2');
+    const tabs = page.getByRole('group', { name: 'Document categories' });
+    await tabs.getByRole('button', { name: `All Documents ${total.toLocaleString('en-US')}` }).waitFor();
+    for (const label of ['Supreme Court', 'Laws', 'Executive Issuances', 'Treaties']) {
+      expect(await tabs.getByRole('button', { name: label }).innerText()).toContain('...');
+    }
+
+    await tabs.getByRole('button', { name: 'Laws' }).click();
+    const items = await page.getByRole('menuitem').allInnerTexts();
+    expect(items[0]).toBe('All Laws');
+    expect(items).toContain('Republic Acts');
+    expect(items).toContain('Rules of Court');
+    await page.getByRole('menuitem', { name: 'Republic Acts' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sub') === 'republic-acts' && !url.searchParams.has('page'));
+    await page.getByText('Viewing: Laws › Republic Acts').waitFor();
+    await page.locator(`a[href="/law-library/${e2eData().documents.dataPrivacyAct.slug}"]`).waitFor();
+    const typeChips = await cards(page).evaluateAll((items) => items.map((item) => item.querySelector('.mantine-Badge-root')?.textContent));
+    expect(new Set(typeChips)).toEqual(new Set(['Republic Act']));
+
+    await tabs.getByRole('button', { name: 'Supreme Court' }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'supreme-court');
+    await page.getByText('Viewing: Supreme Court').waitFor();
+    await page.getByRole('button', { name: 'View All Documents' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await page.getByText('Viewing:').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('shows cards as specified and links them by slug', async () => {
+    const { tanada } = e2eData().documents;
+    // Not a keyword search: the excerpt is then the opening of the text, not a highlighted snippet.
+    const page = await openPage(browser, '/law-library?category=supreme-court&year=1985');
+    const card = cards(page).filter({ has: page.locator(`a[href="/law-library/${tanada.slug}"]`) });
+    await card.waitFor();
+    await card.getByRole('link', { name: cleanDocumentTitle(tanada.title) }).waitFor();
+    expect(cleanDocumentTitle(tanada.title)).not.toBe(tanada.title); // the ALL-CAPS title was re-cased
+    for (const text of ['Supreme Court Decision', 'Supreme Court', '1985', 'G.R. No. L-63915, April 24, 1985', 'April 24, 1985']) {
+      await card.getByText(text, { exact: true }).first().waitFor();
+    }
+    const excerpt = await card.locator('p').filter({ hasText: /^Invoking/ }).innerText();
+    expect(excerpt).toHaveLength(203);
+    expect(excerpt.endsWith('...')).toBe(true);
+    await page.close();
+
+    const undated = await openPage(browser, '/law-library?q=ordinance%20regulating%20public%20markets');
+    const undatedCard = cards(undated).filter({ hasText: 'Markets shall open' });
+    await undatedCard.getByText('Unknown', { exact: true }).waitFor();
+    await undated.close();
+  });
+
+  it('pages by 10, only when there is more than one page', async () => {
+    const { pagination } = await apiGet<{ pagination: { totalPages: number; totalDocuments: number } }>('/documents?limit=10');
+    expect(pagination.totalPages).toBeGreaterThan(1);
+    const page = await openPage(browser, '/law-library');
+    await cards(page).nth(9).waitFor();
+    expect(await cards(page).count()).toBe(10);
+    const pager = page.getByRole('navigation', { name: 'Document pages' });
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await pager.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
+    await page.reload();
+    await pager.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
+    await page.close();
+
+    const single = await openPage(browser, '/law-library?q=mandamus%20publication');
+    await cards(single).first().waitFor();
+    expect(await single.getByRole('navigation', { name: 'Document pages' }).count()).toBe(0);
+    await single.close();
+  });
+
+  it('shows the loading, error and empty states', async () => {
+    const slow = await blankPage(browser);
+    await fakeApi(slow, /\/api\/documents\?/, { status: 500, delayMs: 1200 });
+    await slow.goto('/law-library');
+    await slow.getByRole('status').filter({ hasText: 'Loading documents' }).waitFor();
+    await slow.getByText('Failed to load documents. Please try again.').waitFor({ timeout: 20_000 });
+    expect(await cards(slow).count()).toBe(0);
+    await slow.close();
+
+    const empty = await openPage(browser, '/law-library?q=zzqxv%20nothing%20matches');
+    await empty.getByText('No documents found for the selected criteria.').waitFor();
+    await empty.close();
+  });
+
+  it('falls back to the four built-in types when the types call fails, logging a warning', async () => {
+    const page = await blankPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await fakeApi(page, /\/api\/documents\/types/, { status: 500 });
+    await page.goto('/law-library');
+    await cards(page).first().waitFor();
+    await page.getByRole('group', { name: 'Document categories' }).getByRole('button', { name: 'All Documents' }).waitFor();
+    await expect.poll(() => warnings.some((text) => text.includes('document types'))).toBe(true);
+    expect(await page.getByText('Failed to load documents. Please try again.').count()).toBe(0);
+    await page.close();
+  });
+});
