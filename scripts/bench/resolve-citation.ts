@@ -108,7 +108,7 @@ async function main() {
       }
     }
     console.log(`${'ALL again (bodies cached)'.padEnd(28)} median ${median(warm).toFixed(2)} ms  p95 ${p95(warm).toFixed(2)} ms`);
-    const plan = await db.query(`EXPLAIN SELECT id FROM documents WHERE slug = ANY($1::text[]) OR citation_keys @> ARRAY[$2]::text[]`, [['x'], 'gr:100123']);
+    const plan = await db.query(`EXPLAIN (ANALYZE, COSTS OFF) SELECT id FROM documents WHERE slug = ANY($1::text[]) OR citation_keys @> ARRAY[$2]::text[]`, [['x'], 'gr:100123']);
     console.log(plan.rows.map((row) => Object.values(row)[0]).join('\n'));
     await app.close();
   } finally {

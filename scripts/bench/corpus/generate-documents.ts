@@ -1,5 +1,6 @@
 import type { DocumentInput } from '../../../packages/db/src/documents/document-input.ts';
-import { CASE_SUBJECTS, PROCEDURAL_SENTENCES } from '../../../packages/db/src/seeds/data/case-subjects.ts';
+import { CASE_SUBJECTS } from '../../../packages/db/src/seeds/data/case-subjects.ts';
+import { proceduralSentences } from './seed-sentences.ts';
 import { STATUTE_SUBJECTS } from '../../../packages/db/src/seeds/data/statute-subjects.ts';
 import { longDate, Random } from '../../../packages/db/src/seeds/prng.ts';
 import { fillTemplate, personName } from './fill-template.ts';
@@ -89,7 +90,7 @@ function decision(random: Random, vocabulary: Vocabulary, serial: number, date: 
   const petitioner = personName(random).toUpperCase();
   const respondent = subject.caption === 'criminal' ? 'PEOPLE OF THE PHILIPPINES' : personName(random).toUpperCase();
   const names = { petitioner, respondent, accused: petitioner, complainant: respondent };
-  const sentences = [...subject.facts, ...subject.doctrines, ...subject.application, subject.issue, ...PROCEDURAL_SENTENCES];
+  const sentences = [...subject.facts, ...subject.doctrines, ...subject.application, subject.issue, ...proceduralSentences()];
   const grNumber = date < '1990-01-01' ? `L-${serial}` : String(serial);
   return {
     title: `${petitioner}, PETITIONER, VS. ${respondent}, RESPONDENT.`,

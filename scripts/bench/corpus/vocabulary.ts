@@ -1,4 +1,5 @@
-import { CASE_SUBJECTS, PROCEDURAL_SENTENCES } from '../../../packages/db/src/seeds/data/case-subjects.ts';
+import { CASE_SUBJECTS } from '../../../packages/db/src/seeds/data/case-subjects.ts';
+import { proceduralSentences } from './seed-sentences.ts';
 import { STATUTE_SUBJECTS } from '../../../packages/db/src/seeds/data/statute-subjects.ts';
 import { Random } from '../../../packages/db/src/seeds/prng.ts';
 
@@ -17,7 +18,7 @@ function headWords(): string[] {
   const texts = [
     ...CASE_SUBJECTS.flatMap((subject) => [...subject.facts, subject.issue, ...subject.doctrines, ...subject.application, subject.granted, subject.denied]),
     ...STATUTE_SUBJECTS.flatMap((subject) => [subject.title, ...subject.provisions, subject.policy ?? '']),
-    ...PROCEDURAL_SENTENCES,
+    ...proceduralSentences(),
   ];
   const counts = new Map<string, number>();
   for (const text of texts) {

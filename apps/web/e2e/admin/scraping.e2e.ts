@@ -106,12 +106,16 @@ describe.skipIf(skipE2e)('admin Scraping Dashboard', () => {
   });
 
   it('stops a running job from the quick button within seconds, leaving it paused and resumable', async () => {
+    // The quick buttons use the form's options: a 3 s delay keeps the job running long enough to be stopped.
+    await page.getByLabel('Delay (ms)', { exact: true }).fill('3000');
     await page.getByRole('button', { name: 'Quick: Supreme Court Only' }).click();
     const running = await jobWithStatus('Supreme Court Decisions', 'running');
     // At 0 % the bar has no width, so it is attached rather than visible.
     await running.getByRole('progressbar', { name: 'Job progress' }).waitFor({ state: 'attached' });
     await running.getByRole('button', { name: 'Stop' }).click();
+    const asked = Date.now();
     const paused = await jobWithStatus('Supreme Court Decisions', 'paused');
+    expect(Date.now() - asked).toBeLessThan(15_000);
     await paused.getByRole('button', { name: 'Resume' }).waitFor();
     await page.getByText(/Stopped scraping job [0-9a-f-]{36}/).first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
