@@ -30,7 +30,7 @@ console.log(`wall time ${seconds.toFixed(1)} s for ${site.requests.length} reque
 
 interface Page { html: string; url: string; category: ScrapingCategorySlug }
 
-/** Decoding and checks included (checkedHtml), as the job does for every page. */
+/** parseDocument only: bytes are decoded and checked (checkedHtml) beforehand, outside the timing. */
 function timeParse(label: string, pages: Page[], rounds = 5) {
   const t0 = performance.now();
   for (let round = 0; round < rounds; round++) {

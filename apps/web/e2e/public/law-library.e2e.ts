@@ -67,6 +67,7 @@ describe.skipIf(skipE2e)('law library', () => {
   it('lists the court options, and collapses the Search & Filters panel (open by default)', async () => {
     const page = await openPage(browser, '/law-library');
     await page.getByRole('textbox', { name: 'Court', exact: true }).click();
+    await page.getByRole('option').first().waitFor();
     expect(await page.getByRole('option').allInnerTexts()).toEqual(['All Courts', 'Supreme Court', 'Legislature', 'Executive', 'Constitutional']);
     await page.keyboard.press('Escape');
     const toggle = page.getByRole('button', { name: 'Search & Filters' });
@@ -108,6 +109,7 @@ describe.skipIf(skipE2e)('law library', () => {
     }
 
     await tabs.getByRole('button', { name: 'Laws' }).click();
+    await page.getByRole('menuitem').first().waitFor();
     const items = await page.getByRole('menuitem').allInnerTexts();
     expect(items[0]).toBe('All Laws');
     expect(items).toContain('Republic Acts');
@@ -116,8 +118,8 @@ describe.skipIf(skipE2e)('law library', () => {
     await page.waitForURL((url) => url.searchParams.get('sub') === 'republic-acts' && !url.searchParams.has('page'));
     await page.getByText('Viewing: Laws › Republic Acts').waitFor();
     await page.locator(`a[href="/law-library/${e2eData().documents.dataPrivacyAct.slug}"]`).waitFor();
-    const typeChips = await cards(page).evaluateAll((items) => items.map((item) => item.querySelector('.mantine-Badge-root')?.textContent));
-    expect(new Set(typeChips)).toEqual(new Set(['Republic Act']));
+    const typeChips = () => cards(page).evaluateAll((items) => [...new Set(items.map((item) => item.querySelector('.mantine-Badge-root')?.textContent))]);
+    await expect.poll(typeChips).toEqual(['Republic Act']);
 
     await tabs.getByRole('button', { name: 'Supreme Court' }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'supreme-court');

@@ -20,6 +20,7 @@ describe.skipIf(skipE2e)('shared layout', () => {
     const page = await openPage(browser, '/firms');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link');
+    await links.first().waitFor();
     expect(await links.allInnerTexts()).toEqual(NAV.map(([label]) => label));
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(NAV.map(([, href]) => href));
     expect(await nav.getByRole('link', { name: 'Law Firms' }).getAttribute('aria-current')).toBe('page');
@@ -28,6 +29,7 @@ describe.skipIf(skipE2e)('shared layout', () => {
 
     const footer = page.locator('footer');
     const services = footer.getByRole('navigation', { name: 'Services' }).getByRole('link');
+    await services.first().waitFor();
     expect(await services.allInnerTexts()).toEqual(['Find Lawyers', 'Law Firms', 'Legal Documents', 'Legal Jobs']);
     expect(await footer.getByRole('link', { name: 'Legal Documents' }).getAttribute('href')).toBe('/law-library');
     for (const entry of ['Help Center', 'Contact Us', 'Privacy Policy', 'Terms of Service']) {
@@ -45,10 +47,11 @@ describe.skipIf(skipE2e)('shared layout', () => {
 
   it('collapses the links into a menu on a small screen', async () => {
     const page = await openPage(browser, '/', 375);
+    await page.getByRole('button', { name: 'Open navigation' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.waitFor();
+    await drawer.getByRole('link').first().waitFor();
     expect(await drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link').allInnerTexts()).toEqual(NAV.map(([label]) => label));
     await drawer.getByRole('link', { name: 'Sign up' }).waitFor();
     await expectAccessibleAndFitting(page);
@@ -74,6 +77,7 @@ describe.skipIf(skipE2e)('shared layout', () => {
     await menu.getByText('Carla Client', { exact: true }).waitFor();
     await menu.getByText(email, { exact: true }).waitFor();
     const items = menu.getByRole('menuitem');
+    await items.first().waitFor();
     expect(await items.allInnerTexts()).toEqual(['Your Profile', 'Claim Lawyer Profile', 'Settings', 'Sign out']);
     expect(await menu.getByRole('menuitem', { name: 'Claim Lawyer Profile' }).getAttribute('href')).toBe('/claim-profile');
     await expectAccessibleAndFitting(page);

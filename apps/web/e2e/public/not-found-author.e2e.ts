@@ -14,6 +14,7 @@ describe.skipIf(skipE2e)('author page and 404', () => {
   it('shows a real 404 page inside the layout for an unknown address', async () => {
     await checkAtBothWidths(browser, '/no/such/page', (page) => page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor());
     const page = await openPage(browser, '/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
     expect(await page.title()).toContain('Page Not Found');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -8,13 +8,17 @@ import { SqlParams } from '../../lib/sql-params.ts';
  *
  * Each word must occur in lawyers.search_name (accent-free, lower case, kept by the database),
  * which its trigram GIN index answers for words of three letters or more. Shorter words ('de',
- * 'ma') still filter, but only as a word prefix, after the longer words have narrowed the rows.
- * Best matches first: word_similarity rewards names whose words start like the query's.
+ * 'ma') must start a word of the name (a trigram index cannot serve them; LIKE is cheap per row).
+ *
+ * Order is alphabetical (last, first name), not by similarity: measured on 80,000 lawyers,
+ * ordering the 7,000 'santos' by word_similarity took 250 ms, while ORDER BY last_name, first_name
+ * LIMIT 20 walks the (last_name, first_name) index and stops after 20 matches (27 ms, on a machine
+ * at a load average of 20); within a name search, matches are equally good anyway.
  */
 export interface LawyerNameClause {
   /** AND this into the WHERE clause (columns of `lawyers`, unqualified). */
   where: string;
-  /** ORDER BY this first, then the directory's own order. */
+  /** ORDER BY this (index-friendly: see above), then a unique column for stable pages. */
   orderBy: string;
 }
 
@@ -32,13 +36,9 @@ export function lawyerNameClause(params: SqlParams, query: string): LawyerNameCl
   const conditions = words.map((word) =>
     word.length >= 3
       ? `search_name LIKE ${params.add(`%${word}%`)}`
-      : `search_name ~ ${params.add(`(^|[^a-z])${word}`)}`,
+      : `(search_name LIKE ${params.add(`${word}%`)} OR search_name LIKE ${params.add(`% ${word}%`)})`,
   );
-  const whole = params.add(words.join(' '));
-  return {
-    where: `(${conditions.join(' AND ')})`,
-    orderBy: `word_similarity(${whole}, search_name) DESC, (search_name LIKE ${whole} || '%') DESC`,
-  };
+  return { where: `(${conditions.join(' AND ')})`, orderBy: 'last_name, first_name' };
 }
 
 export interface LawyerNameHit {
@@ -54,7 +54,7 @@ export async function searchLawyerNames(db: Queryable, query: string, limit = 20
   if (!clause) return [];
   const { rows } = await db.query<LawyerNameHit>(
     `SELECT id, full_name, roll_number FROM lawyers WHERE ${clause.where}
-     ORDER BY ${clause.orderBy}, last_name, first_name LIMIT ${params.add(limit)}`,
+     ORDER BY ${clause.orderBy}, id LIMIT ${params.add(limit)}`,
     params.values,
   );
   return rows;

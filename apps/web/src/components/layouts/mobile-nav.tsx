@@ -16,7 +16,15 @@ export default function MobileNav({ opened, onClose }: MobileNavProps) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" size="xs" position="right" hiddenFrom="md" id="mobile-navigation">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      size="xs"
+      position="right"
+      hiddenFrom="md"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
       <Stack gap={4} component="nav" aria-label="Mobile">
         {MAIN_NAV.map((item) => (
           <NavLink key={item.href} to={item.href} end={item.end} className={classes.drawerLink} onClick={onClose}>

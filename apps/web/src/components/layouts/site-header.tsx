@@ -52,7 +52,6 @@ export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
             size="sm"
             aria-label={menuOpened ? 'Close navigation' : 'Open navigation'}
             aria-expanded={menuOpened}
-            aria-controls="mobile-navigation"
           />
         </Group>
       </Group>

@@ -13,7 +13,8 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const name = userFullName(user);
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+    // No focus placeholder: axe rejects a non-item child inside role="menu".
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${name || user.email || 'you'}`}>
           <Group gap={6} wrap="nowrap">

@@ -32,7 +32,7 @@ export function ArticleFiltersPanel({ filters, onChange }: ArticleFiltersPanelPr
 
   return (
     <Paper withBorder radius="md" p="md">
-      <form onSubmit={submit} role="search" aria-label="Search articles">
+      <form onSubmit={submit} role="search" aria-label="Article search">
         <TextInput
           label="Search articles"
           placeholder="Title, topic or tag"

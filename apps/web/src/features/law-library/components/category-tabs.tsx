@@ -57,7 +57,7 @@ function CategoryMenu({ category, filters, onChange, count }: CategoryMenuProps)
   const active = filters.category === category.key;
   const current = active ? filters.subcategory : null;
   return (
-    <Menu position="bottom-start" shadow="md" withinPortal>
+    <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant={active ? 'filled' : 'default'} rightSection={<Group gap={4} wrap="nowrap">{count}<IconChevronDown size={14} aria-hidden /></Group>}>
           {category.label}

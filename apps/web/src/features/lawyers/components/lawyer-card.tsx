@@ -39,7 +39,7 @@ export function LawyerCard({ lawyer }: { lawyer: Lawyer }) {
             <IconStarFilled size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
             <Text size="sm">
               <VisuallyHidden>Rating: </VisuallyHidden>
-              {lawyerRating(lawyer)}
+              <span>{lawyerRating(lawyer)}</span>
               <Text span size="sm" c="dimmed"> ({lawyer.totalReviews ?? 0} reviews)</Text>
             </Text>
           </Group>
