@@ -28,11 +28,11 @@ function subscribe(onChange: () => void) {
 let cachedUserRaw: string | null = null;
 let cachedUser: SessionUser | null = null;
 function userSnapshot(): SessionUser | null {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = window.localStorage.getItem('user');
   } catch {
-    raw = null;
+    raw = null; // storage disabled: signed out
   }
   if (raw !== cachedUserRaw) {
     cachedUserRaw = raw;
