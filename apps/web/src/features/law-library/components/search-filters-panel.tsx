@@ -2,7 +2,7 @@ import { ActionIcon, Collapse, Group, Paper, Select, SimpleGrid, TextInput, Titl
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { COURT_LEVELS } from '@batas/shared/constants/index';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDraft } from '@/hooks/use-draft';
 import { setFilter } from '../utils/filter-changes';
 import type { LibraryFilters } from '../utils/library-filters';
@@ -25,10 +25,13 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProp
   const [search, setSearch] = useDraft(filters.search);
   const [year, setYear] = useDraft(filters.year);
   const [lawCategory, setLawCategory] = useDraft(filters.lawCategory);
-  const yearError = year && !isYear(year) ? 'Enter a four-digit year' : null;
+  // Complain about a partial year only once the visitor tried to use it, not while they type.
+  const [yearTried, setYearTried] = useState(false);
+  const yearError = yearTried && year && !isYear(year) ? 'Enter a four-digit year' : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setYearTried(true);
     onChange({
       ...filters,
       search: search.trim(),
@@ -78,7 +81,10 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProp
               error={yearError}
               // Digits only, at most four, also when pasting '19a8x5'.
               onChange={(event) => setYear(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-              onBlur={() => commit('year', year)}
+              onBlur={() => {
+                setYearTried(true);
+                commit('year', year);
+              }}
             />
             <Select
               label="Court"
