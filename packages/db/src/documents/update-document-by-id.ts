@@ -1,32 +1,13 @@
 import type { Database } from '../client.ts';
-import type { DocumentInput, UpsertResult } from './document-input.ts';
+import type { DocumentInput, PreparedDocument, UpsertResult } from './document-input.ts';
 import { prepareDocument } from './prepare-document.ts';
 import { upsertDocument } from './upsert-document.ts';
 
-interface StoredDocument {
-  slug: string;
-  title: string;
-  document_type: string;
-  court: string | null;
-  court_level: string | null;
-  law_category: string | null;
-  citation: string | null;
-  gr_number: string | null;
-  case_number: string | null;
-  date_decided: string | null;
-  date_enacted: string | null;
-  ponente: string | null;
-  division: string | null;
-  petitioner: string | null;
-  respondent: string | null;
-  subject: string | null;
-  legal_topics: string[];
-  summary: string | null;
-  content: string | null;
-  html_content: string | null;
-  source_url: string | null;
-  source: string | null;
-}
+/** The stored columns the editor's save starts from: the prepared columns minus those computed on every write. */
+type StoredDocument = Omit<
+  PreparedDocument,
+  'identity_key' | 'citation_keys' | 'content_hash' | 'scraped_at' | 'is_verified' | 'slug_explicit'
+>;
 
 /**
  * The admin editor's save: `changes` holds only the fields the form edits; everything else (HTML body, docket
