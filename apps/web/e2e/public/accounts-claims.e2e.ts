@@ -17,6 +17,7 @@ describe.skipIf(skipE2e)('profile claims', () => {
     const page = await signIn(browser, claim.claimant.email, password);
     await page.getByRole('link', { name: 'Claim Lawyer Profile' }).first().click();
     await page.waitForURL(/\/claim-profile$/);
+    await page.getByRole('button', { name: 'Submit claim' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Submit claim' }).click();

@@ -16,6 +16,8 @@ describe.skipIf(skipE2e)('registration', () => {
     const page = await openPage(browser, '/register');
     await page.getByRole('link', { name: 'Register as a client' }).click();
     await page.waitForURL(/\/register\/basic$/);
+    // The page is a lazily loaded chunk: check accessibility once the form is on screen, not the loading state.
+    await page.getByRole('button', { name: 'Create account' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await field(page, 'Email').fill('not-an-email');
