@@ -1,3 +1,4 @@
+import { escapeLike } from '../../lib/sql-like.ts';
 import type { Queryable } from '@batas/db';
 import { SqlParams } from '../../lib/sql-params.ts';
 import { ADMIN_USER_SELECT, presentAdminUser, type AdminUserRow } from '../../presenters/admin-user.ts';
@@ -10,7 +11,6 @@ export interface UserListFilters {
   status?: 'pending' | 'approved' | 'rejected';
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** User Management's table: newest registrations first, 10 a page. */
 export async function listUsers(db: Queryable, filters: UserListFilters) {

@@ -1,5 +1,6 @@
 import type { Queryable } from '@batas/db';
 import { DOCUMENT_SUMMARY_COLUMNS, type DocumentRow } from '../../presenters/document.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 /**
  * A document row as the resolver reads it. When few documents match (the usual case: one), the row is complete
@@ -17,10 +18,6 @@ const CANDIDATE_COLUMNS = `${DOCUMENT_SUMMARY_COLUMNS}, case_number, ponente, di
   document_date::text AS date, ${FEW} AS complete`;
 // More than this many documents under one number is a data problem, not a choice a reader can make.
 const MAX_CANDIDATES = 50;
-
-function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /**
  * Step 1 and 2 of the lookup order in one statement: the exact slug, or every document stored under the

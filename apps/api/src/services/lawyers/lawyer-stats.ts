@@ -1,6 +1,6 @@
 import type { Queryable } from '@batas/db';
 import { SqlParams } from '../../lib/sql-params.ts';
-import { nameRelevance, nameSearchCondition } from './name-search.ts';
+import { nameOrder, nameSearchCondition } from './name-search.ts';
 
 /** Home page tiles and the directory header. */
 export async function lawyerStats(db: Queryable) {
@@ -18,7 +18,7 @@ export async function lawyerSuggestions(db: Queryable, query: string, limit: num
   const where = nameSearchCondition(params, query);
   const result = await db.query<{ id: string; roll_number: string; full_name: string; first_name: string; last_name: string; profile_status: string }>(
     `SELECT l.id, l.roll_number, l.full_name, l.first_name, l.last_name, l.profile_status FROM lawyers l
-      WHERE ${where} ORDER BY ${nameRelevance(params, query)}, l.last_name LIMIT ${params.add(limit)}`,
+      WHERE ${where} ORDER BY ${nameOrder(params, query)} LIMIT ${params.add(limit)}`,
     params.values,
   );
   return result.rows.map((row) => ({

@@ -1,7 +1,8 @@
 import type { Queryable } from '@batas/db';
 import { SqlParams } from '../../lib/sql-params.ts';
 import { LAWYER_COLUMNS, presentLawyer, type LawyerRow } from '../../presenters/lawyer.ts';
-import { escapeLike, nameRelevance, nameSearchCondition } from './name-search.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
+import { nameOrder, nameSearchCondition } from './name-search.ts';
 
 export const LAWYER_SORTS = ['relevance', 'name', 'lastName', 'firstName', 'averageRating', 'rating', 'totalReviews', 'admissionDate', 'rollNumber', 'createdAt'] as const;
 
@@ -31,7 +32,7 @@ const SORT_COLUMNS: Record<Exclude<ListLawyersFilters['sortBy'], undefined | 're
 
 function orderBy(params: SqlParams, filters: ListLawyersFilters): string {
   const sort = filters.sortBy ?? (filters.search ? 'relevance' : 'name');
-  if (sort === 'relevance') return filters.search ? `${nameRelevance(params, filters.search)}, l.last_name, l.first_name, l.id` : 'l.last_name, l.first_name, l.id';
+  if (sort === 'relevance') return nameOrder(params, filters.search);
   const direction = filters.sortOrder ?? (['averageRating', 'rating', 'totalReviews', 'createdAt'].includes(sort) ? 'desc' : 'asc');
   return `${SORT_COLUMNS[sort].replaceAll('%s', direction.toUpperCase())}, l.id`;
 }

@@ -1,25 +1,49 @@
 import type { SqlParams } from '../../lib/sql-params.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
-/** LIKE treats % and _ as wildcards; a visitor's text must match literally. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/** Words of a name query, at most 6 (nobody's name has more; it also bounds the query). */
-export const nameWords = (query: string) => query.trim().split(/[\s,]+/).filter(Boolean).slice(0, 6);
+const HONORIFICS = new Set(['atty', 'attorney', 'hon', 'justice', 'judge']);
 
 /**
- * Every word must occur somewhere in the accent-free, lower-case name (first, middle, last or suffix), so 'pena'
- * finds 'PEÑA' and 'cruz juan' finds 'JUAN DELA CRUZ'. `LIKE '%…%'` on search_name uses its trigram GIN index.
- * A query of digits also matches a roll number exactly.
+ * Words of a name query as lawyers.search_name stores names: accent-free, lower case. At most 8 (nobody's name
+ * has more; it also bounds the query). Honorifics are dropped: 'Atty. Cruz' is a search for Cruz.
+ */
+export function nameWords(query: string): string[] {
+  return query
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter((word) => word && !HONORIFICS.has(word))
+    .slice(0, 8);
+}
+
+/**
+ * Any part of the name, in any order, accents and case ignored: 'pena' finds PEÑA, 'cruz dela' finds DELA CRUZ.
+ * Words of three letters or more may occur anywhere (`LIKE '%…%'`, answered by the trigram GIN index on
+ * search_name); shorter ones ('de', 'ma') must start a word, since a trigram index cannot serve them and a
+ * two-letter substring would match almost everyone. A query of digits also matches a roll number exactly.
  */
 export function nameSearchCondition(params: SqlParams, query: string, alias = 'l'): string {
-  const words = nameWords(query).map(
-    (word) => `${alias}.search_name LIKE '%' || lower(immutable_unaccent(${params.add(escapeLike(word))})) || '%'`,
-  );
-  const byName = words.length ? `(${words.join(' AND ')})` : 'false';
+  const conditions = nameWords(query).map((word) => {
+    const literal = escapeLike(word);
+    return word.length >= 3
+      ? `${alias}.search_name LIKE ${params.add(`%${literal}%`)}`
+      : `(${alias}.search_name LIKE ${params.add(`${literal}%`)} OR ${alias}.search_name LIKE ${params.add(`% ${literal}%`)})`;
+  });
+  const byName = conditions.length ? `(${conditions.join(' AND ')})` : 'false';
   const roll = query.trim().replace(/[\s,]/g, '');
   return /^\d+$/.test(roll) ? `(${alias}.roll_number = ${params.add(roll)} OR ${byName})` : byName;
 }
 
-/** Closest names first when searching: trigram similarity of the whole query to the whole name. */
-export const nameRelevance = (params: SqlParams, query: string, alias = 'l') =>
-  `similarity(${alias}.search_name, lower(immutable_unaccent(${params.add(query.trim())}))) DESC`;
+/**
+ * Order of name matches: names that contain the query's words as whole words first ('pena' puts PEÑA before
+ * PENAFLOR), then alphabetical. A cheap LIKE per matched row, instead of trigram similarity: measured on 80,000
+ * lawyers, ordering the 7,000 'santos' by similarity took 250 ms on a loaded machine.
+ */
+export function nameOrder(params?: SqlParams, query?: string, alias = 'l'): string {
+  const alphabetical = `${alias}.last_name, ${alias}.first_name, ${alias}.id`;
+  const words = query && params ? nameWords(query) : [];
+  if (!words.length || !params) return alphabetical;
+  const wholeWords = words.map((word) => `(' ' || ${alias}.search_name || ' ' LIKE ${params.add(`% ${escapeLike(word)} %`)})::int`);
+  return `${wholeWords.join(' + ')} DESC, ${alphabetical}`;
+}
