@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
+          // A browser test that times out once under CI load gets up to two more tries; a real failure fails all three.
+          retry: process.env.CI ? 2 : 0,
           testTimeout: 90_000,
           hookTimeout: 300_000,
           fileParallelism: false,
