@@ -1,11 +1,6 @@
 import type { Queryable } from '@batas/db';
 import { DOCUMENT_COLUMNS, presentDocument, type DocumentRow } from '../../presenters/document.ts';
 
-export async function getDocumentBySlug(db: Queryable, slug: string) {
-  const result = await db.query<DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE slug = $1`, [slug]);
-  return result.rows[0] ? presentDocument(result.rows[0]) : null;
-}
-
 export async function getDocumentById(db: Queryable, id: string) {
   const result = await db.query<DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE id = $1`, [id]);
   return result.rows[0] ? presentDocument(result.rows[0]) : null;
