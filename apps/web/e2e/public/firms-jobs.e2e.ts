@@ -20,10 +20,7 @@ describe.skipIf(skipE2e)('law firms and legal jobs', () => {
     await checkAtBothWidths(browser, '/firms/dela-cruz-aquino-bautista-law-firm', (page) => page.getByRole('heading', { level: 1 }).waitFor());
   });
 
-  // QUARANTINED (open defect, issue 4): fails intermittently on a fresh build in the full CI run. Two filter changes in
-  // quick succession can overwrite each other, because useUrlState builds each change from the last render's state.
-  // Passes on its own; to be fixed in useUrlState, not deleted.
-  it.skip('filters and sorts the six firms, showing the first 2 notable cases and a static pager', async () => {
+  it('filters and sorts the six firms, showing the first 2 notable cases and a static pager', async () => {
     const page = await openPage(browser, '/firms');
     await page.getByText('Showing 6 of 6 law firms').waitFor();
     const villanueva = cards(page).filter({ hasText: 'Villanueva Santos & Reyes Law Offices' });
@@ -62,10 +59,7 @@ describe.skipIf(skipE2e)('law firms and legal jobs', () => {
     await page.close();
   });
 
-  // QUARANTINED (open defect, issue 4): fails intermittently on a fresh build in the full CI run. Two filter changes in
-  // quick succession can overwrite each other, because useUrlState builds each change from the last render's state.
-  // Passes on its own; to be fixed in useUrlState, not deleted.
-  it.skip('filters and sorts the six jobs, with the posted-time wording and +N more notes', async () => {
+  it('filters and sorts the six jobs, with the posted-time wording and +N more notes', async () => {
     const page = await openPage(browser, '/jobs');
     await page.getByText('Showing 6 of 6 jobs').waitFor();
     for (const posted of ['1 day ago', '2 days ago', '5 days ago', '1 week ago', '2 weeks ago', '1 month ago']) {

@@ -32,7 +32,7 @@ export default function ArticlesRoute() {
   const { data, isPlaceholderData } = useArticleList(filters);
 
   const changePage = (page: number) => {
-    update({ ...filters, page });
+    update((latest) => ({ ...latest, page }));
     document.getElementById('article-results')?.scrollIntoView({ block: 'start' });
   };
 

@@ -1,3 +1,4 @@
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { ActionIcon, Checkbox, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ARTICLE_FILTER_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS } from '@batas/shared/constants/index';
@@ -7,7 +8,7 @@ import type { ArticleFilters, ArticleSort } from '../utils/article-filters';
 
 interface ArticleFiltersPanelProps {
   filters: ArticleFilters;
-  onChange: (next: ArticleFilters) => void;
+  onChange: UrlStateUpdate<ArticleFilters>;
 }
 
 const ALL = 'all';
@@ -23,7 +24,9 @@ const SORTS: { value: ArticleSort; label: string }[] = [
 /** Search (Enter or icon), category, practice area, level, premium and featured, sort. Any change returns to page 1. */
 export function ArticleFiltersPanel({ filters, onChange }: ArticleFiltersPanelProps) {
   const [search, setSearch] = useDraft(filters.search);
-  const change = (patch: Partial<ArticleFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  const change = (patch: Partial<ArticleFilters>) => onChange((latest) => ({ ...latest, ...patch, page: 1 }));
+  // A toggle flips the latest state, not the one on screen, which may be a moment behind the address bar.
+  const toggle = (field: 'premium' | 'featured') => onChange((latest) => ({ ...latest, [field]: !latest[field], page: 1 }));
   const pick = (value: string | null) => (value && value !== ALL ? value : '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,8 +56,8 @@ export function ArticleFiltersPanel({ filters, onChange }: ArticleFiltersPanelPr
         <Select label="Sort by" data={SORTS} value={filters.sort} allowDeselect={false} onChange={(value) => change({ sort: (value as ArticleSort | null) ?? 'newest' })} />
       </SimpleGrid>
       <Group mt="md" gap="lg">
-        <Checkbox label="Premium only" checked={filters.premium} onChange={(event) => change({ premium: event.currentTarget.checked })} />
-        <Checkbox label="Featured only" checked={filters.featured} onChange={(event) => change({ featured: event.currentTarget.checked })} />
+        <Checkbox label="Premium only" checked={filters.premium} onChange={() => toggle('premium')} />
+        <Checkbox label="Featured only" checked={filters.featured} onChange={() => toggle('featured')} />
       </Group>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { FIRM_LOCATIONS, FIRM_SIZES, FIRM_SORTS, FIRM_SPECIALIZATIONS, type FirmSort } from '../data/firm-options';
@@ -5,7 +6,7 @@ import type { FirmFilters } from '../utils/firm-rules';
 
 interface FirmFiltersPanelProps {
   filters: FirmFilters;
-  onChange: (next: FirmFilters, options?: { replace?: boolean }) => void;
+  onChange: UrlStateUpdate<FirmFilters>;
 }
 
 const ALL = 'all';
@@ -22,17 +23,20 @@ export function FirmFiltersPanel({ filters, onChange }: FirmFiltersPanelProps) {
           placeholder="Firm name or specialization"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={filters.search}
-          onChange={(event) => onChange({ ...filters, search: event.currentTarget.value }, { replace: true })}
+          onChange={(event) => {
+            const search = event.currentTarget.value;
+            onChange((latest) => ({ ...latest, search }), { replace: true });
+          }}
         />
-        <Select label="Location" data={withAll('All locations', FIRM_LOCATIONS)} value={filters.location || ALL} allowDeselect={false} onChange={(value) => onChange({ ...filters, location: pick(value) })} />
-        <Select label="Specialization" data={withAll('All specializations', FIRM_SPECIALIZATIONS)} value={filters.specialization || ALL} allowDeselect={false} onChange={(value) => onChange({ ...filters, specialization: pick(value) })} />
-        <Select label="Firm size" data={withAll('All sizes', FIRM_SIZES)} value={filters.size || ALL} allowDeselect={false} onChange={(value) => onChange({ ...filters, size: pick(value) })} />
+        <Select label="Location" data={withAll('All locations', FIRM_LOCATIONS)} value={filters.location || ALL} allowDeselect={false} onChange={(value) => onChange((latest) => ({ ...latest, location: pick(value) }))} />
+        <Select label="Specialization" data={withAll('All specializations', FIRM_SPECIALIZATIONS)} value={filters.specialization || ALL} allowDeselect={false} onChange={(value) => onChange((latest) => ({ ...latest, specialization: pick(value) }))} />
+        <Select label="Firm size" data={withAll('All sizes', FIRM_SIZES)} value={filters.size || ALL} allowDeselect={false} onChange={(value) => onChange((latest) => ({ ...latest, size: pick(value) }))} />
         <Select
           label="Sort by"
           data={FIRM_SORTS.map((sort) => ({ value: sort.value, label: sort.label }))}
           value={filters.sort}
           allowDeselect={false}
-          onChange={(value) => onChange({ ...filters, sort: (value as FirmSort | null) ?? 'rating' })}
+          onChange={(value) => onChange((latest) => ({ ...latest, sort: (value as FirmSort | null) ?? 'rating' }))}
         />
       </SimpleGrid>
     </Paper>

@@ -1,3 +1,4 @@
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Checkbox, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import {
@@ -7,7 +8,7 @@ import type { JobFilters } from '../utils/job-rules';
 
 interface JobFiltersPanelProps {
   filters: JobFilters;
-  onChange: (next: JobFilters, options?: { replace?: boolean }) => void;
+  onChange: UrlStateUpdate<JobFilters>;
 }
 
 const ALL = 'all';
@@ -26,7 +27,7 @@ export function JobFiltersPanel({ filters, onChange }: JobFiltersPanelProps) {
       data={withAll(allLabel, values)}
       value={filters[field] || ALL}
       allowDeselect={false}
-      onChange={(value) => onChange({ ...filters, [field]: pick(value) })}
+      onChange={(value) => onChange((latest) => ({ ...latest, [field]: pick(value) }))}
     />
   );
   return (
@@ -37,7 +38,10 @@ export function JobFiltersPanel({ filters, onChange }: JobFiltersPanelProps) {
           placeholder="Job title, company or keyword"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={filters.search}
-          onChange={(event) => onChange({ ...filters, search: event.currentTarget.value }, { replace: true })}
+          onChange={(event) => {
+            const search = event.currentTarget.value;
+            onChange((latest) => ({ ...latest, search }), { replace: true });
+          }}
         />
         {select('Location', 'location', 'All locations', JOB_LOCATIONS)}
         {select('Practice area', 'practiceArea', 'All practice areas', JOB_PRACTICE_AREAS)}
@@ -49,21 +53,21 @@ export function JobFiltersPanel({ filters, onChange }: JobFiltersPanelProps) {
           data={SALARY_OPTIONS}
           value={String(filters.minSalary)}
           allowDeselect={false}
-          onChange={(value) => onChange({ ...filters, minSalary: Number(value ?? 0) })}
+          onChange={(value) => onChange((latest) => ({ ...latest, minSalary: Number(value ?? 0) }))}
         />
         <Select
           label="Sort by"
           data={JOB_SORTS.map((sort) => ({ value: sort.value, label: sort.label }))}
           value={filters.sort}
           allowDeselect={false}
-          onChange={(value) => onChange({ ...filters, sort: (value as JobSort | null) ?? 'newest' })}
+          onChange={(value) => onChange((latest) => ({ ...latest, sort: (value as JobSort | null) ?? 'newest' }))}
         />
       </SimpleGrid>
       <Checkbox
         mt="md"
         label="Remote Work Available"
         checked={filters.remoteOnly}
-        onChange={(event) => onChange({ ...filters, remoteOnly: event.currentTarget.checked })}
+        onChange={() => onChange((latest) => ({ ...latest, remoteOnly: !latest.remoteOnly }))}
       />
     </Paper>
   );

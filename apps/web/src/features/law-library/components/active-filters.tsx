@@ -1,10 +1,11 @@
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Badge, Button, CloseButton, Group, Text } from '@mantine/core';
 import { activeFilterChips, clearAll, removeFilter } from '../utils/filter-changes';
 import type { LibraryFilters } from '../utils/library-filters';
 
 interface ActiveFiltersProps {
   filters: LibraryFilters;
-  onChange: (next: LibraryFilters) => void;
+  onChange: UrlStateUpdate<LibraryFilters>;
 }
 
 /** The filters in force as removable chips, with 'Clear all'. Hidden when nothing is filtered. */
@@ -25,13 +26,13 @@ export function ActiveFilters({ filters, onChange }: ActiveFiltersProps) {
           fw={500}
           pr={4}
           rightSection={
-            <CloseButton size="xs" aria-label={`Remove filter ${chip.label}`} onClick={() => onChange(removeFilter(filters, chip.field))} />
+            <CloseButton size="xs" aria-label={`Remove filter ${chip.label}`} onClick={() => onChange((latest) => removeFilter(latest, chip.field))} />
           }
         >
           {chip.label}
         </Badge>
       ))}
-      <Button variant="subtle" size="compact-sm" onClick={() => onChange(clearAll())}>
+      <Button variant="subtle" size="compact-sm" onClick={() => onChange(clearAll)}>
         Clear all
       </Button>
     </Group>

@@ -1,3 +1,4 @@
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@batas/shared/constants/index';
@@ -8,7 +9,7 @@ import type { LibraryFilters } from '../utils/library-filters';
 
 interface CategoryTabsProps {
   filters: LibraryFilters;
-  onChange: (next: LibraryFilters) => void;
+  onChange: UrlStateUpdate<LibraryFilters>;
   /** Real total of the library, shown on All Documents; null while unknown. */
   total: number | null;
 }
@@ -36,7 +37,7 @@ export function CategoryTabs({ filters, onChange, total }: CategoryTabsProps) {
               variant={active ? 'filled' : 'default'}
               aria-pressed={active}
               rightSection={count}
-              onClick={() => onChange(selectCategory(filters, category.key))}
+              onClick={() => onChange((latest) => selectCategory(latest, category.key))}
             >
               {category.label}
             </Button>
@@ -66,7 +67,7 @@ function CategoryMenu({ category, filters, onChange, count }: CategoryMenuProps)
       <Menu.Dropdown>
         <Menu.Item
           leftSection={current === '' ? <IconCheck size={14} aria-hidden /> : <span style={{ width: 14 }} />}
-          onClick={() => onChange(selectCategory(filters, category.key))}
+          onClick={() => onChange((latest) => selectCategory(latest, category.key))}
         >
           All {category.label}
         </Menu.Item>
@@ -74,7 +75,7 @@ function CategoryMenu({ category, filters, onChange, count }: CategoryMenuProps)
           <Menu.Item
             key={sub.slug}
             leftSection={current === sub.slug ? <IconCheck size={14} aria-hidden /> : <span style={{ width: 14 }} />}
-            onClick={() => onChange(selectCategory(filters, category.key, sub.slug))}
+            onClick={() => onChange((latest) => selectCategory(latest, category.key, sub.slug))}
           >
             {sub.label}
           </Menu.Item>

@@ -1,3 +1,4 @@
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Alert, Box, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { documentLinkId } from '@batas/shared/slugs/index';
@@ -12,7 +13,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 
 interface DocumentResultsProps {
   filters: LibraryFilters;
-  onChange: (next: LibraryFilters) => void;
+  onChange: UrlStateUpdate<LibraryFilters>;
 }
 
 const SORT_OPTIONS: { value: LibrarySort; label: string }[] = [
@@ -29,7 +30,7 @@ export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
   const sortOptions = filters.search ? SORT_OPTIONS : SORT_OPTIONS.slice(1);
 
   const changePage = (page: number) => {
-    onChange(goToPage(filters, page));
+    onChange((latest) => goToPage(latest, page));
     document.getElementById('library-results')?.scrollIntoView({ block: 'start' });
   };
 
@@ -61,7 +62,7 @@ export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
           data={sortOptions}
           value={effectiveSort(filters)}
           allowDeselect={false}
-          onChange={(value) => onChange({ ...filters, sort: (value as LibrarySort) ?? '', page: 1 })}
+          onChange={(value) => onChange((latest) => ({ ...latest, sort: (value as LibrarySort) ?? '', page: 1 }))}
         />
       </Group>
       {documents.length === 0 ? (

@@ -1,3 +1,4 @@
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Chip, Group, Text } from '@mantine/core';
 import { QUICK_PICKS } from '@batas/shared/constants/index';
 import { applyQuickPick, removeFilter } from '../utils/filter-changes';
@@ -5,7 +6,7 @@ import { matchingQuickPick, type LibraryFilters } from '../utils/library-filters
 
 interface QuickPicksProps {
   filters: LibraryFilters;
-  onChange: (next: LibraryFilters) => void;
+  onChange: UrlStateUpdate<LibraryFilters>;
 }
 
 /** One-click type filters; choosing the active one again removes it. */
@@ -21,7 +22,10 @@ export function QuickPicks({ filters, onChange }: QuickPicksProps) {
           key={pick.label}
           size="sm"
           checked={active === pick.label}
-          onChange={(checked) => onChange(checked ? applyQuickPick(filters, pick.label) : removeFilter(filters, 'types'))}
+          // A toggle flips the latest state, not the one on screen, which may be a moment behind the address bar.
+          onChange={() =>
+            onChange((latest) => (matchingQuickPick(latest.types)?.label === pick.label ? removeFilter(latest, 'types') : applyQuickPick(latest, pick.label)))
+          }
         >
           {pick.label}
         </Chip>

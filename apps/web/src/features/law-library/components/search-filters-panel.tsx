@@ -1,3 +1,4 @@
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { ActionIcon, Collapse, Group, Paper, Select, SimpleGrid, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
@@ -9,7 +10,7 @@ import type { LibraryFilters } from '../utils/library-filters';
 
 interface SearchFiltersPanelProps {
   filters: LibraryFilters;
-  onChange: (next: LibraryFilters) => void;
+  onChange: UrlStateUpdate<LibraryFilters>;
 }
 
 const ALL_COURTS = 'all';
@@ -32,17 +33,17 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setYearTried(true);
-    onChange({
-      ...filters,
+    onChange((latest) => ({
+      ...latest,
       search: search.trim(),
-      year: isYear(year) ? year : filters.year,
+      year: isYear(year) ? year : latest.year,
       lawCategory: lawCategory.trim(),
       page: 1,
-    });
+    }));
   };
   const commit = (field: 'year' | 'lawCategory', value: string) => {
     if (value.trim() === filters[field] || (field === 'year' && value && !isYear(value))) return;
-    onChange(setFilter(filters, field, value));
+    onChange((latest) => setFilter(latest, field, value));
   };
 
   return (
@@ -91,7 +92,7 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProp
               data={COURT_OPTIONS}
               value={filters.court || ALL_COURTS}
               allowDeselect={false}
-              onChange={(value) => onChange(setFilter(filters, 'court', value === ALL_COURTS || !value ? '' : value))}
+              onChange={(value) => onChange((latest) => setFilter(latest, 'court', value === ALL_COURTS || !value ? '' : value))}
             />
             <TextInput
               label="Law Category"

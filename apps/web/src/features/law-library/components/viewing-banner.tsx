@@ -1,10 +1,11 @@
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { selectCategory } from '../utils/filter-changes';
 import { findCategory, type LibraryFilters } from '../utils/library-filters';
 
 interface ViewingBannerProps {
   filters: LibraryFilters;
-  onChange: (next: LibraryFilters) => void;
+  onChange: UrlStateUpdate<LibraryFilters>;
 }
 
 /** Names the chosen category (and subcategory) with a way back to everything. */
@@ -19,7 +20,7 @@ export function ViewingBanner({ filters, onChange }: ViewingBannerProps) {
           Viewing: <strong>{category.label}</strong>
           {sub && <> › <strong>{sub.label}</strong></>}
         </Text>
-        <Button variant="white" size="compact-sm" onClick={() => onChange(selectCategory(filters, 'all'))}>
+        <Button variant="white" size="compact-sm" onClick={() => onChange((latest) => selectCategory(latest, 'all'))}>
           View All Documents
         </Button>
       </Group>

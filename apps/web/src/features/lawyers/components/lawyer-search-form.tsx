@@ -1,3 +1,4 @@
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Button, Chip, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { LAWYER_PRACTICE_AREAS } from '@batas/shared/constants/index';
@@ -7,7 +8,7 @@ import type { LawyerFilters } from '../utils/lawyer-filters';
 
 interface LawyerSearchFormProps {
   filters: LawyerFilters;
-  onChange: (next: LawyerFilters) => void;
+  onChange: UrlStateUpdate<LawyerFilters>;
 }
 
 const ALL_AREAS = 'all';
@@ -21,7 +22,7 @@ export function LawyerSearchForm({ filters, onChange }: LawyerSearchFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, search: search.trim(), location: location.trim() });
+    onChange((latest) => ({ ...latest, search: search.trim(), location: location.trim() }));
   };
 
   return (
@@ -47,7 +48,7 @@ export function LawyerSearchForm({ filters, onChange }: LawyerSearchFormProps) {
             data={AREA_OPTIONS}
             value={filters.practiceArea || ALL_AREAS}
             allowDeselect={false}
-            onChange={(value) => onChange({ ...filters, practiceArea: !value || value === ALL_AREAS ? '' : value })}
+            onChange={(value) => onChange((latest) => ({ ...latest, practiceArea: !value || value === ALL_AREAS ? '' : value }))}
           />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
             Search
@@ -60,7 +61,7 @@ export function LawyerSearchForm({ filters, onChange }: LawyerSearchFormProps) {
             key={area}
             size="sm"
             checked={filters.practiceArea === area}
-            onChange={(checked) => onChange({ ...filters, practiceArea: checked ? area : '' })}
+            onChange={() => onChange((latest) => ({ ...latest, practiceArea: latest.practiceArea === area ? '' : area }))}
           >
             {area}
           </Chip>

@@ -15,7 +15,8 @@ export function ActivityLogs({ entries }: { entries: readonly ActivityEntry[] })
     <Card withBorder>
       <Title order={2} size="h4" mb="sm">Activity Logs</Title>
       {shown.length === 0 && <Text c="dimmed">No activity logs yet</Text>}
-      <ScrollArea.Autosize mah={360}>
+      {/* Once the log outgrows its box it scrolls: the box takes focus so a keyboard can scroll it too. */}
+      <ScrollArea.Autosize mah={360} viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Activity log entries' }}>
         <Stack gap={4}>
           {shown.map((entry) => (
             <Text key={entry.id} size="sm" c={entry.level === 'error' ? 'red' : entry.level === 'warn' ? 'orange' : undefined}>
