@@ -1,6 +1,7 @@
-import { Center, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Center, Loader, Paper, Select, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { PagePagination } from '@/components/ui/page-pagination';
+import { EmptyTableRow } from '@/components/ui/empty-table-row';
 import { useAuditLog, type AuditEntry } from '../api/get-audit-log';
 
 const ACTIONS = [
@@ -49,7 +50,7 @@ export function AuditLogTable() {
                   </Table.Tr>
                 ))}
                 {log.data?.entries.length === 0 && (
-                  <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" ta="center" py="md">No audit entries yet</Text></Table.Td></Table.Tr>
+                  <EmptyTableRow columns={4}>No audit entries yet</EmptyTableRow>
                 )}
               </Table.Tbody>
             </Table>

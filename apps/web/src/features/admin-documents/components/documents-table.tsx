@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { EmptyTableRow } from '@/components/ui/empty-table-row';
 import type { AdminDocumentSummary } from '../api/types';
 
 const formatDate = (iso: string | null) =>
@@ -60,13 +61,7 @@ export function DocumentsTable({ documents, onEdit, onDelete }: DocumentsTablePr
             </Table.Tr>
           ))}
           {documents.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Text c="dimmed" ta="center" py="md">
-                  No documents found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow columns={5}>No documents found</EmptyTableRow>
           )}
         </Table.Tbody>
       </Table>

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { EmptyTableRow } from '@/components/ui/empty-table-row';
 import type { AdminUserEntry } from '../api/types';
 import type { UserAction } from '../api/user-actions';
 import { UserRowMenu } from './user-row-menu';
@@ -48,13 +49,7 @@ export function UsersTable({ users, onView, onAction, onDelete }: UsersTableProp
             </Table.Tr>
           ))}
           {users.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" ta="center" py="md">
-                  No users found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow columns={6}>No users found</EmptyTableRow>
           )}
         </Table.Tbody>
       </Table>

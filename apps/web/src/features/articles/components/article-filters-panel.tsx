@@ -1,8 +1,9 @@
-import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { ActionIcon, Checkbox, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ARTICLE_FILTER_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS } from '@batas/shared/constants/index';
 import type { FormEvent } from 'react';
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
+import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';
 import { useDraft } from '@/hooks/use-draft';
 import type { ArticleFilters, ArticleSort } from '../utils/article-filters';
 
@@ -11,8 +12,6 @@ interface ArticleFiltersPanelProps {
   onChange: UrlStateUpdate<ArticleFilters>;
 }
 
-const ALL = 'all';
-const withAll = (label: string, values: readonly string[]) => [{ value: ALL, label }, ...values.map((value) => ({ value, label: value }))];
 const SORTS: { value: ArticleSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
   { value: 'oldest', label: 'Oldest' },
@@ -27,7 +26,6 @@ export function ArticleFiltersPanel({ filters, onChange }: ArticleFiltersPanelPr
   const change = (patch: Partial<ArticleFilters>) => onChange((latest) => ({ ...latest, ...patch, page: 1 }));
   // A toggle flips the latest state, not the one on screen, which may be a moment behind the address bar.
   const toggle = (field: 'premium' | 'featured') => onChange((latest) => ({ ...latest, [field]: !latest[field], page: 1 }));
-  const pick = (value: string | null) => (value && value !== ALL ? value : '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change({ search: search.trim() });
@@ -50,9 +48,9 @@ export function ArticleFiltersPanel({ filters, onChange }: ArticleFiltersPanelPr
         />
       </form>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
-        <Select label="Category" data={withAll('All categories', ARTICLE_FILTER_CATEGORIES)} value={filters.category || ALL} allowDeselect={false} onChange={(value) => change({ category: pick(value) })} />
-        <Select label="Practice area" data={withAll('All practice areas', ARTICLE_PRACTICE_AREAS)} value={filters.practiceArea || ALL} allowDeselect={false} onChange={(value) => change({ practiceArea: pick(value) })} />
-        <Select label="Level" data={withAll('All levels', ARTICLE_LEVELS)} value={filters.difficulty || ALL} allowDeselect={false} onChange={(value) => change({ difficulty: pick(value) })} />
+        <OptionalFilterSelect label="Category" anyLabel="All categories" options={ARTICLE_FILTER_CATEGORIES} value={filters.category} onChange={(category) => change({ category })} />
+        <OptionalFilterSelect label="Practice area" anyLabel="All practice areas" options={ARTICLE_PRACTICE_AREAS} value={filters.practiceArea} onChange={(practiceArea) => change({ practiceArea })} />
+        <OptionalFilterSelect label="Level" anyLabel="All levels" options={ARTICLE_LEVELS} value={filters.difficulty} onChange={(difficulty) => change({ difficulty })} />
         <Select label="Sort by" data={SORTS} value={filters.sort} allowDeselect={false} onChange={(value) => change({ sort: (value as ArticleSort | null) ?? 'newest' })} />
       </SimpleGrid>
       <Group mt="md" gap="lg">

@@ -1,9 +1,10 @@
-import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Checkbox, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import {
   COMPANY_TYPES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_PRACTICE_AREAS, JOB_SORTS, MINIMUM_SALARIES, type JobSort,
 } from '../data/job-options';
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
+import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';
 import type { JobFilters } from '../utils/job-rules';
 
 interface JobFiltersPanelProps {
@@ -11,8 +12,6 @@ interface JobFiltersPanelProps {
   onChange: UrlStateUpdate<JobFilters>;
 }
 
-const ALL = 'all';
-const withAll = (label: string, values: readonly string[]) => [{ value: ALL, label }, ...values.map((value) => ({ value, label: value }))];
 const SALARY_OPTIONS = [
   { value: '0', label: 'Any salary' },
   ...MINIMUM_SALARIES.map((amount) => ({ value: String(amount), label: `₱${amount.toLocaleString('en-US')} or more` })),
@@ -20,15 +19,8 @@ const SALARY_OPTIONS = [
 
 /** Local filtering over six samples: every field applies as you type or choose. */
 export function JobFiltersPanel({ filters, onChange }: JobFiltersPanelProps) {
-  const pick = (value: string | null) => (value && value !== ALL ? value : '');
-  const select = (label: string, field: 'location' | 'practiceArea' | 'employmentType' | 'experience' | 'companyType', allLabel: string, values: readonly string[]) => (
-    <Select
-      label={label}
-      data={withAll(allLabel, values)}
-      value={filters[field] || ALL}
-      allowDeselect={false}
-      onChange={(value) => onChange((latest) => ({ ...latest, [field]: pick(value) }))}
-    />
+  const select = (label: string, field: 'location' | 'practiceArea' | 'employmentType' | 'experience' | 'companyType', anyLabel: string, options: readonly string[]) => (
+    <OptionalFilterSelect label={label} anyLabel={anyLabel} options={options} value={filters[field]} onChange={(value) => onChange((latest) => ({ ...latest, [field]: value }))} />
   );
   return (
     <Paper withBorder radius="md" p="md" role="search" aria-label="Filter jobs">

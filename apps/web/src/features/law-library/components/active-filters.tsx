@@ -1,5 +1,5 @@
-import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Badge, Button, CloseButton, Group, Text } from '@mantine/core';
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { activeFilterChips, clearAll, removeFilter } from '../utils/filter-changes';
 import type { LibraryFilters } from '../utils/library-filters';
 

@@ -1,8 +1,8 @@
-import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@batas/shared/constants/index';
 import type { ReactNode } from 'react';
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { formatCount } from '@/utils/text';
 import { selectCategory } from '../utils/filter-changes';
 import type { LibraryFilters } from '../utils/library-filters';

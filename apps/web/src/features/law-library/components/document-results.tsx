@@ -1,7 +1,7 @@
-import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Alert, Box, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { documentLinkId } from '@batas/shared/slugs/index';
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { PagePagination } from '@/components/ui/page-pagination';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/utils/text';

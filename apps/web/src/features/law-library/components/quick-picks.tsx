@@ -1,6 +1,6 @@
-import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Chip, Group, Text } from '@mantine/core';
 import { QUICK_PICKS } from '@batas/shared/constants/index';
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { applyQuickPick, removeFilter } from '../utils/filter-changes';
 import { matchingQuickPick, type LibraryFilters } from '../utils/library-filters';
 

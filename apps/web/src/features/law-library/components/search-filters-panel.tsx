@@ -1,9 +1,10 @@
-import type { UrlStateUpdate } from '@/hooks/use-url-state';
-import { ActionIcon, Collapse, Group, Paper, Select, SimpleGrid, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Collapse, Group, Paper, SimpleGrid, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { COURT_LEVELS } from '@batas/shared/constants/index';
 import { useState, type FormEvent } from 'react';
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
+import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';
 import { useDraft } from '@/hooks/use-draft';
 import { setFilter } from '../utils/filter-changes';
 import type { LibraryFilters } from '../utils/library-filters';
@@ -13,8 +14,6 @@ interface SearchFiltersPanelProps {
   onChange: UrlStateUpdate<LibraryFilters>;
 }
 
-const ALL_COURTS = 'all';
-const COURT_OPTIONS = [{ value: ALL_COURTS, label: 'All Courts' }, ...COURT_LEVELS.map((court) => ({ value: court, label: court }))];
 const isYear = (value: string) => /^\d{4}$/.test(value);
 
 /**
@@ -87,12 +86,12 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProp
                 commit('year', year);
               }}
             />
-            <Select
+            <OptionalFilterSelect
               label="Court"
-              data={COURT_OPTIONS}
-              value={filters.court || ALL_COURTS}
-              allowDeselect={false}
-              onChange={(value) => onChange((latest) => setFilter(latest, 'court', value === ALL_COURTS || !value ? '' : value))}
+              anyLabel="All Courts"
+              options={COURT_LEVELS}
+              value={filters.court}
+              onChange={(court) => onChange((latest) => setFilter(latest, 'court', court))}
             />
             <TextInput
               label="Law Category"

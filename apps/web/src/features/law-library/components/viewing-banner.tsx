@@ -1,5 +1,5 @@
-import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { Button, Group, Paper, Text } from '@mantine/core';
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { selectCategory } from '../utils/filter-changes';
 import { findCategory, type LibraryFilters } from '../utils/library-filters';
 

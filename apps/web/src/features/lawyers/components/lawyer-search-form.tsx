@@ -1,8 +1,9 @@
-import type { UrlStateUpdate } from '@/hooks/use-url-state';
-import { Button, Chip, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { LAWYER_PRACTICE_AREAS } from '@batas/shared/constants/index';
 import type { FormEvent } from 'react';
+import type { UrlStateUpdate } from '@/hooks/use-url-state';
+import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';
 import { useDraft } from '@/hooks/use-draft';
 import type { LawyerFilters } from '../utils/lawyer-filters';
 
@@ -11,8 +12,6 @@ interface LawyerSearchFormProps {
   onChange: UrlStateUpdate<LawyerFilters>;
 }
 
-const ALL_AREAS = 'all';
-const AREA_OPTIONS = [{ value: ALL_AREAS, label: 'All practice areas' }, ...LAWYER_PRACTICE_AREAS.map((area) => ({ value: area, label: area }))];
 const QUICK_AREAS = LAWYER_PRACTICE_AREAS.slice(0, 4);
 
 /** Name and location run on Enter or Search; the practice area (dropdown or chip) applies at once. */
@@ -43,12 +42,12 @@ export function LawyerSearchForm({ filters, onChange }: LawyerSearchFormProps) {
             value={location}
             onChange={(event) => setLocation(event.currentTarget.value)}
           />
-          <Select
+          <OptionalFilterSelect
             label="Practice area"
-            data={AREA_OPTIONS}
-            value={filters.practiceArea || ALL_AREAS}
-            allowDeselect={false}
-            onChange={(value) => onChange((latest) => ({ ...latest, practiceArea: !value || value === ALL_AREAS ? '' : value }))}
+            anyLabel="All practice areas"
+            options={LAWYER_PRACTICE_AREAS}
+            value={filters.practiceArea}
+            onChange={(practiceArea) => onChange((latest) => ({ ...latest, practiceArea }))}
           />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
             Search
