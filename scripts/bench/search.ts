@@ -74,7 +74,7 @@ function slowest(labels: string[], ms: number[]) {
 
 function printReport(report: Record<string, unknown> & { import: LoadReport; ratio: Record<string, number> }) {
   const { import: load, ratio } = report;
-  console.log(`\nImport: ${load.documents} documents (${load.megabytes} MB of text) in ${load.seconds} s = ${load.documentsPerSecond} documents/s${load.loadedNow ? '' : ' (recorded when this kept database was loaded)'}`);
+  console.log(`\nImport: ${load.documents} documents, ${load.stored} stored (${load.megabytes} MB of text) in ${load.seconds} s = ${load.documentsPerSecond} documents/s${load.loadedNow ? '' : ' (recorded when this kept database was loaded)'}`);
   console.log(`Ratio naive/product: p50 ${ratio.p50}×, p95 ${ratio.p95}×, p99 ${ratio.p99}×`);
   console.log(JSON.stringify({ product: report.product, naive: report.naive, slowestProductQueries: report.slowestProductQueries }, null, 2));
 }
