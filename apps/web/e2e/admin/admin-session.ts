@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { e2eData, openPage } from '../support/browser.ts';
 
 export type AdminLogin = 'superAdmin' | 'admin' | 'moderator' | 'contentManager';
@@ -29,9 +30,18 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
 
 /** Picks an option of a Mantine Select by the field's label, within `scope` (a modal) when the page has two. */
 export async function chooseOption(page: Page, label: string, option: string, scope: Page | Locator = page): Promise<void> {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
-  // The dropdown renders in a portal, outside the scope.
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const field = scope.getByRole('textbox', { name: label, exact: true });
+  // On a starved CPU the dropdown can swallow the click on an option while it is still opening (seen in the full CI
+  // run: no change reached the page at all). A person would see the old value and choose again; so does this.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (attempt > 1) await page.keyboard.press('Escape');
+    await field.click();
+    // The dropdown renders in a portal, outside the scope.
+    await page.getByRole('option', { name: option, exact: true }).click();
+    const took = await expect.poll(() => field.inputValue(), { timeout: 3_000 }).toBe(option).then(() => true, () => false);
+    if (took) return;
+  }
+  throw new Error(`${label}: the dropdown did not take '${option}' in 3 attempts`);
 }
 
 /** expect.poll's default second is too short for a debounced search against a busy test server. */
