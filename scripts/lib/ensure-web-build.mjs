@@ -21,6 +21,8 @@ export function ensureWebBuild({ quiet = false } = {}) {
   const sources = Math.max(newestMtime(join(root, 'apps/web')), newestMtime(join(root, 'packages/shared/src')));
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return false;
   if (!quiet) console.log('Building the web app…');
-  execSync('npm run build -w apps/web', { cwd: root, stdio: quiet ? 'pipe' : 'inherit' });
+  // Always the production build: under vitest NODE_ENV is 'test', which Vite would honour, shipping React's
+  // development runtime to the browser tests (a third heavier, and not what visitors get).
+  execSync('npm run build -w apps/web', { cwd: root, stdio: quiet ? 'pipe' : 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   return true;
 }
