@@ -1,5 +1,5 @@
-import { escapeLike } from '../../lib/sql-like.ts';
 import type { Queryable } from '@batas/db';
+import { escapeLike } from '../../lib/sql-like.ts';
 import { SqlParams } from '../../lib/sql-params.ts';
 import { ADMIN_USER_SELECT, presentAdminUser, type AdminUserRow } from '../../presenters/admin-user.ts';
 
@@ -10,7 +10,6 @@ export interface UserListFilters {
   search?: string;
   status?: 'pending' | 'approved' | 'rejected';
 }
-
 
 /** User Management's table: newest registrations first, 10 a page. */
 export async function listUsers(db: Queryable, filters: UserListFilters) {

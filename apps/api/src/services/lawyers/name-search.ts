@@ -40,10 +40,10 @@ export function nameSearchCondition(params: SqlParams, query: string, alias = 'l
  * PENAFLOR), then alphabetical. A cheap LIKE per matched row, instead of trigram similarity: measured on 80,000
  * lawyers, ordering the 7,000 'santos' by similarity took 250 ms on a loaded machine.
  */
-export function nameOrder(params?: SqlParams, query?: string, alias = 'l'): string {
+export function nameOrder(params: SqlParams, query: string | undefined, alias = 'l'): string {
   const alphabetical = `${alias}.last_name, ${alias}.first_name, ${alias}.id`;
-  const words = query && params ? nameWords(query) : [];
-  if (!words.length || !params) return alphabetical;
+  const words = query ? nameWords(query) : [];
+  if (!words.length) return alphabetical;
   const wholeWords = words.map((word) => `(' ' || ${alias}.search_name || ' ' LIKE ${params.add(`% ${escapeLike(word)} %`)})::int`);
   return `${wholeWords.join(' + ')} DESC, ${alphabetical}`;
 }

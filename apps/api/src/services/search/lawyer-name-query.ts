@@ -1,6 +1,6 @@
 import type { Queryable } from '@batas/db';
 import { SqlParams } from '../../lib/sql-params.ts';
-import { nameOrder, nameSearchCondition, nameWords } from '../lawyers/name-search.ts';
+import { nameOrder, nameSearchCondition } from '../lawyers/name-search.ts';
 
 export interface LawyerNameHit {
   id: string;
@@ -13,7 +13,6 @@ export interface LawyerNameHit {
  * GET /api/lawyers?search=, without the listing's other filters and count.
  */
 export async function searchLawyerNames(db: Queryable, query: string, limit = 20): Promise<LawyerNameHit[]> {
-  if (nameWords(query).length === 0 && !/^\d+$/.test(query.trim())) return [];
   const params = new SqlParams();
   const { rows } = await db.query<LawyerNameHit>(
     `SELECT l.id, l.full_name, l.roll_number FROM lawyers l WHERE ${nameSearchCondition(params, query)}
