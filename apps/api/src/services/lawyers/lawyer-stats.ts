@@ -1,6 +1,5 @@
 import type { Queryable } from '@batas/db';
-import { SqlParams } from '../../lib/sql-params.ts';
-import { nameOrder, nameSearchCondition } from './name-search.ts';
+import { rankedNameMatches } from './ranked-name-matches.ts';
 
 /** Home page tiles and the directory header. */
 export async function lawyerStats(db: Queryable) {
@@ -14,14 +13,11 @@ export async function lawyerStats(db: Queryable) {
 
 /** Type-ahead for the lawyer search box: a few closest names. */
 export async function lawyerSuggestions(db: Queryable, query: string, limit: number) {
-  const params = new SqlParams();
-  const where = nameSearchCondition(params, query);
-  const result = await db.query<{ id: string; roll_number: string; full_name: string; first_name: string; last_name: string; profile_status: string }>(
-    `SELECT l.id, l.roll_number, l.full_name, l.first_name, l.last_name, l.profile_status FROM lawyers l
-      WHERE ${where} ORDER BY ${nameOrder(params, query)} LIMIT ${params.add(limit)}`,
-    params.values,
+  const rows = await rankedNameMatches<{ id: string; roll_number: string; full_name: string; first_name: string; last_name: string; profile_status: string }>(
+    db,
+    { columns: 'l.id, l.roll_number, l.full_name, l.first_name, l.last_name, l.profile_status', query, limit },
   );
-  return result.rows.map((row) => ({
+  return rows.map((row) => ({
     _id: row.id,
     rollNumber: row.roll_number,
     fullName: row.full_name,

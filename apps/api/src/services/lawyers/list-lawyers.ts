@@ -2,7 +2,8 @@ import type { Queryable } from '@batas/db';
 import { SqlParams } from '../../lib/sql-params.ts';
 import { LAWYER_COLUMNS, presentLawyer, type LawyerRow } from '../../presenters/lawyer.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
-import { nameOrder, nameSearchCondition } from './name-search.ts';
+import { nameSearchCondition } from './name-search.ts';
+import { countWhere, rankedNameMatches } from './ranked-name-matches.ts';
 
 export const LAWYER_SORTS = ['relevance', 'name', 'lastName', 'firstName', 'averageRating', 'rating', 'totalReviews', 'admissionDate', 'rollNumber', 'createdAt'] as const;
 
@@ -30,21 +31,16 @@ const SORT_COLUMNS: Record<Exclude<ListLawyersFilters['sortBy'], undefined | 're
   createdAt: 'l.created_at %s',
 };
 
-function orderBy(params: SqlParams, filters: ListLawyersFilters): string {
-  const sort = filters.sortBy ?? (filters.search ? 'relevance' : 'name');
-  if (sort === 'relevance') return nameOrder(params, filters.search);
+/** The listing's order when it is not the name search's relevance (rankedNameMatches orders those). */
+function orderBy(filters: ListLawyersFilters): string {
+  const sort = filters.sortBy && filters.sortBy !== 'relevance' ? filters.sortBy : 'name';
   const direction = filters.sortOrder ?? (['averageRating', 'rating', 'totalReviews', 'createdAt'].includes(sort) ? 'desc' : 'asc');
   return `${SORT_COLUMNS[sort].replaceAll('%s', direction.toUpperCase())}, l.id`;
 }
 
-/**
- * The directory search. Status: 'verified' means on the roll and verified (the claim screen searches these);
- * 'claimed' and 'unclaimed' are the profile's claim state (docs/accounts.md).
- */
-export async function listLawyers(db: Queryable, filters: ListLawyersFilters) {
-  const params = new SqlParams();
+/** The directory's filters other than the name, as conditions on `l`. */
+function filterConditions(params: SqlParams, filters: ListLawyersFilters): string[] {
   const where: string[] = [];
-  if (filters.search) where.push(nameSearchCondition(params, filters.search));
   if (filters.location) {
     const place = `'%' || lower(immutable_unaccent(${params.add(escapeLike(filters.location.trim()))})) || '%'`;
     where.push(`(lower(immutable_unaccent(coalesce(l.address, ''))) LIKE ${place}
@@ -57,17 +53,33 @@ export async function listLawyers(db: Queryable, filters: ListLawyersFilters) {
   if (filters.verified !== undefined) where.push(`l.verified = ${params.add(filters.verified)}`);
   if (filters.status === 'verified') where.push('l.verified');
   else if (filters.status) where.push(`l.profile_status = ${params.add(filters.status)}`);
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const countParams = [...params.values];
+  return where;
+}
 
-  const rows = await db.query<LawyerRow>(
-    `SELECT ${LAWYER_COLUMNS} FROM lawyers l ${whereSql} ORDER BY ${orderBy(params, filters)}
-     LIMIT ${params.add(filters.limit)} OFFSET ${params.add((filters.page - 1) * filters.limit)}`,
-    params.values,
-  );
-  const total = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM lawyers l ${whereSql}`, countParams)).rows[0]!.total;
+/**
+ * The directory search. Status: 'verified' means on the roll and verified (the claim screen searches these);
+ * 'claimed' and 'unclaimed' are the profile's claim state (docs/accounts.md). A name search is in relevance order
+ * unless another sort is asked for.
+ */
+export async function listLawyers(db: Queryable, filters: ListLawyersFilters) {
+  const offset = (filters.page - 1) * filters.limit;
+  const params = new SqlParams();
+  const where = [...(filters.search ? [nameSearchCondition(params, filters.search)] : []), ...filterConditions(params, filters)];
+  const whereSql = where.length ? where.join(' AND ') : 'true';
+  const countValues = [...params.values];
+
+  const byRelevance = filters.search && (filters.sortBy ?? 'relevance') === 'relevance';
+  const rows = byRelevance
+    ? await rankedNameMatches<LawyerRow>(db, { columns: LAWYER_COLUMNS, query: filters.search!, filters: (tier) => filterConditions(tier, filters), limit: filters.limit, offset })
+    : (await db.query<LawyerRow>(
+        `SELECT ${LAWYER_COLUMNS} FROM lawyers l WHERE ${whereSql} ORDER BY ${orderBy(filters)}
+         LIMIT ${params.add(filters.limit)} OFFSET ${params.add(offset)}`,
+        params.values,
+      )).rows;
+  // A page that is not full ends the list, so it tells the total (most name searches): no count needed.
+  const total = rows.length < filters.limit && (rows.length || !offset) ? offset + rows.length : await countWhere(db, whereSql, countValues);
   return {
-    lawyers: rows.rows.map(presentLawyer),
+    lawyers: rows.map(presentLawyer),
     pagination: { page: filters.page, limit: filters.limit, totalPages: Math.ceil(total / filters.limit), totalLawyers: total },
   };
 }

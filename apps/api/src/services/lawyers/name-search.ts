@@ -4,8 +4,9 @@ import { escapeLike } from '../../lib/sql-like.ts';
 const HONORIFICS = new Set(['atty', 'attorney', 'hon', 'justice', 'judge']);
 
 /**
- * Words of a name query as lawyers.search_name stores names: accent-free, lower case. At most 8 (nobody's name
- * has more; it also bounds the query). Honorifics are dropped: 'Atty. Cruz' is a search for Cruz.
+ * Words of a name query as lawyers.search_name and lawyers.name_words store names: accent-free, lower case. At
+ * most 8 (nobody's name has more; it also bounds the query). Honorifics are dropped: 'Atty. Cruz' is a search for
+ * Cruz.
  */
 export function nameWords(query: string): string[] {
   return query
@@ -17,33 +18,53 @@ export function nameWords(query: string): string[] {
     .slice(0, 8);
 }
 
-/**
- * Any part of the name, in any order, accents and case ignored: 'pena' finds PEÑA, 'cruz dela' finds DELA CRUZ.
- * Words of three letters or more may occur anywhere (`LIKE '%…%'`, answered by the trigram GIN index on
- * search_name); shorter ones ('de', 'ma') must start a word, since a trigram index cannot serve them and a
- * two-letter substring would match almost everyone. A query of digits also matches a roll number exactly.
- */
-export function nameSearchCondition(params: SqlParams, query: string, alias = 'l'): string {
-  const conditions = nameWords(query).map((word) => {
-    const literal = escapeLike(word);
-    return word.length >= 3
-      ? `${alias}.search_name LIKE ${params.add(`%${literal}%`)}`
-      : `(${alias}.search_name LIKE ${params.add(`${literal}%`)} OR ${alias}.search_name LIKE ${params.add(`% ${literal}%`)})`;
-  });
-  const byName = conditions.length ? `(${conditions.join(' AND ')})` : 'false';
+/** The roll number a query of digits names ('12,345' → '12345'), if it is one. */
+function rollNumber(query: string): string | undefined {
   const roll = query.trim().replace(/[\s,]/g, '');
-  return /^\d+$/.test(roll) ? `(${alias}.roll_number = ${params.add(roll)} OR ${byName})` : byName;
+  return /^\d+$/.test(roll) ? roll : undefined;
 }
 
 /**
- * Order of name matches: names that contain the query's words as whole words first ('pena' puts PEÑA before
- * PENAFLOR), then alphabetical. A cheap LIKE per matched row, instead of trigram similarity: measured on 80,000
- * lawyers, ordering the 7,000 'santos' by similarity took 250 ms on a loaded machine.
+ * Any part of the name, in any order, accents and case ignored: 'pena' finds PEÑA, 'cruz dela' finds DELA CRUZ.
+ * Words of three letters or more may occur anywhere (`LIKE '%…%'`, answered by the trigram GIN index on
+ * search_name); shorter ones ('de', 'ma') must start a word (name_word_starts, its own GIN index), since a
+ * two-letter substring would match almost everyone. A query of digits also matches a roll number exactly.
  */
-export function nameOrder(params: SqlParams, query: string | undefined, alias = 'l'): string {
-  const alphabetical = `${alias}.last_name, ${alias}.first_name, ${alias}.id`;
-  const words = query ? nameWords(query) : [];
-  if (!words.length) return alphabetical;
-  const wholeWords = words.map((word) => `(' ' || ${alias}.search_name || ' ' LIKE ${params.add(`% ${escapeLike(word)} %`)})::int`);
-  return `${wholeWords.join(' + ')} DESC, ${alphabetical}`;
+export function nameSearchCondition(params: SqlParams, query: string, alias = 'l'): string {
+  const words = nameWords(query);
+  const short = words.filter((word) => word.length < 3);
+  const conditions = words
+    .filter((word) => word.length >= 3)
+    .map((word) => `${alias}.search_name LIKE ${params.add(`%${escapeLike(word)}%`)}`);
+  if (short.length) conditions.push(`${alias}.name_word_starts @> ${params.add(short)}::text[]`);
+  const byName = conditions.length ? `(${conditions.join(' AND ')})` : 'false';
+  const roll = rollNumber(query);
+  return roll ? `(${alias}.roll_number = ${params.add(roll)} OR ${byName})` : byName;
+}
+
+/**
+ * The best matches of a name search: the lawyer whose roll number the query is, and names that hold every word of
+ * the query as a whole word ('pena' → PEÑA, not PEÑAFLOR).
+ */
+export function exactNameCondition(params: SqlParams, query: string, alias = 'l'): string {
+  const words = nameWords(query);
+  const byName = words.length ? `${alias}.name_words @> ${params.add(words)}::text[]` : 'false';
+  const roll = rollNumber(query);
+  return roll ? `(${alias}.roll_number = ${params.add(roll)} OR ${byName})` : byName;
+}
+
+/**
+ * How many of the query's words are whole words of the name, for ordering the other matches of a query of
+ * several words ('juan cruz': JUAN DELA CRUZ before JUANITO CRUZATA). Empty for a single word: none of the other
+ * matches of one word holds it whole.
+ */
+export function wholeWordCount(params: SqlParams, query: string, alias = 'l'): string | undefined {
+  const words = nameWords(query);
+  if (words.length < 2) return undefined;
+  return words.map((word) => `(${alias}.name_words @> ARRAY[${params.add(word)}::text])::int`).join(' + ');
+}
+
+/** The directory's alphabetical order, exactly the lawyers_name_order index so that a page can be read from it. */
+export function alphabeticalOrder(alias = 'l'): string {
+  return `${alias}.last_name, ${alias}.first_name, ${alias}.id`;
 }
