@@ -51,6 +51,7 @@ function tierConditions(params: SqlParams, query: string, exact: boolean): strin
   return [nameSearchCondition(params, query), `NOT ${exactNameCondition(params, query)}`];
 }
 
+/** How many lawyers meet a condition on `l` (a page's total, a tier's size). */
 export async function countWhere(db: Queryable, where: string, values: unknown[]): Promise<number> {
   const result = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM lawyers l WHERE ${where}`, values);
   return result.rows[0]!.total;
