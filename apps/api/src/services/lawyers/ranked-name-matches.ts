@@ -20,35 +20,45 @@ export interface RankedNameRequest {
  * took 20–28 ms for 'de' on 80,000 lawyers; see docs/performance.md.
  */
 export async function rankedNameMatches<Row>(db: Queryable, request: RankedNameRequest): Promise<Row[]> {
-  const rows: Row[] = [];
-  let skip = request.offset ?? 0;
-  for (const exact of [true, false]) {
-    const params = new SqlParams();
-    const where = [...tierConditions(params, request.query, exact), ...(request.filters?.(params) ?? [])].join(' AND ');
-    const more = exact ? undefined : wholeWordCount(params, request.query);
-    const order = more ? `${more} DESC, ${alphabeticalOrder()}` : alphabeticalOrder();
-    const countValues = [...params.values];
-    const page = await db.query<Row>(
-      `SELECT ${request.columns} FROM lawyers l WHERE ${where} ORDER BY ${order}
-       LIMIT ${params.add(request.limit - rows.length)} OFFSET ${params.add(skip)}`,
-      params.values,
-    );
-    rows.push(...page.rows);
-    if (rows.length >= request.limit || !exact) break;
-    // The next tier's page starts after this tier's matches that lay before the page. Only when the page lies
-    // wholly beyond them does that number take a count.
-    skip = page.rows.length || !skip ? 0 : skip - (await countWhere(db, where, countValues));
-  }
-  return rows;
+  const offset = request.offset ?? 0;
+  const exact = tierQuery(request, true);
+  const exactRows = await pageOf<Row>(db, request.columns, exact, request.limit, offset);
+  if (exactRows.length === request.limit) return exactRows;
+  // The rest's page starts after the exact matches that lay before the page: none when this page holds some of
+  // them, or starts at the top; otherwise the page lies wholly beyond them, and only then does their number take a
+  // count.
+  const restOffset = exactRows.length || !offset ? 0 : offset - (await countWhere(db, exact.where, exact.values));
+  const restRows = await pageOf<Row>(db, request.columns, tierQuery(request, false), request.limit - exactRows.length, restOffset);
+  return [...exactRows, ...restRows];
+}
+
+interface TierQuery {
+  where: string;
+  order: string;
+  values: unknown[];
 }
 
 /**
- * An exact match is a match, so the first tier is the exact condition alone: with the substring condition beside
- * it, the planner multiplied their selectivities (1,432 'pena' estimated as 30) and sorted where it should walk.
+ * The exact tier is the exact condition alone: an exact match is a match, and with the substring condition beside
+ * it the planner multiplied their selectivities (1,432 'pena' estimated as 30) and sorted where it should walk.
  */
-function tierConditions(params: SqlParams, query: string, exact: boolean): string[] {
-  if (exact) return [exactNameCondition(params, query)];
-  return [nameSearchCondition(params, query), `NOT ${exactNameCondition(params, query)}`];
+function tierQuery(request: RankedNameRequest, exact: boolean): TierQuery {
+  const params = new SqlParams();
+  const name = exact
+    ? [exactNameCondition(params, request.query)]
+    : [nameSearchCondition(params, request.query), `NOT ${exactNameCondition(params, request.query)}`];
+  const where = [...name, ...(request.filters?.(params) ?? [])].join(' AND ');
+  const more = exact ? undefined : wholeWordCount(params, request.query);
+  return { where, order: more ? `${more} DESC, ${alphabeticalOrder()}` : alphabeticalOrder(), values: params.values };
+}
+
+async function pageOf<Row>(db: Queryable, columns: string, tier: TierQuery, limit: number, offset: number): Promise<Row[]> {
+  const values = [...tier.values, limit, offset];
+  const result = await db.query<Row>(
+    `SELECT ${columns} FROM lawyers l WHERE ${tier.where} ORDER BY ${tier.order} LIMIT $${values.length - 1} OFFSET $${values.length}`,
+    values,
+  );
+  return result.rows;
 }
 
 /** How many lawyers meet a condition on `l` (a page's total, a tier's size). */

@@ -10,7 +10,6 @@ interface FirmFiltersPanelProps {
   onChange: UrlStateUpdate<FirmFilters>;
 }
 
-
 /** Filtering is local (six samples), so every field applies as you type or choose. */
 export function FirmFiltersPanel({ filters, onChange }: FirmFiltersPanelProps) {
   return (
