@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-const apiInclude = ['apps/api/test/**/*.test.ts', 'apps/worker/test/integration/**/*.test.ts', 'packages/db/test/integration/**/*.test.ts'];
+const apiInclude = [
+  'apps/api/test/**/*.test.ts',
+  'apps/worker/test/integration/**/*.test.ts',
+  'packages/db/test/integration/**/*.test.ts',
+];
 const serial = { testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false } as const;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

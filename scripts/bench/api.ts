@@ -28,7 +28,8 @@ const bench = await openBenchDatabase(kind, String(documents), false);
 await loadCorpus(bench.db, documents, log);
 await ensureLawyers(bench.db, lawyers);
 const nameSearch = await timeNameSearch();
-const slug = (await bench.db.query<{ slug: string }>(`SELECT slug FROM documents ORDER BY slug LIMIT 1 OFFSET 7`)).rows[0]!.slug;
+const slug = (await bench.db.query<{ slug: string }>(`SELECT slug FROM documents ORDER BY slug LIMIT 1 OFFSET 7`))
+  .rows[0]!.slug;
 await bench.db.close();
 
 const server = await startServer(kind, String(documents), log);
@@ -46,14 +47,28 @@ try {
     const probe = await fetch(`${server.url}${path}`);
     if (!probe.ok) throw new Error(`${label}: GET ${path} answered ${probe.status}`);
     const run = await autocannon({ url: `${server.url}${path}`, connections, duration });
-    results[label] = { requestsPerSecond: Math.round(run.requests.average), p99Ms: run.latency.p99, errors: run.errors, non2xx: run.non2xx };
+    results[label] = {
+      requestsPerSecond: Math.round(run.requests.average),
+      p99Ms: run.latency.p99,
+      errors: run.errors,
+      non2xx: run.non2xx,
+    };
     log(`${label}: ${Math.round(run.requests.average)} req/s, p99 ${run.latency.p99} ms, non-2xx ${run.non2xx}`);
   }
 } finally {
   await server.stop();
 }
 
-const report = { database: kind, description: bench.description, documents, lawyers, connections, durationSeconds: duration, endpoints: results, lawyerNameSearch: nameSearch };
+const report = {
+  database: kind,
+  description: bench.description,
+  documents,
+  lawyers,
+  connections,
+  durationSeconds: duration,
+  endpoints: results,
+  lawyerNameSearch: nameSearch,
+};
 console.log(json ? JSON.stringify(report) : JSON.stringify(report, null, 2));
 
 /** In-process: the name-search builder alone, every query 10 times after a warm-up. */
@@ -85,6 +100,8 @@ async function timeLawyerEndpoint(url: string) {
     }
   }
   const summary = summarize(samples);
-  log(`GET /api/lawyers?search= (${lawyers} lawyers): p50 ${summary.p50} ms, p95 ${summary.p95} ms, p99 ${summary.p99} ms`);
+  log(
+    `GET /api/lawyers?search= (${lawyers} lawyers): p50 ${summary.p50} ms, p95 ${summary.p95} ms, p99 ${summary.p99} ms`,
+  );
   return summary;
 }

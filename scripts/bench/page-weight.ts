@@ -32,7 +32,8 @@ try {
     const page = await context.newPage();
     const bodies: Array<Promise<{ url: string; bytes: Buffer }>> = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body().then((bytes) => ({ url: response.url(), bytes })));
+      if (response.request().resourceType() === 'script')
+        bodies.push(response.body().then((bytes) => ({ url: response.url(), bytes })));
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     const scripts = await Promise.all(bodies);
@@ -54,7 +55,9 @@ if (json) console.log(JSON.stringify({ pages }));
 else {
   console.log('\npage            scripts   gzip KB    raw KB   admin chunks');
   for (const entry of pages) {
-    console.log(`${entry.path.padEnd(15)} ${String(entry.scripts).padStart(7)} ${entry.gzipKb.toFixed(1).padStart(9)} ${entry.rawKb.toFixed(1).padStart(9)}   ${entry.adminChunks.join(', ') || 'none'}`);
+    console.log(
+      `${entry.path.padEnd(15)} ${String(entry.scripts).padStart(7)} ${entry.gzipKb.toFixed(1).padStart(9)} ${entry.rawKb.toFixed(1).padStart(9)}   ${entry.adminChunks.join(', ') || 'none'}`,
+    );
   }
 }
 if (pages.some((entry) => entry.adminChunks.length > 0)) process.exitCode = 1;

@@ -14,7 +14,9 @@ export interface BenchQuery {
 
 export function queryMix(vocabulary: Vocabulary, documents: number): BenchQuery[] {
   // Rare words: from the Zipf tail, at ranks that hit tens to hundreds of documents at 100,000.
-  const rare = [3_000, 8_000, 15_000, 25_000, 35_000].map((rank) => vocabulary.words[Math.min(rank, vocabulary.words.length - 1)]!);
+  const rare = [3_000, 8_000, 15_000, 25_000, 35_000].map(
+    (rank) => vocabulary.words[Math.min(rank, vocabulary.words.length - 1)]!,
+  );
   // A generated decision's parties, the way a researcher shortens a caption: surname v. surname.
   const decisionIndex = Math.min(documents - 1, 1234);
   const decision = generateDocument(decisionIndex, vocabulary);

@@ -56,7 +56,12 @@ async function main() {
       `SELECT slug, gr_number AS n, date_decided::text AS date, citation FROM documents
         WHERE document_type = 'Supreme Court Decision' ORDER BY md5(id::text) LIMIT ${ROUNDS}`,
     );
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789', DATA_DIR: '/tmp/batas-bench' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+      DATA_DIR: '/tmp/batas-bench',
+    });
     const app = await buildApp({ config, db });
     // Time inside the server too (Fastify's elapsedTime): the client-side figure includes the HTTP client.
     const serverTimes: number[] = [];
@@ -68,7 +73,8 @@ async function main() {
     const forms: Record<string, (row: (typeof rows)[number], index: number) => string> = {
       'stored slug': (row) => row.slug,
       'lower-case slug': (row) => row.slug.toLowerCase(),
-      'date one day off': (row) => `GR-${row.n}-${new Date(Date.parse(row.date!) + 86_400_000).toISOString().slice(0, 10)}`,
+      'date one day off': (row) =>
+        `GR-${row.n}-${new Date(Date.parse(row.date!) + 86_400_000).toISOString().slice(0, 10)}`,
       'pasted G.R. No. (encoded)': (row) => encodeURIComponent(`G.R. No. ${row.n}`),
       'SCRA report': (row) => encodeURIComponent(/\d+ SCRA \d+/.exec(row.citation)![0]),
       'statute alias RA-n': (_row, index) => `RA-${index * 10 + 7}`,
@@ -83,7 +89,9 @@ async function main() {
       await (await fetch(`${base}/api/health`)).arrayBuffer();
       floor.push(performance.now() - t0);
     }
-    console.log(`${'GET /api/health (floor)'.padEnd(28)} median ${median(floor).toFixed(2)} ms  p95 ${p95(floor).toFixed(2)} ms`);
+    console.log(
+      `${'GET /api/health (floor)'.padEnd(28)} median ${median(floor).toFixed(2)} ms  p95 ${p95(floor).toFixed(2)} ms`,
+    );
     for (const [name, build] of Object.entries(forms)) {
       const times: number[] = [];
       const statuses = new Map<number, number>();
@@ -95,10 +103,17 @@ async function main() {
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }
       all.push(...times);
-      console.log(`${name.padEnd(28)} median ${median(times).toFixed(2)} ms  p95 ${p95(times).toFixed(2)} ms  statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+      console.log(
+        `${name.padEnd(28)} median ${median(times).toFixed(2)} ms  p95 ${p95(times).toFixed(2)} ms  statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
     }
-    console.log(`ALL (${all.length} requests)`.padEnd(28), `median ${median(all).toFixed(2)} ms  p95 ${p95(all).toFixed(2)} ms`);
-    console.log(`${'server-side (elapsedTime)'.padEnd(28)} median ${median(serverTimes).toFixed(2)} ms  p95 ${p95(serverTimes).toFixed(2)} ms`);
+    console.log(
+      `ALL (${all.length} requests)`.padEnd(28),
+      `median ${median(all).toFixed(2)} ms  p95 ${p95(all).toFixed(2)} ms`,
+    );
+    console.log(
+      `${'server-side (elapsedTime)'.padEnd(28)} median ${median(serverTimes).toFixed(2)} ms  p95 ${p95(serverTimes).toFixed(2)} ms`,
+    );
     // The same addresses again: bodies are now rendered and cached, as for any document read before.
     const warm: number[] = [];
     for (const [index, row] of rows.entries()) {
@@ -108,8 +123,13 @@ async function main() {
         warm.push(performance.now() - t0);
       }
     }
-    console.log(`${'ALL again (bodies cached)'.padEnd(28)} median ${median(warm).toFixed(2)} ms  p95 ${p95(warm).toFixed(2)} ms`);
-    const plan = await db.query(`EXPLAIN (ANALYZE, COSTS OFF) SELECT id FROM documents WHERE slug = ANY($1::text[]) OR citation_keys @> ARRAY[$2]::text[]`, [['x'], 'gr:100123']);
+    console.log(
+      `${'ALL again (bodies cached)'.padEnd(28)} median ${median(warm).toFixed(2)} ms  p95 ${p95(warm).toFixed(2)} ms`,
+    );
+    const plan = await db.query(
+      `EXPLAIN (ANALYZE, COSTS OFF) SELECT id FROM documents WHERE slug = ANY($1::text[]) OR citation_keys @> ARRAY[$2]::text[]`,
+      [['x'], 'gr:100123'],
+    );
     console.log(plan.rows.map((row) => Object.values(row)[0]).join('\n'));
     await app.close();
   } finally {

@@ -25,29 +25,65 @@ const runner = startJobRunner(db, { lawphilBaseUrl: site.url, pollIntervalMs: 10
 const job = await waitForJob(db, id, ['completed', 'failed'], 300_000);
 const seconds = (Date.now() - started) / 1000;
 await runner.stop();
-console.log(`job: ${job.status}, ${job.progress_completed}/${job.progress_total} documents, ${JSON.stringify(job.results)}`);
-console.log(`wall time ${seconds.toFixed(1)} s for ${site.requests.length} requests at a 500 ms delay (floor ${((site.requests.length - 1) * 0.5).toFixed(1)} s)`);
+console.log(
+  `job: ${job.status}, ${job.progress_completed}/${job.progress_total} documents, ${JSON.stringify(job.results)}`,
+);
+console.log(
+  `wall time ${seconds.toFixed(1)} s for ${site.requests.length} requests at a 500 ms delay (floor ${((site.requests.length - 1) * 0.5).toFixed(1)} s)`,
+);
 
-interface Page { html: string; url: string; category: ScrapingCategorySlug }
+interface Page {
+  html: string;
+  url: string;
+  category: ScrapingCategorySlug;
+}
 
 /** parseDocument only: bytes are decoded and checked (checkedHtml) beforehand, outside the timing. */
 function timeParse(label: string, pages: Page[], rounds = 5) {
   const t0 = performance.now();
   for (let round = 0; round < rounds; round++) {
-    for (const page of pages) parserForCategory(page.category).parseDocument(page.html, page.url, { category: page.category, baseUrl: new URL(page.url).origin });
+    for (const page of pages)
+      parserForCategory(page.category).parseDocument(page.html, page.url, {
+        category: page.category,
+        baseUrl: new URL(page.url).origin,
+      });
   }
-  console.log(`${label}: ${((performance.now() - t0) / (pages.length * rounds)).toFixed(2)} ms per page (${pages.length} pages × ${rounds})`);
+  console.log(
+    `${label}: ${((performance.now() - t0) / (pages.length * rounds)).toFixed(2)} ms per page (${pages.length} pages × ${rounds})`,
+  );
 }
 const decoded = (bytes: Uint8Array) => checkedHtml('bench', bytes, 'text/html');
 
-timeParse('synthetic RA pages', laws.map((law) => ({ html: decoded(files.get(law.path)!), url: `https://lawphil.net${law.path}`, category: 'republic-acts' as const })));
-timeParse('mini-site document pages, 19 categories', expectedFixtureDocuments(SITE_BASE_URLS).map((doc) => ({
-  html: decoded(readFileSync(`${SITES_DIR}/${doc.source}${doc.path}`)), url: doc.fields.sourceUrl, category: doc.category,
-})));
+timeParse(
+  'synthetic RA pages',
+  laws.map((law) => ({
+    html: decoded(files.get(law.path)!),
+    url: `https://lawphil.net${law.path}`,
+    category: 'republic-acts' as const,
+  })),
+);
+timeParse(
+  'mini-site document pages, 19 categories',
+  expectedFixtureDocuments(SITE_BASE_URLS).map((doc) => ({
+    html: decoded(readFileSync(`${SITES_DIR}/${doc.source}${doc.path}`)),
+    url: doc.fields.sourceUrl,
+    category: doc.category,
+  })),
+);
 const dir = '/work/shared/fixtures/source-pages/lawphil/';
 const real = readdirSync(dir).flatMap((name): Page[] => {
-  const category = name.startsWith('gr_') ? 'supreme-court-decisions' : name.startsWith('ra-') ? 'republic-acts' : name.startsWith('act-') ? 'acts' : name.startsWith('constitution') ? 'constitutions' : null;
-  return category ? [{ html: checkedHtml(name, readFileSync(dir + name), undefined), url: `https://lawphil.net/${name}`, category }] : [];
+  const category = name.startsWith('gr_')
+    ? 'supreme-court-decisions'
+    : name.startsWith('ra-')
+      ? 'republic-acts'
+      : name.startsWith('act-')
+        ? 'acts'
+        : name.startsWith('constitution')
+          ? 'constitutions'
+          : null;
+  return category
+    ? [{ html: checkedHtml(name, readFileSync(dir + name), undefined), url: `https://lawphil.net/${name}`, category }]
+    : [];
 });
 timeParse('real saved LawPhil document pages', real);
 await site.close();

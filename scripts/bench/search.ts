@@ -30,18 +30,29 @@ try {
   const queries = queryMix(buildVocabulary(), documents);
 
   let estimated = 0;
-  const product = await timeQueries(queries, async (query) => {
-    const response = await app.inject({ method: 'GET', url: `/api/documents?${queryString(query)}` });
-    if (response.statusCode !== 200) throw new Error(`${query.search}: HTTP ${response.statusCode} ${response.body.slice(0, 300)}`);
-    if (response.json().data.pagination.totalIsEstimate) estimated++;
-  }, passes, 240_000);
+  const product = await timeQueries(
+    queries,
+    async (query) => {
+      const response = await app.inject({ method: 'GET', url: `/api/documents?${queryString(query)}` });
+      if (response.statusCode !== 200)
+        throw new Error(`${query.search}: HTTP ${response.statusCode} ${response.body.slice(0, 300)}`);
+      if (response.json().data.pagination.totalIsEstimate) estimated++;
+    },
+    passes,
+    240_000,
+  );
   log(`product search: p50 ${product.p50} ms, p95 ${product.p95} ms, p99 ${product.p99} ms`);
   // --product-only: re-measure the product after a change without waiting minutes for the baseline.
   const naive = args.has('product-only')
     ? { count: 0, p50: NaN, p95: NaN, p99: NaN, max: NaN, mean: NaN, perQuery: queries.map(() => NaN) }
-    : await timeQueries(queries, async (query) => {
-      await naiveSearch(db, query.search, query.filters);
-    }, Math.max(1, Math.ceil(passes / 2)), 300_000);
+    : await timeQueries(
+        queries,
+        async (query) => {
+          await naiveSearch(db, query.search, query.filters);
+        },
+        Math.max(1, Math.ceil(passes / 2)),
+        300_000,
+      );
   log(`naive search:   p50 ${naive.p50} ms, p95 ${naive.p95} ms, p99 ${naive.p99} ms`);
   await app.close();
 
@@ -49,14 +60,29 @@ try {
     database: kind,
     description,
     documents,
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
     import: load,
     queries: queries.length,
     product: { ...product, estimatedCounts: estimated },
     naive,
-    ratio: { p50: round(naive.p50 / product.p50), p95: round(naive.p95 / product.p95), p99: round(naive.p99 / product.p99) },
-    slowestProductQueries: slowest(queries.map((query) => query.search), product.perQuery),
-    slowestNaiveQueries: slowest(queries.map((query) => query.search), naive.perQuery),
+    ratio: {
+      p50: round(naive.p50 / product.p50),
+      p95: round(naive.p95 / product.p95),
+      p99: round(naive.p99 / product.p99),
+    },
+    slowestProductQueries: slowest(
+      queries.map((query) => query.search),
+      product.perQuery,
+    ),
+    slowestNaiveQueries: slowest(
+      queries.map((query) => query.search),
+      naive.perQuery,
+    ),
   };
   if (json) console.log(JSON.stringify(report));
   else printReport(report);
@@ -69,12 +95,23 @@ function round(value: number): number {
 }
 
 function slowest(labels: string[], ms: number[]) {
-  return labels.map((label, index) => ({ query: label, maxMs: ms[index]! })).sort((a, b) => b.maxMs - a.maxMs).slice(0, 5);
+  return labels
+    .map((label, index) => ({ query: label, maxMs: ms[index]! }))
+    .sort((a, b) => b.maxMs - a.maxMs)
+    .slice(0, 5);
 }
 
 function printReport(report: Record<string, unknown> & { import: LoadReport; ratio: Record<string, number> }) {
   const { import: load, ratio } = report;
-  console.log(`\nImport: ${load.documents} documents, ${load.stored} stored (${load.megabytes} MB of text) in ${load.seconds} s = ${load.documentsPerSecond} documents/s${load.loadedNow ? '' : ' (recorded when this kept database was loaded)'}`);
+  console.log(
+    `\nImport: ${load.documents} documents, ${load.stored} stored (${load.megabytes} MB of text) in ${load.seconds} s = ${load.documentsPerSecond} documents/s${load.loadedNow ? '' : ' (recorded when this kept database was loaded)'}`,
+  );
   console.log(`Ratio naive/product: p50 ${ratio.p50}×, p95 ${ratio.p95}×, p99 ${ratio.p99}×`);
-  console.log(JSON.stringify({ product: report.product, naive: report.naive, slowestProductQueries: report.slowestProductQueries }, null, 2));
+  console.log(
+    JSON.stringify(
+      { product: report.product, naive: report.naive, slowestProductQueries: report.slowestProductQueries },
+      null,
+      2,
+    ),
+  );
 }

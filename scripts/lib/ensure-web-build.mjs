@@ -23,6 +23,10 @@ export function ensureWebBuild({ quiet = false } = {}) {
   if (!quiet) console.log('Building the web app…');
   // Always the production build: under vitest NODE_ENV is 'test', which Vite would honour, shipping React's
   // development runtime to the browser tests (a third heavier, and not what visitors get).
-  execSync('npm run build -w apps/web', { cwd: root, stdio: quiet ? 'pipe' : 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('npm run build -w apps/web', {
+    cwd: root,
+    stdio: quiet ? 'pipe' : 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return true;
 }

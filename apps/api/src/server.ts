@@ -49,10 +49,13 @@ async function main() {
   const db = await openAndMigrate(config);
   await seedOnFirstStart(db, config);
 
-  const logger = config.LOG_LEVEL === 'silent' ? false : {
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
-  };
+  const logger =
+    config.LOG_LEVEL === 'silent'
+      ? false
+      : {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+        };
   const app = await buildApp({ config, db, webDistDir: config.WEB_DIST_DIR ?? defaultWebDist, logger });
   const drainAndClose = trackInFlightRequests(app);
   const background = await startBackgroundWork(db, config, app.log);
@@ -88,7 +91,9 @@ async function main() {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  console.log(`Batas is running at http://localhost:${port} (database: ${db.kind === 'pglite' ? `embedded, ${config.embeddedDbDir}` : 'PostgreSQL server'})`);
+  console.log(
+    `Batas is running at http://localhost:${port} (database: ${db.kind === 'pglite' ? `embedded, ${config.embeddedDbDir}` : 'PostgreSQL server'})`,
+  );
 }
 
 void main();

@@ -10,7 +10,14 @@ import { addAccount, type TestAccount, type TestApp } from './admin-support.ts';
  * Mutations target ids that do not exist (allowed → 404) or send an empty body (allowed → 400): the guard must
  * answer 401/403 before either is looked at, and no test run changes any data.
  */
-const ROLES = ['super_admin', 'admin', 'moderator', 'content_manager', 'lawyer', 'basic'] as const satisfies readonly UserRole[];
+const ROLES = [
+  'super_admin',
+  'admin',
+  'moderator',
+  'content_manager',
+  'lawyer',
+  'basic',
+] as const satisfies readonly UserRole[];
 const DASHBOARD: UserRole[] = ['super_admin', 'admin', 'moderator'];
 const USERS: UserRole[] = ['super_admin', 'admin'];
 const DOCUMENTS: UserRole[] = ['super_admin', 'admin', 'content_manager'];
@@ -30,22 +37,114 @@ interface Endpoint {
 }
 
 const ENDPOINTS: Endpoint[] = [
-  { method: 'GET', route: '/api/admin/dashboard/stats', url: '/api/admin/dashboard/stats', allowed: DASHBOARD, allowedStatus: 200 },
+  {
+    method: 'GET',
+    route: '/api/admin/dashboard/stats',
+    url: '/api/admin/dashboard/stats',
+    allowed: DASHBOARD,
+    allowedStatus: 200,
+  },
   { method: 'GET', route: '/api/admin/users/', url: '/api/admin/users', allowed: USERS, allowedStatus: 200 },
-  { method: 'GET', route: '/api/admin/users/{id}', url: `/api/admin/users/${missing}`, allowed: USERS, allowedStatus: 404 },
-  { method: 'PUT', route: '/api/admin/users/{id}/approve', url: `/api/admin/users/${missing}/approve`, allowed: DASHBOARD, allowedStatus: 404 },
-  { method: 'PUT', route: '/api/admin/users/{id}/reject', url: `/api/admin/users/${missing}/reject`, allowed: DASHBOARD, allowedStatus: 404 },
-  { method: 'PUT', route: '/api/admin/users/{id}/activate', url: `/api/admin/users/${missing}/activate`, allowed: USERS, allowedStatus: 404 },
-  { method: 'PUT', route: '/api/admin/users/{id}/deactivate', url: `/api/admin/users/${missing}/deactivate`, allowed: USERS, allowedStatus: 404 },
-  { method: 'DELETE', route: '/api/admin/users/{id}', url: `/api/admin/users/${missing}`, allowed: USERS, allowedStatus: 404 },
-  { method: 'GET', route: '/api/admin/documents/', url: '/api/admin/documents?sortBy=dateDecided&sortOrder=desc', allowed: DOCUMENTS, allowedStatus: 200 },
-  { method: 'GET', route: '/api/admin/documents/types', url: '/api/admin/documents/types', allowed: DOCUMENTS, allowedStatus: 200 },
-  { method: 'GET', route: '/api/admin/documents/court-levels', url: '/api/admin/documents/court-levels', allowed: DOCUMENTS, allowedStatus: 200 },
-  { method: 'GET', route: '/api/admin/documents/law-categories', url: '/api/admin/documents/law-categories', allowed: DOCUMENTS, allowedStatus: 200 },
-  { method: 'GET', route: '/api/admin/documents/{id}', url: `/api/admin/documents/${missing}`, allowed: DOCUMENTS, allowedStatus: 404 },
-  { method: 'POST', route: '/api/admin/documents/', url: '/api/admin/documents', allowed: DOCUMENTS, allowedStatus: 400, body: {} },
-  { method: 'PUT', route: '/api/admin/documents/{id}', url: `/api/admin/documents/${missing}`, allowed: DOCUMENTS, allowedStatus: 404, body: { title: 'x' } },
-  { method: 'DELETE', route: '/api/admin/documents/{id}', url: `/api/admin/documents/${missing}`, allowed: DOCUMENTS, allowedStatus: 404 },
+  {
+    method: 'GET',
+    route: '/api/admin/users/{id}',
+    url: `/api/admin/users/${missing}`,
+    allowed: USERS,
+    allowedStatus: 404,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/{id}/approve',
+    url: `/api/admin/users/${missing}/approve`,
+    allowed: DASHBOARD,
+    allowedStatus: 404,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/{id}/reject',
+    url: `/api/admin/users/${missing}/reject`,
+    allowed: DASHBOARD,
+    allowedStatus: 404,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/{id}/activate',
+    url: `/api/admin/users/${missing}/activate`,
+    allowed: USERS,
+    allowedStatus: 404,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/{id}/deactivate',
+    url: `/api/admin/users/${missing}/deactivate`,
+    allowed: USERS,
+    allowedStatus: 404,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/{id}',
+    url: `/api/admin/users/${missing}`,
+    allowed: USERS,
+    allowedStatus: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/documents/',
+    url: '/api/admin/documents?sortBy=dateDecided&sortOrder=desc',
+    allowed: DOCUMENTS,
+    allowedStatus: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/documents/types',
+    url: '/api/admin/documents/types',
+    allowed: DOCUMENTS,
+    allowedStatus: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/documents/court-levels',
+    url: '/api/admin/documents/court-levels',
+    allowed: DOCUMENTS,
+    allowedStatus: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/documents/law-categories',
+    url: '/api/admin/documents/law-categories',
+    allowed: DOCUMENTS,
+    allowedStatus: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/documents/{id}',
+    url: `/api/admin/documents/${missing}`,
+    allowed: DOCUMENTS,
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/documents/',
+    url: '/api/admin/documents',
+    allowed: DOCUMENTS,
+    allowedStatus: 400,
+    body: {},
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/documents/{id}',
+    url: `/api/admin/documents/${missing}`,
+    allowed: DOCUMENTS,
+    allowedStatus: 404,
+    body: { title: 'x' },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/documents/{id}',
+    url: `/api/admin/documents/${missing}`,
+    allowed: DOCUMENTS,
+    allowedStatus: 404,
+  },
   { method: 'GET', route: '/api/admin/audit-log/', url: '/api/admin/audit-log', allowed: SUPER, allowedStatus: 200 },
 ];
 
@@ -55,10 +154,35 @@ const ENDPOINTS: Endpoint[] = [
  */
 const REVIEW: UserRole[] = ['super_admin', 'admin', 'moderator'];
 const REVIEW_ENDPOINTS: Endpoint[] = [
-  { method: 'GET', route: '/api/auth/pending-claims', url: '/api/auth/pending-claims', allowed: REVIEW, allowedStatus: 200 },
-  { method: 'POST', route: '/api/auth/approve-claim/{id}', url: `/api/auth/approve-claim/${missing}`, allowed: REVIEW, allowedStatus: 404 },
-  { method: 'POST', route: '/api/auth/reject-claim/{id}', url: `/api/auth/reject-claim/${missing}`, allowed: REVIEW, allowedStatus: 404, body: { reason: 'Not the owner' } },
-  { method: 'GET', route: '/api/auth/verification-files/{id}', url: `/api/auth/verification-files/${missing}`, allowed: REVIEW, allowedStatus: 404 },
+  {
+    method: 'GET',
+    route: '/api/auth/pending-claims',
+    url: '/api/auth/pending-claims',
+    allowed: REVIEW,
+    allowedStatus: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/approve-claim/{id}',
+    url: `/api/auth/approve-claim/${missing}`,
+    allowed: REVIEW,
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reject-claim/{id}',
+    url: `/api/auth/reject-claim/${missing}`,
+    allowed: REVIEW,
+    allowedStatus: 404,
+    body: { reason: 'Not the owner' },
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/verification-files/{id}',
+    url: `/api/auth/verification-files/${missing}`,
+    allowed: REVIEW,
+    allowedStatus: 404,
+  },
 ];
 
 // Routes that are not behind a role: the sign-in itself. The scraping group has its owner's own matrix test.
@@ -76,7 +200,12 @@ describe('admin role matrix', () => {
   afterAll(() => t.close());
 
   const call = (endpoint: Endpoint, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: endpoint.method, url: endpoint.url, headers, ...(endpoint.body !== undefined ? { payload: endpoint.body as object } : {}) });
+    t.app.inject({
+      method: endpoint.method,
+      url: endpoint.url,
+      headers,
+      ...(endpoint.body !== undefined ? { payload: endpoint.body as object } : {}),
+    });
 
   it('lists every registered admin endpoint', () => {
     const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };

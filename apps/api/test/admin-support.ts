@@ -30,7 +30,9 @@ export interface AccountFields {
 /** An account in a known state (factory-built), with a bearer token for it (admin login is tested on its own). */
 export async function addAccount(db: Database, fields: AccountFields = {}): Promise<TestAccount> {
   const role = fields.role ?? 'basic';
-  const userType = fields.userType ?? (['lawyer', 'basic', 'employee'].includes(role) ? (role as 'lawyer' | 'basic' | 'employee') : 'admin');
+  const userType =
+    fields.userType ??
+    (['lawyer', 'basic', 'employee'].includes(role) ? (role as 'lawyer' | 'basic' | 'employee') : 'admin');
   const row = await createUser(db, {
     password: ADMIN_PASSWORD,
     role,
@@ -47,9 +49,14 @@ export async function addAccount(db: Database, fields: AccountFields = {}): Prom
 }
 
 export async function auditRows(db: Queryable, targetId: string) {
-  const result = await db.query<{ action: string; actor_user_id: string | null; actor_email: string; details: Record<string, unknown>; created_at: Date }>(
-    'SELECT action, actor_user_id, actor_email, details, created_at FROM audit_log WHERE target_id = $1 ORDER BY id',
-    [targetId],
-  );
+  const result = await db.query<{
+    action: string;
+    actor_user_id: string | null;
+    actor_email: string;
+    details: Record<string, unknown>;
+    created_at: Date;
+  }>('SELECT action, actor_user_id, actor_email, details, created_at FROM audit_log WHERE target_id = $1 ORDER BY id', [
+    targetId,
+  ]);
   return result.rows;
 }

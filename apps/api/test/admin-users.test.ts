@@ -17,8 +17,10 @@ describe('admin users: list, state transitions, protections, audit', () => {
 
   const put = (account: TestAccount, id: string, action: string) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/users/${id}/${action}`, headers: account.headers });
-  const remove = (account: TestAccount, id: string) => t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: account.headers });
-  const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/admin/users${query}`, headers: admin.headers });
+  const remove = (account: TestAccount, id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: account.headers });
+  const list = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/users${query}`, headers: admin.headers });
 
   describe('list', () => {
     beforeAll(async () => {
@@ -26,8 +28,16 @@ describe('admin users: list, state transitions, protections, audit', () => {
         `INSERT INTO lawyers (roll_number, first_name, last_name, admission_date, law_firm, specializations)
          VALUES ('12345', 'Maria', 'Peña', '2010-05-01', 'Peña & Cruz', '{Labor,Corporate}') RETURNING id`,
       );
-      await addAccount(t.db, { role: 'lawyer', firstName: 'María', lastName: 'Peña', email: 'maria.pena@example.test', lawyerId: lawyer.rows[0]!.id, approvalStatus: 'pending' });
-      for (let index = 0; index < 11; index++) await addAccount(t.db, { role: 'basic', firstName: `Bulk${index}`, approvalStatus: 'rejected' });
+      await addAccount(t.db, {
+        role: 'lawyer',
+        firstName: 'María',
+        lastName: 'Peña',
+        email: 'maria.pena@example.test',
+        lawyerId: lawyer.rows[0]!.id,
+        approvalStatus: 'pending',
+      });
+      for (let index = 0; index < 11; index++)
+        await addAccount(t.db, { role: 'basic', firstName: `Bulk${index}`, approvalStatus: 'rejected' });
     });
 
     it('pages by 10 with users and totalPages at the top level and in data', async () => {
@@ -53,9 +63,19 @@ describe('admin users: list, state transitions, protections, audit', () => {
     it('presents the fields of the table and the lawyer block of the details modal', async () => {
       const [user] = (await list('?search=pena')).json().users;
       expect(user).toMatchObject({
-        _id: expect.any(String), name: 'María Peña', userType: 'lawyer', approvalStatus: 'pending', isActive: true,
-        lastLogin: null, createdAt: expect.any(String),
-        lawyerProfile: { barNumber: '12345', specialization: 'Labor, Corporate', lawFirm: 'Peña & Cruz', experience: expect.any(Number) },
+        _id: expect.any(String),
+        name: 'María Peña',
+        userType: 'lawyer',
+        approvalStatus: 'pending',
+        isActive: true,
+        lastLogin: null,
+        createdAt: expect.any(String),
+        lawyerProfile: {
+          barNumber: '12345',
+          specialization: 'Labor, Corporate',
+          lawFirm: 'Peña & Cruz',
+          experience: expect.any(Number),
+        },
       });
       expect(user.lawyerProfile.experience).toBeGreaterThanOrEqual(15);
       expect(user).not.toHaveProperty('passwordHash');
@@ -63,7 +83,12 @@ describe('admin users: list, state transitions, protections, audit', () => {
     });
 
     it('answers 400 naming the field for bad query values', async () => {
-      for (const [query, field] of [['?page=0', 'page'], ['?limit=1000', 'limit'], ['?status=bogus', 'status'], ['?page=abc', 'page']] as const) {
+      for (const [query, field] of [
+        ['?page=0', 'page'],
+        ['?limit=1000', 'limit'],
+        ['?status=bogus', 'status'],
+        ['?page=abc', 'page'],
+      ] as const) {
         const response = await list(query);
         expect(response.statusCode, query).toBe(400);
         expect(response.json().errors.map((error: { field: string }) => error.field)).toContain(field);
@@ -87,12 +112,25 @@ describe('admin users: list, state transitions, protections, audit', () => {
     });
 
     it('rejects a pending user, who then can only be deleted and can no longer sign in or use an old token', async () => {
-      const user = await addAccount(t.db, { role: 'moderator', approvalStatus: 'pending', email: 'pending-mod@example.test' });
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers: user.headers })).statusCode).toBe(200);
+      const user = await addAccount(t.db, {
+        role: 'moderator',
+        approvalStatus: 'pending',
+        email: 'pending-mod@example.test',
+      });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers: user.headers })).statusCode,
+      ).toBe(200);
       expect((await put(admin, user.id, 'reject')).json().data.approvalStatus).toBe('rejected');
-      for (const action of ['approve', 'reject', 'activate', 'deactivate']) expect((await put(admin, user.id, action)).statusCode, action).toBe(409);
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers: user.headers })).statusCode).toBe(401);
-      const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: user.email, password: 'correct horse battery' } });
+      for (const action of ['approve', 'reject', 'activate', 'deactivate'])
+        expect((await put(admin, user.id, action)).statusCode, action).toBe(409);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers: user.headers })).statusCode,
+      ).toBe(401);
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: user.email, password: 'correct horse battery' },
+      });
       expect(login.statusCode).toBe(403);
       expect((await remove(admin, user.id)).statusCode).toBe(200);
     });
@@ -105,17 +143,27 @@ describe('admin users: list, state transitions, protections, audit', () => {
       expect((await put(admin, user.id, 'deactivate')).json().data.isActive).toBe(false);
       expect((await put(admin, user.id, 'deactivate')).statusCode).toBe(409);
       expect((await stats()).statusCode).toBe(401);
-      const refused = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: user.email, password: 'correct horse battery' } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: user.email, password: 'correct horse battery' },
+      });
       expect(refused.statusCode).toBe(403);
       expect((await put(admin, user.id, 'activate')).json().data.isActive).toBe(true);
       expect((await stats()).statusCode).toBe(401);
-      const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: user.email, password: 'correct horse battery' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: user.email, password: 'correct horse battery' },
+      });
       expect(login.statusCode).toBe(200);
     });
 
     it('cannot activate or deactivate a pending user', async () => {
       const user = await addAccount(t.db, { approvalStatus: 'pending' });
-      expect((await put(admin, user.id, 'activate')).json().message).toBe('Only approved users can be activated; this user is pending');
+      expect((await put(admin, user.id, 'activate')).json().message).toBe(
+        'Only approved users can be activated; this user is pending',
+      );
       expect((await put(admin, user.id, 'deactivate')).statusCode).toBe(409);
     });
 
@@ -123,7 +171,10 @@ describe('admin users: list, state transitions, protections, audit', () => {
       for (const approvalStatus of ['pending', 'approved', 'rejected'] as const) {
         const user = await addAccount(t.db, { approvalStatus });
         expect((await remove(admin, user.id)).statusCode).toBe(200);
-        expect((await t.app.inject({ method: 'GET', url: `/api/admin/users/${user.id}`, headers: admin.headers })).statusCode).toBe(404);
+        expect(
+          (await t.app.inject({ method: 'GET', url: `/api/admin/users/${user.id}`, headers: admin.headers }))
+            .statusCode,
+        ).toBe(404);
         expect((await remove(admin, user.id)).statusCode).toBe(404);
       }
       expect((await remove(admin, randomUUID())).statusCode).toBe(404);
@@ -136,7 +187,9 @@ describe('admin users: list, state transitions, protections, audit', () => {
         const deleted = await remove(account, account.id);
         expect(deleted.statusCode).toBe(409);
         expect(deleted.json().message).toBe('You cannot delete your own account');
-        expect((await put(account, account.id, 'deactivate')).json().message).toBe('You cannot deactivate your own account');
+        expect((await put(account, account.id, 'deactivate')).json().message).toBe(
+          'You cannot deactivate your own account',
+        );
       }
     });
 
@@ -155,7 +208,10 @@ describe('admin users: list, state transitions, protections, audit', () => {
       expect(deactivate.statusCode).toBe(409);
       expect(deactivate.json().message).toMatch(/last super admin cannot be removed/);
       expect((await remove(pendingSuper, superAdmin.id)).statusCode).toBe(409);
-      expect((await t.app.inject({ method: 'GET', url: `/api/admin/users/${superAdmin.id}`, headers: admin.headers })).json().data.isActive).toBe(true);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/admin/users/${superAdmin.id}`, headers: admin.headers })).json()
+          .data.isActive,
+      ).toBe(true);
     });
   });
 
@@ -169,8 +225,17 @@ describe('admin users: list, state transitions, protections, audit', () => {
       await put(admin, rejected.id, 'reject');
       await remove(admin, user.id);
       const rows = await auditRows(t.db, user.id);
-      expect(rows.map((row) => row.action)).toEqual(['user.approve', 'user.deactivate', 'user.activate', 'user.delete']);
-      expect(rows[0]).toMatchObject({ actor_user_id: admin.id, actor_email: admin.email, details: { email: 'audited@example.test' } });
+      expect(rows.map((row) => row.action)).toEqual([
+        'user.approve',
+        'user.deactivate',
+        'user.activate',
+        'user.delete',
+      ]);
+      expect(rows[0]).toMatchObject({
+        actor_user_id: admin.id,
+        actor_email: admin.email,
+        details: { email: 'audited@example.test' },
+      });
       expect(rows[2]!.actor_user_id).toBe(superAdmin.id);
       expect((await auditRows(t.db, rejected.id)).map((row) => row.action)).toEqual(['user.reject']);
 
@@ -178,10 +243,19 @@ describe('admin users: list, state transitions, protections, audit', () => {
       expect(refused.statusCode).toBe(404);
       expect(await auditRows(t.db, user.id)).toHaveLength(4);
 
-      const log = await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?targetId=${user.id}`, headers: superAdmin.headers });
+      const log = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/audit-log?targetId=${user.id}`,
+        headers: superAdmin.headers,
+      });
       expect(log.statusCode).toBe(200);
       const entries = log.json().data.entries;
-      expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['user.delete', 'user.activate', 'user.deactivate', 'user.approve']);
+      expect(entries.map((entry: { action: string }) => entry.action)).toEqual([
+        'user.delete',
+        'user.activate',
+        'user.deactivate',
+        'user.approve',
+      ]);
       expect(entries[0]).toMatchObject({ actorEmail: admin.email, targetType: 'user', createdAt: expect.any(String) });
     });
   });

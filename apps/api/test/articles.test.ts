@@ -20,9 +20,14 @@ describe('articles API', () => {
   let otherLawyer: TestUser & { lawyerId: string };
   let client: TestUser;
   let admin: TestUser;
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
-    t.app.inject({ method, url, headers, payload });
-  const create = async (body: object, user: TestUser = author) => (await send('POST', '/api/articles', user.auth, body)).json().data.article;
+  const send = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Headers = {},
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, payload });
+  const create = async (body: object, user: TestUser = author) =>
+    (await send('POST', '/api/articles', user.auth, body)).json().data.article;
   const fieldsOf = (response: { json: () => { errors?: Array<{ field: string; message: string }> } }) =>
     Object.fromEntries((response.json().errors ?? []).map((error) => [error.field, error.message]));
 
@@ -46,7 +51,16 @@ describe('articles API', () => {
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
         message: 'Article saved successfully!',
-        data: { article: { slug: 'understanding-the-data-privacy-act', status: 'draft', publishedAt: null, tags: ['privacy', 'RA 10173'], readingTime: 1, author: { _id: author.lawyerId, fullName: 'ANA REYES' } } },
+        data: {
+          article: {
+            slug: 'understanding-the-data-privacy-act',
+            status: 'draft',
+            publishedAt: null,
+            tags: ['privacy', 'RA 10173'],
+            readingTime: 1,
+            author: { _id: author.lawyerId, fullName: 'ANA REYES' },
+          },
+        },
       });
       const published = await send('POST', '/api/articles', author.auth, draft({ status: 'published' }));
       expect(published.json().message).toBe('Article published successfully!');
@@ -101,7 +115,9 @@ describe('articles API', () => {
       const article = await create(draft({ title: 'Hostile', content: hostile, status: 'published' }));
       const page = (await send('GET', `/api/articles/${article.slug}`)).json().data.content as string;
       for (const html of [article.content as string, page]) {
-        expect(html).not.toMatch(/<script|onerror|onclick|onload|javascript:|style=|expression\(|<style|<iframe|<svg|<object|<embed|<form|<input|data:|evil\.example|<meta|<base/i);
+        expect(html).not.toMatch(
+          /<script|onerror|onclick|onload|javascript:|style=|expression\(|<style|<iframe|<svg|<object|<embed|<form|<input|data:|evil\.example|<meta|<base/i,
+        );
         expect(html).toContain('<h2>Heading</h2><p>Safe <strong>bold</strong> text.</p>');
         expect(html).toContain('<a href="https://example.com/case" rel="noopener nofollow" target="_blank">a case</a>');
         expect(html).toContain('<img src="/api/articles/images/00000000-0000-4000-8000-000000000000" alt="ok" />');
@@ -115,25 +131,45 @@ describe('articles API', () => {
       const url = `/api/articles/${article._id}`;
       const edit = draft({ title: 'Labor Code basics, revised', category: 'Practice Tips' });
 
-      for (const [method, path, body] of [['GET', `/api/articles/edit/${article._id}`], ['PUT', url, edit], ['PATCH', `${url}/status`, { status: 'published' }], ['PUT', `${url}/status`, { status: 'published' }], ['DELETE', url]] as const) {
+      for (const [method, path, body] of [
+        ['GET', `/api/articles/edit/${article._id}`],
+        ['PUT', url, edit],
+        ['PATCH', `${url}/status`, { status: 'published' }],
+        ['PUT', `${url}/status`, { status: 'published' }],
+        ['DELETE', url],
+      ] as const) {
         expect((await send(method, path, {}, body)).statusCode, `${method} ${path} anonymous`).toBe(401);
         expect((await send(method, path, client.auth, body)).statusCode, `${method} ${path} client`).toBe(403);
-        expect((await send(method, path, otherLawyer.auth, body)).statusCode, `${method} ${path} other lawyer`).toBe(403);
+        expect((await send(method, path, otherLawyer.auth, body)).statusCode, `${method} ${path} other lawyer`).toBe(
+          403,
+        );
       }
 
-      expect((await send('GET', `/api/articles/edit/${article._id}`, author.auth)).json().data.article.content).toContain('Data Privacy Act');
+      expect(
+        (await send('GET', `/api/articles/edit/${article._id}`, author.auth)).json().data.article.content,
+      ).toContain('Data Privacy Act');
       const updated = await send('PUT', url, author.auth, edit);
       expect(updated.statusCode).toBe(200);
-      expect(updated.json().data.article).toMatchObject({ title: 'Labor Code basics, revised', slug: article.slug, status: 'draft' });
+      expect(updated.json().data.article).toMatchObject({
+        title: 'Labor Code basics, revised',
+        slug: article.slug,
+        status: 'draft',
+      });
 
-      const published = (await send('PATCH', `${url}/status`, author.auth, { status: 'published' })).json().data.article;
+      const published = (await send('PATCH', `${url}/status`, author.auth, { status: 'published' })).json().data
+        .article;
       expect(published.publishedAt).toEqual(expect.any(String));
-      expect((await send('PATCH', `${url}/status`, author.auth, { status: 'draft' })).json().data.article.status).toBe('draft');
+      expect((await send('PATCH', `${url}/status`, author.auth, { status: 'draft' })).json().data.article.status).toBe(
+        'draft',
+      );
       const again = (await send('PUT', `${url}/status`, admin.auth, { status: 'published' })).json().data.article;
       expect(again.publishedAt).toBe(published.publishedAt);
       expect((await send('PATCH', `${url}/status`, author.auth, { status: 'gone' })).statusCode).toBe(400);
 
-      expect((await send('DELETE', url, author.auth)).json()).toEqual({ success: true, message: 'Article deleted successfully' });
+      expect((await send('DELETE', url, author.auth)).json()).toEqual({
+        success: true,
+        message: 'Article deleted successfully',
+      });
       expect((await send('GET', `/api/articles/edit/${article._id}`, admin.auth)).statusCode).toBe(404);
       expect((await send('PUT', '/api/articles/not-an-id', author.auth, edit)).statusCode).toBe(400);
     });
@@ -149,7 +185,9 @@ describe('articles API', () => {
       expect((await send('GET', `${own}?includeUnpublished=true`, otherLawyer.auth)).statusCode).toBe(403);
       const mine = (await send('GET', `${own}?includeUnpublished=true`, author.auth)).json().data;
       expect(mine.articles.map((article: { title: string }) => article.title)).toContain('Unfinished thoughts');
-      const drafts = (await send('GET', `${own}?includeUnpublished=true&status=draft&sortBy=title&sortOrder=asc`, author.auth)).json().data.articles;
+      const drafts = (
+        await send('GET', `${own}?includeUnpublished=true&status=draft&sortBy=title&sortOrder=asc`, author.auth)
+      ).json().data.articles;
       expect(drafts.every((article: { status: string }) => article.status === 'draft')).toBe(true);
       const publicList = (await send('GET', own)).json().data.articles;
       expect(publicList.every((article: { status: string }) => article.status === 'published')).toBe(true);
@@ -160,16 +198,28 @@ describe('articles API', () => {
   describe('reading', () => {
     it('lists published articles with filters, sorts and pages', async () => {
       for (let index = 0; index < 13; index++) {
-        await create(draft({ title: `Tax update ${index}`, category: 'Tax Law', difficulty: 'Beginner', status: 'published', content: `<p>${'word '.repeat(index * 100 + 1)}</p>` }), otherLawyer);
+        await create(
+          draft({
+            title: `Tax update ${index}`,
+            category: 'Tax Law',
+            difficulty: 'Beginner',
+            status: 'published',
+            content: `<p>${'word '.repeat(index * 100 + 1)}</p>`,
+          }),
+          otherLawyer,
+        );
       }
       const first = (await send('GET', '/api/articles?category=Tax%20Law')).json().data;
       expect(first.articles).toHaveLength(12);
       expect(first.pagination).toEqual({ page: 1, limit: 12, pages: 2, total: 13 });
       expect(first.articles[0].content).toBeUndefined();
-      const byTime = (await send('GET', '/api/articles?category=Tax%20Law&sort=reading_time&limit=3')).json().data.articles;
+      const byTime = (await send('GET', '/api/articles?category=Tax%20Law&sort=reading_time&limit=3')).json().data
+        .articles;
       expect(byTime.map((article: { readingTime: number }) => article.readingTime)).toEqual([1, 1, 2]);
       expect((await send('GET', '/api/articles?q=privacy')).json().data.articles.length).toBeGreaterThan(0);
-      expect((await send('GET', '/api/articles/search?search=tax&level=Beginner')).json().data.pagination.total).toBe(13);
+      expect((await send('GET', '/api/articles/search?search=tax&level=Beginner')).json().data.pagination.total).toBe(
+        13,
+      );
       for (const query of ['sort=random', 'limit=1000', 'page=0', 'premium=yes', 'difficulty=Expert']) {
         const response = await send('GET', `/api/articles?${query}`);
         expect(response.statusCode, query).toBe(400);
@@ -194,7 +244,10 @@ describe('articles API', () => {
       expect((await like(client.auth)).json().data).toEqual({ liked: true, likes: 1 });
       expect((await like(client.auth)).json().data).toEqual({ liked: true, likes: 1 });
       expect((await like(otherLawyer.auth)).json().data.likes).toBe(2);
-      expect((await send('DELETE', `/api/articles/${article._id}/like`, client.auth)).json().data).toEqual({ liked: false, likes: 1 });
+      expect((await send('DELETE', `/api/articles/${article._id}/like`, client.auth)).json().data).toEqual({
+        liked: false,
+        likes: 1,
+      });
       const hidden = await create(draft({ title: 'Draft to like' }));
       expect((await send('POST', `/api/articles/${hidden._id}/like`, client.auth)).statusCode).toBe(404);
     });

@@ -6,7 +6,8 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 describe('auth API: registration, sign-in, own account', () => {
   let t: TestApp;
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const fields = (response: { json: () => { errors?: Array<{ field: string; message: string }> } }) =>
     Object.fromEntries((response.json().errors ?? []).map((error) => [error.field, error.message]));
 
@@ -17,24 +18,53 @@ describe('auth API: registration, sign-in, own account', () => {
 
   describe('basic registration', () => {
     it('creates a client account, signs it in, never returns the password', async () => {
-      const response = await post('/api/auth/register/basic', { firstName: 'Maria', lastName: 'Clara', email: 'Maria@Example.com', password: 'secret1', phone: '+63 917 123 4567' });
+      const response = await post('/api/auth/register/basic', {
+        firstName: 'Maria',
+        lastName: 'Clara',
+        email: 'Maria@Example.com',
+        password: 'secret1',
+        phone: '+63 917 123 4567',
+      });
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(body.message).toBe('Registration successful! Welcome to our platform.');
-      expect(body.data.user).toMatchObject({ email: 'maria@example.com', role: 'basic', userType: 'basic', claimStatus: 'none', lawyerVerificationStatus: 'not_required' });
+      expect(body.data.user).toMatchObject({
+        email: 'maria@example.com',
+        role: 'basic',
+        userType: 'basic',
+        claimStatus: 'none',
+        lawyerVerificationStatus: 'not_required',
+      });
       expect(response.body).not.toMatch(/password|scrypt/i);
-      const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${body.data.token}` } });
-      expect(profile.json()).toMatchObject({ success: true, user: { email: 'maria@example.com' }, data: { user: { firstName: 'Maria' } } });
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/profile',
+        headers: { authorization: `Bearer ${body.data.token}` },
+      });
+      expect(profile.json()).toMatchObject({
+        success: true,
+        user: { email: 'maria@example.com' },
+        data: { user: { firstName: 'Maria' } },
+      });
     });
 
     it('refuses a second account with the same e-mail, whatever its case', async () => {
-      const response = await post('/api/auth/register/basic', { firstName: 'A', lastName: 'B', email: 'MARIA@example.com', password: 'secret1' });
+      const response = await post('/api/auth/register/basic', {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'MARIA@example.com',
+        password: 'secret1',
+      });
       expect(response.statusCode).toBe(409);
       expect(fields(response).email).toBe('An account with this email already exists');
     });
 
     it('answers 400 with the spec messages per field', async () => {
-      const response = await post('/api/auth/register/basic', { firstName: ' ', email: 'not-an-email', password: '123' });
+      const response = await post('/api/auth/register/basic', {
+        firstName: ' ',
+        email: 'not-an-email',
+        password: '123',
+      });
       expect(response.statusCode).toBe(400);
       expect(fields(response)).toMatchObject({
         firstName: 'First name is required',
@@ -45,7 +75,12 @@ describe('auth API: registration, sign-in, own account', () => {
     });
 
     it('the generic /register route registers a client too', async () => {
-      const response = await post('/api/auth/register', { firstName: 'Jose', lastName: 'Rizal', email: 'jose@example.com', password: 'secret1' });
+      const response = await post('/api/auth/register', {
+        firstName: 'Jose',
+        lastName: 'Rizal',
+        email: 'jose@example.com',
+        password: 'secret1',
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json().data).toMatchObject({ requiresVerification: false, user: { role: 'basic' } });
       const bad = await post('/api/auth/register', { email: 'x' });
@@ -56,12 +91,24 @@ describe('auth API: registration, sign-in, own account', () => {
 
   describe('lawyer registration', () => {
     it('validates a roll number against the roll', async () => {
-      await insertLawyer(t.db, { rollNumber: '45678', firstName: 'JOSE', middleName: 'PROTACIO', lastName: 'PEÑA', admissionDate: '1990-04-01' });
+      await insertLawyer(t.db, {
+        rollNumber: '45678',
+        firstName: 'JOSE',
+        middleName: 'PROTACIO',
+        lastName: 'PEÑA',
+        admissionDate: '1990-04-01',
+      });
       const response = await post('/api/auth/register/lawyer/validate-roll', { rollNumber: ' 45,678 ' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         message: 'Roll number validated successfully!',
-        data: { firstName: 'JOSE', middleName: 'PROTACIO', lastName: 'PEÑA', rollNumber: '45678', admissionDate: '1990-04-01' },
+        data: {
+          firstName: 'JOSE',
+          middleName: 'PROTACIO',
+          lastName: 'PEÑA',
+          rollNumber: '45678',
+          admissionDate: '1990-04-01',
+        },
       });
     });
 
@@ -75,13 +122,31 @@ describe('auth API: registration, sign-in, own account', () => {
     });
 
     it('registers a lawyer who must then upload documents, and reserves the roll entry', async () => {
-      const response = await post('/api/auth/register/lawyer', { email: 'pena@example.com', password: 'secret1', rollNumber: '45678' });
+      const response = await post('/api/auth/register/lawyer', {
+        email: 'pena@example.com',
+        password: 'secret1',
+        rollNumber: '45678',
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
         message: 'Registration successful! Please upload verification documents.',
-        data: { requiresVerification: true, user: { firstName: 'JOSE', lastName: 'PEÑA', role: 'lawyer', userType: 'lawyer', approvalStatus: 'pending', lawyerVerificationStatus: 'documents_required' } },
+        data: {
+          requiresVerification: true,
+          user: {
+            firstName: 'JOSE',
+            lastName: 'PEÑA',
+            role: 'lawyer',
+            userType: 'lawyer',
+            approvalStatus: 'pending',
+            lawyerVerificationStatus: 'documents_required',
+          },
+        },
       });
-      const again = await post('/api/auth/register/lawyer', { email: 'other@example.com', password: 'secret1', rollNumber: '45678' });
+      const again = await post('/api/auth/register/lawyer', {
+        email: 'other@example.com',
+        password: 'secret1',
+        rollNumber: '45678',
+      });
       expect(again.statusCode).toBe(409);
       expect(fields(again).rollNumber).toBe('This roll number is already registered to another account');
       const validate = await post('/api/auth/register/lawyer/validate-roll', { rollNumber: '45678' });
@@ -91,7 +156,11 @@ describe('auth API: registration, sign-in, own account', () => {
     it('answers 400 naming the fields of a bad lawyer registration', async () => {
       const response = await post('/api/auth/register/lawyer', { email: '', password: '', rollNumber: '' });
       expect(response.statusCode).toBe(400);
-      expect(fields(response)).toMatchObject({ email: 'Email is required', password: 'Password is required', rollNumber: 'Roll number is required' });
+      expect(fields(response)).toMatchObject({
+        email: 'Email is required',
+        password: 'Password is required',
+        rollNumber: 'Roll number is required',
+      });
     });
   });
 
@@ -119,7 +188,10 @@ describe('auth API: registration, sign-in, own account', () => {
       expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({ success: false, message: expect.stringMatching(/Too many sign-in attempts/) });
+      expect(limited.json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/Too many sign-in attempts/),
+      });
       // Another account from the same address is not locked out by someone guessing at the victim's.
       expect((await post('/api/auth/login', { email: 'maria@example.com', password: 'secret1' })).statusCode).toBe(200);
     });
@@ -127,31 +199,67 @@ describe('auth API: registration, sign-in, own account', () => {
 
   describe('own account', () => {
     it('refuses anonymous callers and forged tokens with 401', async () => {
-      for (const [method, url] of [['GET', '/api/auth/me'], ['GET', '/api/auth/profile'], ['PUT', '/api/auth/profile'], ['POST', '/api/auth/change-password']] as const) {
+      for (const [method, url] of [
+        ['GET', '/api/auth/me'],
+        ['GET', '/api/auth/profile'],
+        ['PUT', '/api/auth/profile'],
+        ['POST', '/api/auth/change-password'],
+      ] as const) {
         const payload = method === 'GET' ? undefined : {};
         expect((await t.app.inject({ method, url, payload })).statusCode).toBe(401);
-        expect((await t.app.inject({ method, url, payload, headers: { authorization: 'Bearer forged.token.value' } })).statusCode).toBe(401);
+        expect(
+          (await t.app.inject({ method, url, payload, headers: { authorization: 'Bearer forged.token.value' } }))
+            .statusCode,
+        ).toBe(401);
       }
     });
 
     it('updates name and phone, leaving out fields untouched', async () => {
       const user = await insertUser(t.db);
-      const response = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: user.auth, payload: { firstName: 'Andres', phone: '0917 000 0000' } });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        headers: user.auth,
+        payload: { firstName: 'Andres', phone: '0917 000 0000' },
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ message: 'Profile updated successfully!', user: { firstName: 'Andres', lastName: 'User', phone: '0917 000 0000' } });
-      const bad = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: user.auth, payload: { firstName: '', phone: '<script>' } });
+      expect(response.json()).toMatchObject({
+        message: 'Profile updated successfully!',
+        user: { firstName: 'Andres', lastName: 'User', phone: '0917 000 0000' },
+      });
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        headers: user.auth,
+        payload: { firstName: '', phone: '<script>' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(fields(bad))).toEqual(expect.arrayContaining(['firstName', 'phone']));
     });
 
     it('changes the password, revoking older tokens', async () => {
       const user = await insertUser(t.db);
-      const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: user.auth, payload: { currentPassword: 'wrong', newPassword: 'brand-new-1' } });
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: user.auth,
+        payload: { currentPassword: 'wrong', newPassword: 'brand-new-1' },
+      });
       expect(wrong.statusCode).toBe(400);
       expect(fields(wrong).currentPassword).toBe('Current password is incorrect');
-      const short = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: user.auth, payload: { currentPassword: TEST_PASSWORD, newPassword: '123' } });
+      const short = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: user.auth,
+        payload: { currentPassword: TEST_PASSWORD, newPassword: '123' },
+      });
       expect(fields(short).newPassword).toBe('Password must be at least 6 characters');
-      const changed = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: user.auth, payload: { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-1' } });
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: user.auth,
+        payload: { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-1' },
+      });
       expect(changed.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).statusCode).toBe(401);
       const fresh = { authorization: `Bearer ${changed.json().data.token}` };

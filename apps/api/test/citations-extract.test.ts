@@ -14,22 +14,35 @@ describe('POST /api/citations/extract', () => {
   });
   afterAll(() => t.close());
 
-  const extract = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/citations/extract', payload: payload as object });
+  const extract = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/citations/extract', payload: payload as object });
 
   it('finds every citation with its span and the library document it names', async () => {
-    const text = 'As held in Tañada v. Tuvera, G.R. No. L-63915, April 24, 1985, 136 SCRA 27, laws must be published. '
-      + 'See also R.A. 10173 and the made-up G.R. No. 999991, May 5, 2020; compare G.R. No. 200001.';
+    const text =
+      'As held in Tañada v. Tuvera, G.R. No. L-63915, April 24, 1985, 136 SCRA 27, laws must be published. ' +
+      'See also R.A. 10173 and the made-up G.R. No. 999991, May 5, 2020; compare G.R. No. 200001.';
     const response = await extract({ text });
     expect(response.statusCode).toBe(200);
     const { citations } = response.json().data;
     for (const citation of citations) expect(text.slice(citation.start, citation.end)).toBe(citation.text);
     const byCanonical = Object.fromEntries(citations.map((c: { canonical: string }) => [c.canonical, c]));
     expect(byCanonical['G.R. No. L-63915']).toMatchObject({
-      kind: 'GR', serials: ['L-63915'], date: '1985-04-24', slug: 'GR-L-63915-1985-04-24',
-      document: { slug: docs.tanada.slug, title: 'TAÑADA v. TUVERA' }, candidates: 1,
+      kind: 'GR',
+      serials: ['L-63915'],
+      date: '1985-04-24',
+      slug: 'GR-L-63915-1985-04-24',
+      document: { slug: docs.tanada.slug, title: 'TAÑADA v. TUVERA' },
+      candidates: 1,
     });
-    expect(byCanonical['136 SCRA 27']).toMatchObject({ kind: 'SCRA', slug: null, document: { slug: docs.tanada.slug } });
-    expect(byCanonical['Republic Act No. 10173']).toMatchObject({ kind: 'REPUBLIC_ACT', document: { slug: docs.statute.slug } });
+    expect(byCanonical['136 SCRA 27']).toMatchObject({
+      kind: 'SCRA',
+      slug: null,
+      document: { slug: docs.tanada.slug },
+    });
+    expect(byCanonical['Republic Act No. 10173']).toMatchObject({
+      kind: 'REPUBLIC_ACT',
+      document: { slug: docs.statute.slug },
+    });
     expect(byCanonical['G.R. No. 999991']).toMatchObject({ document: null, candidates: 0, date: '2020-05-05' });
     // Two decisions carry G.R. No. 200001 and the text gives no date: no document is named, two are offered.
     expect(byCanonical['G.R. No. 200001']).toMatchObject({ document: null, candidates: 2 });

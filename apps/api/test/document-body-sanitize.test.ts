@@ -49,13 +49,34 @@ describe('the rendered document body', () => {
   it('lets no script, frame, event handler, javascript: or data: URL, or remote style through', async () => {
     const doc = await createDocument(t.db, { title: 'HOSTILE', htmlContent: '<p>Safe paragraph.</p>' });
     // Straight into the table: rows written before the write-path sanitiser existed must be safe too.
-    await t.db.query('UPDATE documents SET html_content = $1, updated_at = now() WHERE id = $2', [`<p>Safe paragraph.</p>${HOSTILE}`, doc.id]);
+    await t.db.query('UPDATE documents SET html_content = $1, updated_at = now() WHERE id = $2', [
+      `<p>Safe paragraph.</p>${HOSTILE}`,
+      doc.id,
+    ]);
     const html = await view(doc.slug);
     expect(html).toContain('Safe paragraph.');
     expect(html).toContain('hover');
     for (const forbidden of [
-      /<script/i, /<iframe/i, /<svg/i, /<math/i, /<embed/i, /<object/i, /<base/i, /<link/i, /<meta/i, /<form/i, /<button/i,
-      /\son\w+\s*=/i, /javascript:/i, /data:text/i, /@import/i, /url\(/i, /expression\(/i, /!important/i, /\bbody\s*\{/i, /alert\(/i,
+      /<script/i,
+      /<iframe/i,
+      /<svg/i,
+      /<math/i,
+      /<embed/i,
+      /<object/i,
+      /<base/i,
+      /<link/i,
+      /<meta/i,
+      /<form/i,
+      /<button/i,
+      /\son\w+\s*=/i,
+      /javascript:/i,
+      /data:text/i,
+      /@import/i,
+      /url\(/i,
+      /expression\(/i,
+      /!important/i,
+      /\bbody\s*\{/i,
+      /alert\(/i,
     ]) {
       expect(html, String(forbidden)).not.toMatch(forbidden);
     }
@@ -65,8 +86,9 @@ describe('the rendered document body', () => {
   it('cleans the content: source footers removed, blank breaks collapsed, special lines classed', async () => {
     const doc = await createDocument(t.db, {
       title: 'CLEANING',
-      htmlContent: '<p>EN BANC</p><p><b>D E C I S I O N</b></p><p>ESCOLIN, J.:</p><p>First.<br><br><br><br><br>Second.</p>'
-        + '<p>The Lawphil Project - Arellano Law Foundation</p>',
+      htmlContent:
+        '<p>EN BANC</p><p><b>D E C I S I O N</b></p><p>ESCOLIN, J.:</p><p>First.<br><br><br><br><br>Second.</p>' +
+        '<p>The Lawphil Project - Arellano Law Foundation</p>',
     });
     const html = await view(doc.slug);
     expect(html).toContain('<p class="doc-division">EN BANC</p>');
@@ -78,14 +100,19 @@ describe('the rendered document body', () => {
 
   it('formats a plain-text body: paragraphs, classed headers, no footer, escaped text', async () => {
     const doc = await createDocument(t.db, {
-      title: 'PLAIN', citation: 'G.R. No. 888001, June 5, 2019', dateDecided: '2019-06-05',
-      content: 'THIRD DIVISION\n\nG.R. No. 888001, June 5, 2019\n\nRESOLUTION\n\nLEONEN, J.:\n\nA < B & C.\nNext line.\n\nSource: Supreme Court E-Library',
+      title: 'PLAIN',
+      citation: 'G.R. No. 888001, June 5, 2019',
+      dateDecided: '2019-06-05',
+      content:
+        'THIRD DIVISION\n\nG.R. No. 888001, June 5, 2019\n\nRESOLUTION\n\nLEONEN, J.:\n\nA < B & C.\nNext line.\n\nSource: Supreme Court E-Library',
     });
     const html = await view(doc.slug);
     expect(html).toContain('<p class="doc-division">THIRD DIVISION</p>');
     expect(html).toContain('<h2 class="doc-heading">RESOLUTION</h2>');
     expect(html).toContain('<p class="doc-ponente">LEONEN, J.:</p>');
-    expect(html).toMatch(/<p class="doc-docket"><span class="doc-citation doc-citation--self">G\.R\. No\. 888001, June 5, 2019<\/span><\/p>/);
+    expect(html).toMatch(
+      /<p class="doc-docket"><span class="doc-citation doc-citation--self">G\.R\. No\. 888001, June 5, 2019<\/span><\/p>/,
+    );
     expect(html).toContain('<p>A &lt; B &amp; C.<br />Next line.</p>');
     expect(html).not.toContain('E-Library');
   });
@@ -93,14 +120,21 @@ describe('the rendered document body', () => {
   it('turns every citation into a library link, a choice link, or a missing mark', async () => {
     const doc = await createDocument(t.db, {
       title: 'CITING',
-      htmlContent: '<p>Following <i>Tañada</i>, G.R. No. L-63915, April 24, 1985, 136 SCRA 27, and R.A. No. 10173, '
-        + 'unlike G.R. No. 999992. The Court in G.R. No. 200001 ruled. <a href="https://example.com">G.R. No. 210001</a></p>',
+      htmlContent:
+        '<p>Following <i>Tañada</i>, G.R. No. L-63915, April 24, 1985, 136 SCRA 27, and R.A. No. 10173, ' +
+        'unlike G.R. No. 999992. The Court in G.R. No. 200001 ruled. <a href="https://example.com">G.R. No. 210001</a></p>',
     });
     const html = await view(doc.slug);
-    expect(html).toContain(`<a class="doc-citation" href="/law-library/${docs.tanada.slug}" title="TAÑADA v. TUVERA">G.R. No. L-63915, April 24, 1985</a>`);
-    expect(html).toContain(`<a class="doc-citation" href="/law-library/${docs.tanada.slug}" title="TAÑADA v. TUVERA">136 SCRA 27</a>`);
+    expect(html).toContain(
+      `<a class="doc-citation" href="/law-library/${docs.tanada.slug}" title="TAÑADA v. TUVERA">G.R. No. L-63915, April 24, 1985</a>`,
+    );
+    expect(html).toContain(
+      `<a class="doc-citation" href="/law-library/${docs.tanada.slug}" title="TAÑADA v. TUVERA">136 SCRA 27</a>`,
+    );
     expect(html).toContain(`href="/law-library/${docs.statute.slug}"`);
-    expect(html).toMatch(/<span class="doc-citation doc-citation--missing" title="G\.R\. No\. 999992 is not in the library">G\.R\. No\. 999992<\/span>/);
+    expect(html).toMatch(
+      /<span class="doc-citation doc-citation--missing" title="G\.R\. No\. 999992 is not in the library">G\.R\. No\. 999992<\/span>/,
+    );
     expect(html).toContain('<a class="doc-citation doc-citation--choose" href="/law-library/GR-200001"');
     // Citations inside an existing link are left alone: no nested anchors.
     expect(html).toContain('<a href="https://example.com">G.R. No. 210001</a>');
@@ -109,7 +143,10 @@ describe('the rendered document body', () => {
   it('renders again after an edit (the cache is keyed by updated_at)', async () => {
     const doc = await createDocument(t.db, { title: 'EDITED', content: 'Before the edit.' });
     expect(await view(doc.slug)).toContain('Before the edit.');
-    await t.db.query("UPDATE documents SET content = 'After the edit.', updated_at = now() + interval '1 second' WHERE id = $1", [doc.id]);
+    await t.db.query(
+      "UPDATE documents SET content = 'After the edit.', updated_at = now() + interval '1 second' WHERE id = $1",
+      [doc.id],
+    );
     expect(await view(doc.slug)).toContain('After the edit.');
   });
 });

@@ -10,22 +10,39 @@ describe('documents API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createDocument(t.db, {
-      title: 'TAÑADA v. TUVERA', documentType: 'Supreme Court Decision', courtLevel: 'Supreme Court', court: 'Supreme Court',
-      citation: 'G.R. No. L-63915, April 24, 1985', grNumber: 'L-63915', dateDecided: '1985-04-24',
-      content: 'Invoking the people\'s right to be informed on matters of public concern, petitioners seek publication of presidential decrees in the Official Gazette.',
+      title: 'TAÑADA v. TUVERA',
+      documentType: 'Supreme Court Decision',
+      courtLevel: 'Supreme Court',
+      court: 'Supreme Court',
+      citation: 'G.R. No. L-63915, April 24, 1985',
+      grNumber: 'L-63915',
+      dateDecided: '1985-04-24',
+      content:
+        "Invoking the people's right to be informed on matters of public concern, petitioners seek publication of presidential decrees in the Official Gazette.",
     });
     await createDocument(t.db, {
-      title: 'Data Privacy Act of 2012', documentType: 'Republic Act', courtLevel: 'Legislature',
-      citation: 'Republic Act No. 10173', dateEnacted: '2012-08-15', lawCategory: 'Privacy',
+      title: 'Data Privacy Act of 2012',
+      documentType: 'Republic Act',
+      courtLevel: 'Legislature',
+      citation: 'Republic Act No. 10173',
+      dateEnacted: '2012-08-15',
+      lawCategory: 'Privacy',
       content: 'An act protecting individual personal information in information and communications systems.',
     });
     await createDocument(t.db, {
-      title: 'Bouncing Checks Law', documentType: 'Batas Pambansa', courtLevel: 'Legislature',
-      citation: 'Batas Pambansa Blg. 22', dateEnacted: '1979-04-03',
+      title: 'Bouncing Checks Law',
+      documentType: 'Batas Pambansa',
+      courtLevel: 'Legislature',
+      citation: 'Batas Pambansa Blg. 22',
+      dateEnacted: '1979-04-03',
       content: 'An act penalizing the making or drawing and issuance of a check without sufficient funds or credit.',
     });
     for (let index = 0; index < 12; index++) {
-      await createDocument(t.db, { documentType: 'Executive Order', courtLevel: 'Executive', dateEnacted: `1990-01-${String(index + 1).padStart(2, '0')}` });
+      await createDocument(t.db, {
+        documentType: 'Executive Order',
+        courtLevel: 'Executive',
+        dateEnacted: `1990-01-${String(index + 1).padStart(2, '0')}`,
+      });
     }
   });
   afterAll(() => t.close());
@@ -38,10 +55,20 @@ describe('documents API', () => {
     const body = response.json();
     expect(body.success).toBe(true);
     expect(body.data.documents).toHaveLength(5);
-    expect(body.data.pagination).toMatchObject({ page: 1, limit: 5, totalDocuments: 15, totalPages: 3, totalIsEstimate: false });
+    expect(body.data.pagination).toMatchObject({
+      page: 1,
+      limit: 5,
+      totalDocuments: 15,
+      totalPages: 3,
+      totalIsEstimate: false,
+    });
     const dates = body.data.documents.map((document: { date: string }) => document.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(body.data.documents[0]).toMatchObject({ _id: expect.any(String), slug: expect.any(String), excerpt: expect.any(String) });
+    expect(body.data.documents[0]).toMatchObject({
+      _id: expect.any(String),
+      slug: expect.any(String),
+      excerpt: expect.any(String),
+    });
   });
 
   it('uses page size 10 by default and pages through', async () => {
@@ -56,7 +83,8 @@ describe('documents API', () => {
   it('filters by one or several document types, repeated or comma-separated', async () => {
     const one = (await get('/api/documents?documentType=Republic%20Act')).json().data;
     expect(one.documents.map((document: { title: string }) => document.title)).toEqual(['Data Privacy Act of 2012']);
-    const repeated = (await get('/api/documents?documentType=Republic%20Act&documentType=Batas%20Pambansa')).json().data;
+    const repeated = (await get('/api/documents?documentType=Republic%20Act&documentType=Batas%20Pambansa')).json()
+      .data;
     const comma = (await get('/api/documents?documentType=Republic%20Act,Batas%20Pambansa')).json().data;
     expect(repeated.pagination.totalDocuments).toBe(2);
     expect(comma.pagination.totalDocuments).toBe(2);
@@ -114,7 +142,9 @@ describe('documents API', () => {
     const stats = (await get('/api/documents/stats')).json().data;
     expect(stats.totalDocuments).toBe(15);
     const categories = (await get('/api/documents/categories')).json().data;
-    const byKey = Object.fromEntries(categories.map((category: { key: string; count: number }) => [category.key, category.count]));
+    const byKey = Object.fromEntries(
+      categories.map((category: { key: string; count: number }) => [category.key, category.count]),
+    );
     expect(byKey).toMatchObject({ all: 15, 'supreme-court': 1, laws: 2, executive: 12, treaties: 0 });
   });
 
@@ -123,7 +153,11 @@ describe('documents API', () => {
     const response = await get(`/api/documents/slug/${encodeURIComponent(listed.slug)}`);
     expect(response.statusCode).toBe(200);
     const document = response.json().data;
-    expect(document).toMatchObject({ title: 'Data Privacy Act of 2012', dateEnacted: '2012-08-15', citation: 'Republic Act No. 10173' });
+    expect(document).toMatchObject({
+      title: 'Data Privacy Act of 2012',
+      dateEnacted: '2012-08-15',
+      citation: 'Republic Act No. 10173',
+    });
     expect(document.content).toContain('personal information');
     const again = (await get(`/api/documents/${listed._id}`)).json().data;
     expect(again.viewCount).toBe(listed.viewCount + 1);

@@ -5,7 +5,12 @@ import { buildApp } from '../src/app.ts';
 /** A real app on a real, migrated, empty database (PGlite in memory, or a throw-away PostgreSQL schema). */
 export async function createTestApp(env: Record<string, string> = {}) {
   const db = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', DATA_DIR: '/tmp/batas-test', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    DATA_DIR: '/tmp/batas-test',
+    ...env,
+  });
   const app = await buildApp({ config, db });
   await app.ready();
   return {

@@ -13,7 +13,8 @@ interface Listing {
  */
 describe('lawyer name search: relevance order and paging', () => {
   let t: TestApp;
-  const list = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/lawyers?${query}` })).json() as Listing;
+  const list = async (query: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/lawyers?${query}` })).json() as Listing;
   const names = (body: Listing) => body.data.lawyers.map((lawyer) => lawyer.fullName);
 
   beforeAll(async () => {
@@ -72,7 +73,13 @@ describe('lawyer name search: relevance order and paging', () => {
   });
 
   it('keeps a sort that is asked for', async () => {
-    expect(names(await list('search=cruz&sortBy=firstName'))).toEqual(['ANA CRUZ', 'BEN CRUZ SORIANO', 'JUAN DELA CRUZ', 'JUANITO CRUZATA', 'LIZA VERACRUZ']);
+    expect(names(await list('search=cruz&sortBy=firstName'))).toEqual([
+      'ANA CRUZ',
+      'BEN CRUZ SORIANO',
+      'JUAN DELA CRUZ',
+      'JUANITO CRUZATA',
+      'LIZA VERACRUZ',
+    ]);
   });
 
   it('finds a lawyer by a corrected name at once', async () => {

@@ -36,8 +36,15 @@ describe('GET /api/documents/resolve/:citation', () => {
 
   it('resolves non-canonical forms and reports the canonical slug', async () => {
     for (const form of [
-      'gr-l-63915-1985-04-24', 'GR-63915-1985-04-24', 'GR-063915-1985-04-24', 'G.R.%20No.%20L-63915', 'G.R.%20No.%2063915',
-      'g.r.%20no.%2063915%2C%20april%2024%2C%201985', 'G.R.+No.+L-63915', 'GR-L-63915', 'GR-L-63915-1985-4-24',
+      'gr-l-63915-1985-04-24',
+      'GR-63915-1985-04-24',
+      'GR-063915-1985-04-24',
+      'G.R.%20No.%20L-63915',
+      'G.R.%20No.%2063915',
+      'g.r.%20no.%2063915%2C%20april%2024%2C%201985',
+      'G.R.+No.+L-63915',
+      'GR-L-63915',
+      'GR-L-63915-1985-4-24',
     ]) {
       await resolvesTo(form, docs.tanada, 'citation');
     }
@@ -60,8 +67,20 @@ describe('GET /api/documents/resolve/:citation', () => {
     const body = response.json();
     expect(body.success).toBe(false);
     expect(body.data.candidates).toEqual([
-      { title: 'SANTOS v. REYES (Resolution)', citation: 'G.R. No. 200001, January 12, 2016', date: '2016-01-12', slug: docs.sharedSecond.slug, documentType: 'Supreme Court Decision' },
-      { title: 'SANTOS v. REYES (Decision)', citation: 'G.R. No. 200001, March 3, 2015', date: '2015-03-03', slug: docs.sharedFirst.slug, documentType: 'Supreme Court Decision' },
+      {
+        title: 'SANTOS v. REYES (Resolution)',
+        citation: 'G.R. No. 200001, January 12, 2016',
+        date: '2016-01-12',
+        slug: docs.sharedSecond.slug,
+        documentType: 'Supreme Court Decision',
+      },
+      {
+        title: 'SANTOS v. REYES (Decision)',
+        citation: 'G.R. No. 200001, March 3, 2015',
+        date: '2015-03-03',
+        slug: docs.sharedFirst.slug,
+        documentType: 'Supreme Court Decision',
+      },
     ]);
     await resolvesTo('GR-200001-2015-03-04', docs.sharedFirst, 'citation');
     await resolvesTo('GR-200001-2016-01-11', docs.sharedSecond, 'citation');
@@ -100,7 +119,14 @@ describe('GET /api/documents/resolve/:citation', () => {
   it('answers with the full document when many share a number and the date picks one', async () => {
     const dates = ['2001-01-10', '2002-02-10', '2003-03-10', '2004-04-10', '2005-05-10', '2006-06-10', '2007-07-10'];
     const many = [];
-    for (const date of dates) many.push(await createDocument(t.db, { citation: `G.R. No. 200003, ${date}`, dateDecided: date, content: `Body of ${date}.` }));
+    for (const date of dates)
+      many.push(
+        await createDocument(t.db, {
+          citation: `G.R. No. 200003, ${date}`,
+          dateDecided: date,
+          content: `Body of ${date}.`,
+        }),
+      );
     const data = await resolvesTo('GR-200003-2004-04-11', many[3]!, 'citation');
     expect(data.document.content).toBe('Body of 2004-04-10.');
     expect(data.document.renderedHtml).toContain('Body of 2004-04-10.');
@@ -110,7 +136,13 @@ describe('GET /api/documents/resolve/:citation', () => {
   });
 
   it('answers 404 when nothing fits', async () => {
-    for (const missing of ['GR-999991', 'GR-L-63915-1999-01-01'.replace('63915', '63916'), 'zzqx-wvut-plok', 'doc-not-an-id', '136%20SCRA%2099']) {
+    for (const missing of [
+      'GR-999991',
+      'GR-L-63915-1999-01-01'.replace('63915', '63916'),
+      'zzqx-wvut-plok',
+      'doc-not-an-id',
+      '136%20SCRA%2099',
+    ]) {
       const response = await resolve(missing);
       expect(response.statusCode, missing).toBe(404);
       expect(response.json()).toEqual({ success: false, message: 'Document not found' });

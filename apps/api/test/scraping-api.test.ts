@@ -12,7 +12,14 @@ import { FAST_RUNNER } from '../../worker/test/support/scrape-jobs.ts';
 import { createTestApp } from './helpers.ts';
 import { addAccount, type TestAccount, type TestApp } from './admin-support.ts';
 
-const ROLES = ['super_admin', 'admin', 'moderator', 'content_manager', 'lawyer', 'basic'] as const satisfies readonly UserRole[];
+const ROLES = [
+  'super_admin',
+  'admin',
+  'moderator',
+  'content_manager',
+  'lawyer',
+  'basic',
+] as const satisfies readonly UserRole[];
 const ALLOWED: UserRole[] = ['super_admin', 'admin'];
 const missing = randomUUID();
 const ENDPOINTS = [
@@ -47,10 +54,18 @@ describe('scraping API', () => {
 
   describe.each(ENDPOINTS)('$method $url', (endpoint) => {
     it('refuses anonymous callers with 401', async () => {
-      expect((await call(endpoint.method, endpoint.url, undefined, 'body' in endpoint ? endpoint.body : undefined)).statusCode).toBe(401);
+      expect(
+        (await call(endpoint.method, endpoint.url, undefined, 'body' in endpoint ? endpoint.body : undefined))
+          .statusCode,
+      ).toBe(401);
     });
     it.each(ROLES)('as %s', async (role) => {
-      const response = await call(endpoint.method, endpoint.url, accounts[role], 'body' in endpoint ? endpoint.body : undefined);
+      const response = await call(
+        endpoint.method,
+        endpoint.url,
+        accounts[role],
+        'body' in endpoint ? endpoint.body : undefined,
+      );
       expect(response.statusCode).toBe(ALLOWED.includes(role) ? endpoint.allowedStatus : 403);
     });
   });
@@ -59,7 +74,11 @@ describe('scraping API', () => {
     [{ categories: [] }, 'categories', 'Please select at least one category to scrape'],
     [{ categories: ['republic-acts', 'nope'] }, 'categories.1', 'Unknown category'],
     [{ categories: ['acts'], options: { specificYear: 1899 } }, 'options.specificYear', 'at least 1900'],
-    [{ categories: ['acts'], options: { specificYear: new Date().getFullYear() + 1 } }, 'options.specificYear', 'at most'],
+    [
+      { categories: ['acts'], options: { specificYear: new Date().getFullYear() + 1 } },
+      'options.specificYear',
+      'at most',
+    ],
     [{ categories: ['acts'], options: { specificMonth: 'Sept' } }, 'options.specificMonth', 'Month must be one of'],
     [{ categories: ['acts'], options: { maxDocuments: 0 } }, 'options.maxDocuments', 'at least 1'],
     [{ categories: ['acts'], options: { maxDocuments: 10_001 } }, 'options.maxDocuments', 'at most 10000'],
@@ -73,26 +92,41 @@ describe('scraping API', () => {
   });
 
   it('runs jobs for several categories with a year and a month, and reports them', async () => {
-    const runner: JobRunner = startJobRunner(t.db, { ...FAST_RUNNER, lawphilBaseUrl: site.url, elibraryBaseUrl: site.url });
+    const runner: JobRunner = startJobRunner(t.db, {
+      ...FAST_RUNNER,
+      lawphilBaseUrl: site.url,
+      elibraryBaseUrl: site.url,
+    });
     try {
       const started = await call('POST', '/api/admin/scraping/start', accounts.admin, {
-        categories: ['republic-acts', 'presidential-decree'], options: { specificYear: 2009, specificMonth: 'Jun', maxDocuments: 50, delay: 500 },
+        categories: ['republic-acts', 'presidential-decree'],
+        options: { specificYear: 2009, specificMonth: 'Jun', maxDocuments: 50, delay: 500 },
       });
       expect(started.statusCode).toBe(201);
       const job = started.json().data;
-      expect(job).toMatchObject({ name: 'Republic Acts, Presidential Decrees (Jun 2009)', status: 'pending', options: { maxDocuments: 50, delay: 500 } });
+      expect(job).toMatchObject({
+        name: 'Republic Acts, Presidential Decrees (Jun 2009)',
+        status: 'pending',
+        options: { maxDocuments: 50, delay: 500 },
+      });
       expect(started.json().message).toBe('Started scraping for 2 categories');
       // Defaults filled in on the server.
-      const second = (await call('POST', '/api/admin/scraping/start', accounts.super_admin, { categories: ['acts'] })).json().data;
+      const second = (
+        await call('POST', '/api/admin/scraping/start', accounts.super_admin, { categories: ['acts'] })
+      ).json().data;
       expect(second.options).toMatchObject({ maxDocuments: 100, delay: 1500, specificYear: null, specificMonth: null });
 
       let jobs: Array<{ id: string; status: string }> = [];
-      for (let i = 0; i < 300 && (jobs.length < 2 || !jobs.every((entry) => entry.status === "completed")); i++) {
+      for (let i = 0; i < 300 && (jobs.length < 2 || !jobs.every((entry) => entry.status === 'completed')); i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         jobs = (await call('GET', '/api/admin/scraping/jobs', accounts.admin)).json().data;
       }
       const done = jobs.find((entry) => entry.id === job.id) as unknown as Record<string, unknown>;
-      expect(done).toMatchObject({ status: 'completed', progress: { completed: 2, total: 2 }, results: { scraped: 2, updated: 0, failed: 0, duplicates: 0 } });
+      expect(done).toMatchObject({
+        status: 'completed',
+        progress: { completed: 2, total: 2 },
+        results: { scraped: 2, updated: 0, failed: 0, duplicates: 0 },
+      });
       expect(done.startTime).toEqual(expect.any(String));
       expect(done.endTime).toEqual(expect.any(String));
 
@@ -100,18 +134,27 @@ describe('scraping API', () => {
       const docs = await t.db.query<Record<string, string>>(
         `SELECT title, document_type, citation, date_enacted, source_url FROM documents WHERE document_type <> 'Act' ORDER BY document_type`,
       );
-      expect(docs.rows).toEqual(june.sort((a, b) => (a.category < b.category ? -1 : 1)).map((law) => ({
-        title: expect.stringContaining(`AN ACT NUMBER ${law.number}`),
-        document_type: law.category === 'republic-acts' ? 'Republic Act' : 'Presidential Decree',
-        citation: `${law.category === 'republic-acts' ? 'Republic Act No.' : 'Presidential Decree No.'} ${law.number}`,
-        date_enacted: `2009-06-${String(law.day).padStart(2, '0')}`,
-        source_url: `${site.url}${law.path}`,
-      })));
+      expect(docs.rows).toEqual(
+        june
+          .sort((a, b) => (a.category < b.category ? -1 : 1))
+          .map((law) => ({
+            title: expect.stringContaining(`AN ACT NUMBER ${law.number}`),
+            document_type: law.category === 'republic-acts' ? 'Republic Act' : 'Presidential Decree',
+            citation: `${law.category === 'republic-acts' ? 'Republic Act No.' : 'Presidential Decree No.'} ${law.number}`,
+            date_enacted: `2009-06-${String(law.day).padStart(2, '0')}`,
+            source_url: `${site.url}${law.path}`,
+          })),
+      );
 
       const stats = (await call('GET', '/api/admin/scraping/stats', accounts.admin)).json().data;
       expect(stats).toEqual({
-        total: 5, recentlyScraped: 5,
-        byType: [{ _id: 'Act', count: 3 }, { _id: 'Presidential Decree', count: 1 }, { _id: 'Republic Act', count: 1 }],
+        total: 5,
+        recentlyScraped: 5,
+        byType: [
+          { _id: 'Act', count: 3 },
+          { _id: 'Presidential Decree', count: 1 },
+          { _id: 'Republic Act', count: 1 },
+        ],
       });
       const logs = (await call('GET', '/api/admin/scraping/logs', accounts.admin)).json().data;
       expect(logs.length).toBeLessThanOrEqual(50);
@@ -120,14 +163,22 @@ describe('scraping API', () => {
       const download = await call('GET', `/api/admin/scraping/jobs/${job.id}/results`, accounts.admin);
       expect(download.headers['content-disposition']).toBe(`attachment; filename="scraping-job-${job.id}.json"`);
       expect(download.json().documents).toHaveLength(2);
-      expect(download.json().documents[0]).toMatchObject({ state: 'done', outcome: 'inserted', slug: expect.any(String) });
+      expect(download.json().documents[0]).toMatchObject({
+        state: 'done',
+        outcome: 'inserted',
+        slug: expect.any(String),
+      });
 
       // Stopping a finished job is refused; stopping a queued one pauses it at once and logs the spec's message.
       expect((await call('POST', `/api/admin/scraping/stop/${job.id}`, accounts.admin)).statusCode).toBe(409);
       await runner.stop();
-      const queued = (await call('POST', '/api/admin/scraping/start', accounts.admin, { categories: ['acts'] })).json().data;
+      const queued = (await call('POST', '/api/admin/scraping/start', accounts.admin, { categories: ['acts'] })).json()
+        .data;
       const stopped = await call('POST', `/api/admin/scraping/stop/${queued.id}`, accounts.admin);
-      expect(stopped.json()).toMatchObject({ message: `Stopped scraping job ${queued.id}`, data: { status: 'paused' } });
+      expect(stopped.json()).toMatchObject({
+        message: `Stopped scraping job ${queued.id}`,
+        data: { status: 'paused' },
+      });
       const resumed = await call('POST', `/api/admin/scraping/resume/${queued.id}`, accounts.admin);
       expect(resumed.json().data.status).toBe('pending');
     } finally {

@@ -43,19 +43,26 @@ it('resumes a job after the process is killed mid-job, without fetching or stori
   let server = await startServer(env(), 180_000);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const started = await fetch(`${server.url}/api/admin/scraping/start`, {
-    method: 'POST', headers, body: JSON.stringify({ categories: ['republic-acts'], options: { delay: 500 } }),
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ categories: ['republic-acts'], options: { delay: 500 } }),
   });
   expect(started.status).toBe(201);
   const { data: job } = (await started.json()) as { data: { id: string } };
   const progress = async () => {
     const response = await fetch(`${server.url}/api/admin/scraping/jobs`, { headers });
-    const list = ((await response.json()) as { data: Array<{ id: string; status: string; progress: { completed: number } }> }).data;
+    const list = (
+      (await response.json()) as { data: Array<{ id: string; status: string; progress: { completed: number } }> }
+    ).data;
     return list.find((entry) => entry.id === job.id)!;
   };
   // Let a few documents in, then pull the plug.
-  for (let i = 0; i < 100 && (await progress()).progress.completed < 4; i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 100 && (await progress()).progress.completed < 4; i++)
+    await new Promise((r) => setTimeout(r, 100));
   await server.stop('SIGKILL');
-  const before = await withDatabase(async (db) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM documents')).rows[0]!.n);
+  const before = await withDatabase(
+    async (db) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM documents')).rows[0]!.n,
+  );
   expect(before).toBeGreaterThanOrEqual(4);
   expect(before).toBeLessThan(14);
 
@@ -71,9 +78,14 @@ it('resumes a job after the process is killed mid-job, without fetching or stori
     expect(await server.stop('SIGTERM')).toBe(0);
   }
   await withDatabase(async (db) => {
-    const docs = await db.query<{ n: number; urls: number }>('SELECT count(*)::int AS n, count(DISTINCT source_url)::int AS urls FROM documents');
+    const docs = await db.query<{ n: number; urls: number }>(
+      'SELECT count(*)::int AS n, count(DISTINCT source_url)::int AS urls FROM documents',
+    );
     expect(docs.rows[0]).toEqual({ n: 14, urls: 14 });
-    const jobRow = await db.query<{ results: { scraped: number; duplicates: number; failed: number } }>('SELECT results FROM scraping_jobs WHERE id = $1', [job.id]);
+    const jobRow = await db.query<{ results: { scraped: number; duplicates: number; failed: number } }>(
+      'SELECT results FROM scraping_jobs WHERE id = $1',
+      [job.id],
+    );
     const results = jobRow.rows[0]!.results;
     // At most the one document in flight at the kill is fetched again (and then counted a duplicate).
     expect(results.scraped + results.duplicates).toBe(14);

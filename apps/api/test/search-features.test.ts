@@ -7,7 +7,11 @@ import { createTestApp } from './helpers.ts';
 import { loadFixtures, type FixtureKey } from './search-fixtures.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-interface Result { slug: string; title: string; highlight?: string | null }
+interface Result {
+  slug: string;
+  title: string;
+  highlight?: string | null;
+}
 
 describe('search features', () => {
   let t: TestApp;
@@ -15,7 +19,10 @@ describe('search features', () => {
   const search = async (query: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/documents?${query}` });
     expect(response.statusCode).toBe(200);
-    return response.json().data as { documents: Result[]; pagination: { totalDocuments: number; totalIsEstimate: boolean } };
+    return response.json().data as {
+      documents: Result[];
+      pagination: { totalDocuments: number; totalIsEstimate: boolean };
+    };
   };
   const slugsOf = (documents: Result[]) => documents.map((document) => document.slug);
 
@@ -50,7 +57,9 @@ describe('search features', () => {
     for (const query of ['pena', 'PEÑA', 'Peña', 'peña']) {
       expect((await search(`search=${encodeURIComponent(query)}`)).documents[0]?.slug).toBe(slugs.pena);
     }
-    expect((await search('search=TANADA')).documents.map((document) => document.slug)).toEqual(expect.arrayContaining([slugs.tanadaTuvera, slugs.tanadaAngara]));
+    expect((await search('search=TANADA')).documents.map((document) => document.slug)).toEqual(
+      expect.arrayContaining([slugs.tanadaTuvera, slugs.tanadaAngara]),
+    );
   });
 
   it('combines text with every filter', async () => {
@@ -78,7 +87,10 @@ describe('search features', () => {
 
   it('estimates the count past the cap and flags it', async () => {
     const where = `documents WHERE body_vector @@ websearch_to_tsquery('ph_legal', $1)`;
-    expect(await countWithEstimate(t.db, where, ['people'], 100)).toEqual({ total: expect.any(Number), isEstimate: false });
+    expect(await countWithEstimate(t.db, where, ['people'], 100)).toEqual({
+      total: expect.any(Number),
+      isEstimate: false,
+    });
     const capped = await countWithEstimate(t.db, where, ['people'], 1);
     expect(capped.isEstimate).toBe(true);
     expect(capped.total).toBeGreaterThanOrEqual(2);
@@ -96,9 +108,13 @@ describe('search features', () => {
   });
 
   it('treats citations in any spelling as one query', () => {
-    for (const query of ['BP 22', 'B.P. Blg. 22', 'Batas Pambansa Bilang 22']) expect(parseSearchQuery(query).citationKeys).toEqual(['bp:22']);
+    for (const query of ['BP 22', 'B.P. Blg. 22', 'Batas Pambansa Bilang 22'])
+      expect(parseSearchQuery(query).citationKeys).toEqual(['bp:22']);
     expect(parseSearchQuery('Tanada v. Tuvera')).toMatchObject({ isCaseName: true, text: 'Tanada Tuvera' });
-    expect(parseSearchQuery('RA 9165 chain of custody')).toMatchObject({ citationKeys: ['ra:9165'], text: 'chain of custody' });
+    expect(parseSearchQuery('RA 9165 chain of custody')).toMatchObject({
+      citationKeys: ['ra:9165'],
+      text: 'chain of custody',
+    });
   });
 
   it('answers a query of stop words or symbols without an error', async () => {

@@ -52,6 +52,8 @@ describe('search relevance on the fixture library', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/documents?search=${encodeURIComponent(query)}` });
     expect(response.statusCode).toBe(200);
     const documents = response.json().data.documents as Array<{ slug: string; title: string }>;
-    expect(documents[0]?.slug, `results: ${documents.map((document) => document.title).join(' | ')}`).toBe(slugs[expected]);
+    expect(documents[0]?.slug, `results: ${documents.map((document) => document.title).join(' | ')}`).toBe(
+      slugs[expected],
+    );
   });
 });

@@ -8,7 +8,16 @@ import { createTestApp } from './helpers.ts';
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 // ../shared/data/ph-legal-sample relative to the repository root: real texts, not in the repository.
-const SAMPLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'shared', 'data', 'ph-legal-sample');
+const SAMPLE_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  '..',
+  'shared',
+  'data',
+  'ph-legal-sample',
+);
 
 /** Query → a pattern the first result's citation must match (the real library's known items). */
 const KNOWN_ITEMS: ReadonlyArray<readonly [string, RegExp]> = [
@@ -60,7 +69,10 @@ if (!existsSync(join(SAMPLE_DIR, 'manifest.jsonl'))) {
       const response = await t.app.inject({ method: 'GET', url: `/api/documents?search=${encodeURIComponent(query)}` });
       expect(response.statusCode).toBe(200);
       const documents = response.json().data.documents as Array<{ citation: string | null; title: string }>;
-      const top = documents.map((document) => `${document.citation} — ${document.title.slice(0, 60)}`).slice(0, 3).join(' | ');
+      const top = documents
+        .map((document) => `${document.citation} — ${document.title.slice(0, 60)}`)
+        .slice(0, 3)
+        .join(' | ');
       expect(documents[0]?.citation ?? '', top).toMatch(citation);
     });
   });

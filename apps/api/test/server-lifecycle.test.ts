@@ -9,9 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, migrate } from '@batas/db';
 import { startServer } from '../../web/e2e/support/server-process.ts';
 
-const env = (dataDir: string) => ({ DATA_DIR: dataDir, SEED_DEMO: 'false', EMBEDDED_WORKER: 'false', JWT_SECRET: 'lifecycle-secret-long-enough-0123456789abcdef' });
+const env = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  EMBEDDED_WORKER: 'false',
+  JWT_SECRET: 'lifecycle-secret-long-enough-0123456789abcdef',
+});
 
-async function withDatabase<T>(dataDir: string, fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  dataDir: string,
+  fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
+): Promise<T> {
   const db = await openDatabase({ embeddedDir: join(dataDir, 'db') });
   try {
     await migrate(db);
@@ -38,25 +46,33 @@ describe('server lifecycle on the embedded database', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('on %s finishes in-flight requests, then exits 0 and releases the database', async (signal) => {
-    const server = await startServer(env(dataDir));
-    // A burst that is still being answered when the signal arrives, but well inside the 20 s shutdown limit.
-    const burst = Array.from({ length: 12 }, (_, index) =>
-      fetch(`${server.url}/api/documents?search=petitioner%20appeals&limit=20&page=${index + 1}`).then(async (response) => ({
-        status: response.status,
-        body: (await response.json()) as { success: boolean },
-      })),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    const exitCode = server.stop(signal);
-    const results = await Promise.all(burst);
-    expect(results.every((result) => result.status === 200 && result.body.success)).toBe(true);
-    expect(await exitCode).toBe(0);
-    expect(existsSync(join(dataDir, 'db', 'batas.lock'))).toBe(false);
-    // After a clean stop the next start needs no recovery and sees the same data.
-    const count = await withDatabase(dataDir, async (db) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM documents')).rows[0]!.n);
-    expect(count).toBe(1500);
-  });
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'on %s finishes in-flight requests, then exits 0 and releases the database',
+    async (signal) => {
+      const server = await startServer(env(dataDir));
+      // A burst that is still being answered when the signal arrives, but well inside the 20 s shutdown limit.
+      const burst = Array.from({ length: 12 }, (_, index) =>
+        fetch(`${server.url}/api/documents?search=petitioner%20appeals&limit=20&page=${index + 1}`).then(
+          async (response) => ({
+            status: response.status,
+            body: (await response.json()) as { success: boolean },
+          }),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      const exitCode = server.stop(signal);
+      const results = await Promise.all(burst);
+      expect(results.every((result) => result.status === 200 && result.body.success)).toBe(true);
+      expect(await exitCode).toBe(0);
+      expect(existsSync(join(dataDir, 'db', 'batas.lock'))).toBe(false);
+      // After a clean stop the next start needs no recovery and sees the same data.
+      const count = await withDatabase(
+        dataDir,
+        async (db) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM documents')).rows[0]!.n,
+      );
+      expect(count).toBe(1500);
+    },
+  );
 
   it('keeps every committed write through a hard kill (SIGKILL)', async () => {
     const server = await startServer(env(dataDir));
@@ -66,14 +82,19 @@ describe('server lifecycle on the embedded database', () => {
       expect(response.status).toBe(200);
     }
     await server.stop('SIGKILL');
-    const views = await withDatabase(dataDir, async (db) =>
-      (await db.query<{ view_count: number }>(`SELECT view_count FROM documents WHERE slug = 'doc-42'`)).rows[0]!.view_count,
+    const views = await withDatabase(
+      dataDir,
+      async (db) =>
+        (await db.query<{ view_count: number }>(`SELECT view_count FROM documents WHERE slug = 'doc-42'`)).rows[0]!
+          .view_count,
     );
     expect(views).toBe(7);
     // And the server starts again on the same files (the stale lock of the killed process is taken over).
     const again = await startServer(env(dataDir));
     try {
-      const body = (await (await fetch(`${again.url}/api/documents/slug/doc-42`)).json()) as { data: { viewCount: number } };
+      const body = (await (await fetch(`${again.url}/api/documents/slug/doc-42`)).json()) as {
+        data: { viewCount: number };
+      };
       expect(body.data.viewCount).toBe(7);
     } finally {
       expect(await again.stop('SIGTERM')).toBe(0);

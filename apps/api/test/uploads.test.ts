@@ -13,7 +13,12 @@ describe('uploads: checked by content, stored privately', () => {
   let reviewer: TestUser;
   const upload = (url: string, user: TestUser | null, files: Parameters<typeof multipart>[0]) => {
     const body = multipart(files);
-    return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(user?.auth ?? {}) } });
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...(user?.auth ?? {}) },
+    });
   };
   const fieldsOf = (response: { json: () => { errors?: Array<{ field: string; message: string }> } }) =>
     Object.fromEntries((response.json().errors ?? []).map((error) => [error.field, error.message]));
@@ -28,11 +33,21 @@ describe('uploads: checked by content, stored privately', () => {
     const url = '/api/auth/upload-verification';
     const pending = async () => {
       const lawyer = await insertLawyer(t.db);
-      return { user: await insertUser(t.db, { role: 'lawyer', lawyerId: lawyer.id, lawyerVerificationStatus: 'documents_required', approvalStatus: 'pending' }), lawyer };
+      return {
+        user: await insertUser(t.db, {
+          role: 'lawyer',
+          lawyerId: lawyer.id,
+          lawyerVerificationStatus: 'documents_required',
+          approvalStatus: 'pending',
+        }),
+        lawyer,
+      };
     };
 
     it('refuses anonymous callers and requests that are not multipart', async () => {
-      expect((await upload(url, null, [{ field: 'selfie', filename: 'a.png', content: await samplePng() }])).statusCode).toBe(401);
+      expect(
+        (await upload(url, null, [{ field: 'selfie', filename: 'a.png', content: await samplePng() }])).statusCode,
+      ).toBe(401);
       const { user } = await pending();
       const json = await t.app.inject({ method: 'POST', url, headers: user.auth, payload: { selfie: 'x' } });
       expect(json.statusCode).toBe(400);
@@ -67,13 +82,18 @@ describe('uploads: checked by content, stored privately', () => {
       expect(ok.statusCode).toBe(201);
       const body = ok.json();
       expect(body.message).toBe('Documents uploaded. Your account is under review.');
-      expect(body.data.uploads.map((entry: { kind: string; mimeType: string }) => [entry.kind, entry.mimeType])).toEqual([
+      expect(
+        body.data.uploads.map((entry: { kind: string; mimeType: string }) => [entry.kind, entry.mimeType]),
+      ).toEqual([
         ['selfie', 'image/jpeg'],
         ['idDocument', 'application/pdf'],
       ]);
       expect(body.data.user).toMatchObject({ lawyerVerificationStatus: 'under_review', claimStatus: 'pending' });
 
-      const stored = await t.db.query<{ storage_key: string }>('SELECT storage_key FROM verification_uploads WHERE user_id = $1', [user.id]);
+      const stored = await t.db.query<{ storage_key: string }>(
+        'SELECT storage_key FROM verification_uploads WHERE user_id = $1',
+        [user.id],
+      );
       for (const { storage_key } of stored.rows) {
         expect(storage_key).toMatch(/^verification\/[0-9a-f-]+\/[0-9a-f-]+\.(jpg|pdf)$/);
         expect(existsSync(join(t.app.config.uploadsDir, storage_key))).toBe(true);
@@ -94,8 +114,13 @@ describe('uploads: checked by content, stored privately', () => {
     it('shows the files to claim reviewers only', async () => {
       const { user } = await pending();
       const pdf = samplePdf();
-      await upload(url, user, [{ field: 'selfie', filename: 'me.png', content: await samplePng() }, { field: 'idDocument', filename: 'id', content: pdf }]);
-      const claims = (await t.app.inject({ method: 'GET', url: '/api/auth/pending-claims', headers: reviewer.auth })).json().data.claims;
+      await upload(url, user, [
+        { field: 'selfie', filename: 'me.png', content: await samplePng() },
+        { field: 'idDocument', filename: 'id', content: pdf },
+      ]);
+      const claims = (
+        await t.app.inject({ method: 'GET', url: '/api/auth/pending-claims', headers: reviewer.auth })
+      ).json().data.claims;
       const mine = claims.find((claim: { user: { _id: string } }) => claim.user._id === user.id);
       const idUpload = mine.uploads.find((entry: { kind: string }) => entry.kind === 'idDocument');
       const contentManager = await insertUser(t.db, { role: 'content_manager' });
@@ -108,7 +133,15 @@ describe('uploads: checked by content, stored privately', () => {
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.headers['content-security-policy']).toContain('sandbox');
       expect(file.rawPayload.equals(pdf)).toBe(true);
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/verification-files/00000000-0000-4000-8000-000000000000', headers: reviewer.auth })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/auth/verification-files/00000000-0000-4000-8000-000000000000',
+            headers: reviewer.auth,
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -126,31 +159,44 @@ describe('uploads: checked by content, stored privately', () => {
       expect(response.statusCode).toBe(200);
       const { profileImage } = response.json().data;
       expect(profileImage).toMatch(new RegExp(`^/api/lawyers/${owner.lawyerId}/profile-picture\\?v=[0-9a-f]{12}$`));
-      expect((await t.app.inject({ method: 'GET', url: `/api/lawyers/${owner.lawyerId}` })).json().data.lawyer.profileImage).toBe(profileImage);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/lawyers/${owner.lawyerId}` })).json().data.lawyer.profileImage,
+      ).toBe(profileImage);
       const served = await t.app.inject({ method: 'GET', url: profileImage });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 400, height: 400, format: 'jpeg' });
 
       const admin = await insertUser(t.db, { role: 'admin' });
-      expect((await upload(url, admin, [{ field: 'profilePicture', filename: 'x.jpg', content: await sampleJpeg() }])).statusCode).toBe(200);
+      expect(
+        (await upload(url, admin, [{ field: 'profilePicture', filename: 'x.jpg', content: await sampleJpeg() }]))
+          .statusCode,
+      ).toBe(200);
     });
 
     it.each([
       ['a PDF', samplePdf, 'Please upload a JPG or PNG image'],
       ['an executable named .jpg', sampleExe, 'Please upload a JPG or PNG image'],
       ['a file over 5 MB', oversizedPng, 'File size must be less than 5MB'],
-      ['a truncated PNG', () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), /could not be read/],
+      [
+        'a truncated PNG',
+        () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+        /could not be read/,
+      ],
     ])('refuses %s with 400 naming the field', async (_label, content, message) => {
       const owner = await insertVerifiedLawyer(t.db);
-      const response = await upload(`/api/lawyers/${owner.lawyerId}/profile-picture`, owner, [{ field: 'profilePicture', filename: 'me.jpg', content: await content() }]);
+      const response = await upload(`/api/lawyers/${owner.lawyerId}/profile-picture`, owner, [
+        { field: 'profilePicture', filename: 'me.jpg', content: await content() },
+      ]);
       expect(response.statusCode).toBe(400);
       expect(fieldsOf(response).profilePicture).toMatch(message);
     });
 
     it('answers 404 when there is no picture', async () => {
       const lawyer = await insertLawyer(t.db);
-      expect((await t.app.inject({ method: 'GET', url: `/api/lawyers/${lawyer.id}/profile-picture` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/api/lawyers/${lawyer.id}/profile-picture` })).statusCode).toBe(
+        404,
+      );
     });
   });
 
@@ -165,10 +211,21 @@ describe('uploads: checked by content, stored privately', () => {
       const { url } = response.json().data;
       expect((await t.app.inject({ method: 'GET', url })).headers['content-type']).toBe('image/png');
       const article = await t.app.inject({
-        method: 'POST', url: '/api/articles', headers: author.auth,
-        payload: { title: 'With a chart', summary: 's', category: 'Educational', content: `<p>See:</p><img src="${url}" alt="chart">`, featuredImage: url },
+        method: 'POST',
+        url: '/api/articles',
+        headers: author.auth,
+        payload: {
+          title: 'With a chart',
+          summary: 's',
+          category: 'Educational',
+          content: `<p>See:</p><img src="${url}" alt="chart">`,
+          featuredImage: url,
+        },
       });
-      expect(article.json().data.article).toMatchObject({ featuredImage: url, content: `<p>See:</p><img src="${url}" alt="chart" />` });
+      expect(article.json().data.article).toMatchObject({
+        featuredImage: url,
+        content: `<p>See:</p><img src="${url}" alt="chart" />`,
+      });
     });
   });
 });

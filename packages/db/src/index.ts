@@ -1,7 +1,12 @@
 export * from './client.ts';
 export { migrate, MigrationError, MIGRATIONS_DIR } from './migrate.ts';
 export { EmbeddedDatabaseBusyError } from './drivers/embedded-lock.ts';
-export { openConfiguredDatabase, resolveDatabaseConfig, DatabaseConfigError, type ResolvedDatabaseConfig } from './open-configured-database.ts';
+export {
+  openConfiguredDatabase,
+  resolveDatabaseConfig,
+  DatabaseConfigError,
+  type ResolvedDatabaseConfig,
+} from './open-configured-database.ts';
 export { hashPassword, verifyPassword, needsRehash, generatePassword } from './passwords.ts';
 export * from './documents/index.ts';
 export * from './seeds/index.ts';

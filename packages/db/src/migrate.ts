@@ -10,8 +10,10 @@ export class MigrationError extends Error {
     readonly file: string,
     cause: unknown,
   ) {
-    super(`Migration ${file} failed: ${cause instanceof Error ? cause.message : String(cause)}. ` +
-      'The database was left as it was before this migration; fix the migration or the database and start again.');
+    super(
+      `Migration ${file} failed: ${cause instanceof Error ? cause.message : String(cause)}. ` +
+        'The database was left as it was before this migration; fix the migration or the database and start again.',
+    );
     this.name = 'MigrationError';
   }
 }
@@ -23,7 +25,9 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   const applied = new Set(
     (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name),
   );
-  const files = readdirSync(dir).filter((file) => /^\d{4}_.+\.sql$/.test(file)).sort();
+  const files = readdirSync(dir)
+    .filter((file) => /^\d{4}_.+\.sql$/.test(file))
+    .sort();
   const ran: string[] = [];
   for (const file of files) {
     if (applied.has(file)) continue;

@@ -37,7 +37,9 @@ export function resolveDatabaseConfig(env: Env = process.env): ResolvedDatabaseC
   try {
     url = new URL(databaseUrl);
   } catch {
-    throw new DatabaseConfigError('DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database');
+    throw new DatabaseConfigError(
+      'DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database',
+    );
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new DatabaseConfigError(`DATABASE_URL must start with postgres:// or postgresql:// (got ${url.protocol}//)`);
@@ -60,7 +62,10 @@ export interface OpenConfiguredOptions {
  * process (usually the running server) owns the embedded database, and MigrationError when a
  * migration fails; in that case the database is closed again before the error propagates.
  */
-export async function openConfiguredDatabase(env: Env = process.env, options: OpenConfiguredOptions = {}): Promise<Database> {
+export async function openConfiguredDatabase(
+  env: Env = process.env,
+  options: OpenConfiguredOptions = {},
+): Promise<Database> {
   const config = resolveDatabaseConfig(env);
   const db = await openDatabase(config);
   if (options.migrate ?? true) {

@@ -23,7 +23,9 @@ function derive(password: string, salt: Buffer, params: Parameters, keyLength: n
   // scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is exactly our N=2^15, r=8, so raise it.
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 256 * N * params.r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -62,7 +64,9 @@ export async function verifyPassword(password: string, stored: string | null | u
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
   if (!parsed) return true;
-  return parsed.log2N < CURRENT.log2N || parsed.r < CURRENT.r || parsed.p < CURRENT.p || parsed.hash.length < KEY_LENGTH;
+  return (
+    parsed.log2N < CURRENT.log2N || parsed.r < CURRENT.r || parsed.p < CURRENT.p || parsed.hash.length < KEY_LENGTH
+  );
 }
 
 /** A random password for generated accounts: 20 characters, no look-alikes (0/O, 1/l/I). */

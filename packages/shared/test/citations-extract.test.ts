@@ -37,10 +37,15 @@ describe('extractCitations', () => {
   });
 
   it('yields no phantom records from Formerly/From asides, pin cites or section numbers', () => {
-    expect(extractCitations('Joven v. Caoili, A.M. No. P-17-3754 (Formerly OCA IPI No. 14-4285-P), September 26, 2017, 840 SCRA 552, 559.')
-      .map((c) => c.kind)).toEqual(['AM', 'SCRA']);
+    expect(
+      extractCitations(
+        'Joven v. Caoili, A.M. No. P-17-3754 (Formerly OCA IPI No. 14-4285-P), September 26, 2017, 840 SCRA 552, 559.',
+      ).map((c) => c.kind),
+    ).toEqual(['AM', 'SCRA']);
     expect(extractCitations('G.R. Nos. 201225-26 (From CTA-EB Nos. 649 & 651)').map((c) => c.kind)).toEqual(['GR']);
-    expect(extractCitations('Republic Act No. 9337- An Act Amending Sections 27, 28, 34').map((c) => c.serials)).toEqual([['9337']]);
+    expect(
+      extractCitations('Republic Act No. 9337- An Act Amending Sections 27, 28, 34').map((c) => c.serials),
+    ).toEqual([['9337']]);
     expect(extractCitations('This Republic Act No. 3015').map((c) => c.kind)).toEqual(['REPUBLIC_ACT']);
   });
 

@@ -3,10 +3,21 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  chooseByDate, docketSerialsMatch, expandSerial, KINDS, parseCitation, type CitationKind, type ParsedCitation,
+  chooseByDate,
+  docketSerialsMatch,
+  expandSerial,
+  KINDS,
+  parseCitation,
+  type CitationKind,
+  type ParsedCitation,
 } from '../src/citations/index.ts';
 import {
-  buildDocumentSlug, citationSlug, fallbackCitationText, parseDocumentSlug, slugFromParts, SPEC_SLUG_PREFIXES,
+  buildDocumentSlug,
+  citationSlug,
+  fallbackCitationText,
+  parseDocumentSlug,
+  slugFromParts,
+  SPEC_SLUG_PREFIXES,
 } from '../src/slugs/index.ts';
 
 // The shared vector table lives beside the repository (../shared), never copied in. Without it the suite says
@@ -53,9 +64,12 @@ const data: { vectors: Vector[]; lookup_scenarios: Scenario[] } = exists
  * its 'LOI' is LETTER_OF_INSTRUCTION, and report-only citations are 'REPORT_PHIL' etc. for our 'PHIL'.
  */
 const KIND_ALIASES: Record<string, CitationKind> = {
-  LOI: 'LETTER_OF_INSTRUCTION', REPORT_PHIL: 'PHIL', REPORT_SCRA: 'SCRA', REPORT_OG: 'OG',
+  LOI: 'LETTER_OF_INSTRUCTION',
+  REPORT_PHIL: 'PHIL',
+  REPORT_SCRA: 'SCRA',
+  REPORT_OG: 'OG',
 };
-const ourKind = (kind: string | undefined) => (kind ? KIND_ALIASES[kind] ?? kind : kind);
+const ourKind = (kind: string | undefined) => (kind ? (KIND_ALIASES[kind] ?? kind) : kind);
 
 /**
  * Some vectors list a case's report citations from metadata even when the input text does not print them
@@ -81,7 +95,9 @@ function parsed(vector: Vector): ParsedCitation {
 }
 
 describe.skipIf(!exists)(
-  exists ? 'citation vectors (../shared/data/citation-vectors.json)' : 'SKIPPED: ../shared/data/citation-vectors.json not found',
+  exists
+    ? 'citation vectors (../shared/data/citation-vectors.json)'
+    : 'SKIPPED: ../shared/data/citation-vectors.json not found',
   () => {
     it('holds vectors of every input type', () => {
       expect(textVectors.length).toBeGreaterThan(0);
@@ -89,11 +105,14 @@ describe.skipIf(!exists)(
     });
 
     describe('citation texts', () => {
-      it.each(textVectors.filter((v) => v.expect === 'reject').map((v) => [v.id, v] as const))('%s is rejected', (_, v) => {
-        const result = parseCitation(v.input);
-        expect(result.ok, JSON.stringify(result)).toBe(false);
-        if (!result.ok) expect(result.reason.length).toBeGreaterThan(0);
-      });
+      it.each(textVectors.filter((v) => v.expect === 'reject').map((v) => [v.id, v] as const))(
+        '%s is rejected',
+        (_, v) => {
+          const result = parseCitation(v.input);
+          expect(result.ok, JSON.stringify(result)).toBe(false);
+          if (!result.ok) expect(result.reason.length).toBeGreaterThan(0);
+        },
+      );
 
       it.each(textVectors.filter((v) => v.expect !== 'reject').map((v) => [v.id, v.expect, v] as const))(
         '%s (%s) gives the expected parts',
@@ -137,7 +156,9 @@ describe.skipIf(!exists)(
       it.each(textVectors.filter((v) => v.known_date).map((v) => [v.id, v] as const))(
         '%s builds the document slug with the date from metadata',
         (_, v) => {
-          expect(buildDocumentSlug({ citation: v.input, dateDecided: v.known_date! })).toBe(v.document_slug ?? v.proposed_document_slug);
+          expect(buildDocumentSlug({ citation: v.input, dateDecided: v.known_date! })).toBe(
+            v.document_slug ?? v.proposed_document_slug,
+          );
         },
       );
 
@@ -145,7 +166,9 @@ describe.skipIf(!exists)(
         '%s shows the spec fallback text for a prefix outside its table',
         (_, v) => {
           const c = parsed(v);
-          expect(fallbackCitationText(KINDS[c.kind].slugPrefix!, c.primarySerial!)).toBe(v.display_under_current_fallback);
+          expect(fallbackCitationText(KINDS[c.kind].slugPrefix!, c.primarySerial!)).toBe(
+            v.display_under_current_fallback,
+          );
         },
       );
     });
@@ -171,7 +194,10 @@ describe.skipIf(!exists)(
         if (v.expect === 'parse') expect(canonical).toBe(v.input);
         const again = parseDocumentSlug(canonical!);
         expect(again.type === 'citation' && [again.kind, again.serial, again.date, again.redirect]).toEqual([
-          lookup.kind, lookup.serial, lookup.date, false,
+          lookup.kind,
+          lookup.serial,
+          lookup.date,
+          false,
         ]);
       });
     });

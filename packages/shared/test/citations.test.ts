@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chooseByDate, citationKeys, citationKeysFromQuery, docketSerialsMatch, documentIdentityKey, formatCitation,
-  parseCitation, type ParsedCitation,
+  chooseByDate,
+  citationKeys,
+  citationKeysFromQuery,
+  docketSerialsMatch,
+  documentIdentityKey,
+  formatCitation,
+  parseCitation,
+  type ParsedCitation,
 } from '../src/citations/index.ts';
 
 function parse(text: string): ParsedCitation {
@@ -62,7 +68,12 @@ describe('parseCitation tolerance', () => {
   });
 
   it('never takes a Court of Appeals docket for a Supreme Court one', () => {
-    for (const text of ['CA-G.R. SP No. 12345', 'CA G.R. No. L-363', 'C.A.-G.R. CV No. 5', 'CA-G.R. CR-H.C. No. 01234']) {
+    for (const text of [
+      'CA-G.R. SP No. 12345',
+      'CA G.R. No. L-363',
+      'C.A.-G.R. CV No. 5',
+      'CA-G.R. CR-H.C. No. 01234',
+    ]) {
       const c = parse(text);
       expect(c.kind, text).toBe('CA_GR');
       expect(c.supremeCourt).toBe(false);
@@ -129,10 +140,20 @@ describe('citation keys', () => {
   });
 
   it.each([
-    ['BP 22', 'bp:22'], ['B.P. Blg. 22', 'bp:22'], ['Batas Pambansa Bilang 22', 'bp:22'], ['bp22', 'bp:22'],
-    ['RA 9165', 'ra:9165'], ['R.A. No. 9165', 'ra:9165'], ['Republic Act 9165', 'ra:9165'], ['ra 9165 drugs', 'ra:9165'],
-    ['PD 1529', 'pd:1529'], ['EO 209', 'eo:209'],
-    ['G.R. No. 63915', 'gr:63915'], ['GR 63915', 'gr:63915'], ['L-63915', 'gr:63915'], ['gr no 63915', 'gr:63915'],
+    ['BP 22', 'bp:22'],
+    ['B.P. Blg. 22', 'bp:22'],
+    ['Batas Pambansa Bilang 22', 'bp:22'],
+    ['bp22', 'bp:22'],
+    ['RA 9165', 'ra:9165'],
+    ['R.A. No. 9165', 'ra:9165'],
+    ['Republic Act 9165', 'ra:9165'],
+    ['ra 9165 drugs', 'ra:9165'],
+    ['PD 1529', 'pd:1529'],
+    ['EO 209', 'eo:209'],
+    ['G.R. No. 63915', 'gr:63915'],
+    ['GR 63915', 'gr:63915'],
+    ['L-63915', 'gr:63915'],
+    ['gr no 63915', 'gr:63915'],
     ['136 SCRA 27', 'scra:136-27'],
   ])('query %j → %s', (query, key) => {
     expect(citationKeysFromQuery(query)).toEqual([key]);

@@ -5,9 +5,10 @@ const clean = (html: string) => sanitizeLegalHtml(html);
 
 describe('sanitizeLegalHtml keeps legal markup', () => {
   it('keeps paragraphs, emphasis, alignment, quotes, lists, tables and footnote superscripts', () => {
-    const html = '<p align="justify"><b>Section 1.</b> <i>Short Title.</i> - This Act<sup>1</sup>.</p>'
-      + '<blockquote><p>"quoted"</p></blockquote><ol start="2"><li>two</li></ol>'
-      + '<table><tr><td align="center" colspan="2"><b>JUSTICE</b><br />Associate Justice</td></tr></table>';
+    const html =
+      '<p align="justify"><b>Section 1.</b> <i>Short Title.</i> - This Act<sup>1</sup>.</p>' +
+      '<blockquote><p>"quoted"</p></blockquote><ol start="2"><li>two</li></ol>' +
+      '<table><tr><td align="center" colspan="2"><b>JUSTICE</b><br />Associate Justice</td></tr></table>';
     expect(clean(html)).toBe(html.replace('<table><tr>', '<table><tr>'));
   });
 
@@ -20,14 +21,24 @@ describe('sanitizeLegalHtml keeps legal markup', () => {
 
   it('keeps safe inline styles and http(s) links and images', () => {
     expect(clean('<sup style="COLOR: RGB(255, 0, 0);">[1]</sup>')).toBe('<sup style="color:rgb(255, 0, 0)">[1]</sup>');
-    expect(clean('<p style="text-align: center; font-weight: bold">x</p>')).toBe('<p style="text-align:center;font-weight:bold">x</p>');
-    expect(clean('<a href="https://lawphil.net/consti/cons1987.html" title="1987">x</a>')).toBe('<a href="https://lawphil.net/consti/cons1987.html" title="1987">x</a>');
-    expect(clean('<img src="https://example.org/seal.png" alt="seal" width="40">')).toBe('<img src="https://example.org/seal.png" alt="seal" width="40" />');
+    expect(clean('<p style="text-align: center; font-weight: bold">x</p>')).toBe(
+      '<p style="text-align:center;font-weight:bold">x</p>',
+    );
+    expect(clean('<a href="https://lawphil.net/consti/cons1987.html" title="1987">x</a>')).toBe(
+      '<a href="https://lawphil.net/consti/cons1987.html" title="1987">x</a>',
+    );
+    expect(clean('<img src="https://example.org/seal.png" alt="seal" width="40">')).toBe(
+      '<img src="https://example.org/seal.png" alt="seal" width="40" />',
+    );
   });
 
   it('turns anchor names into prefixed ids and points in-page links at them (no DOM clobbering)', () => {
-    expect(clean('<a name="rnt1" href="#fnt1"><sup>1</sup></a>')).toBe('<a href="#doc-fnt1" id="doc-rnt1"><sup>1</sup></a>');
-    expect(clean('<a name="location">x</a><a id="cookie">y</a>')).toBe('<a id="doc-location">x</a><a id="doc-cookie">y</a>');
+    expect(clean('<a name="rnt1" href="#fnt1"><sup>1</sup></a>')).toBe(
+      '<a href="#doc-fnt1" id="doc-rnt1"><sup>1</sup></a>',
+    );
+    expect(clean('<a name="location">x</a><a id="cookie">y</a>')).toBe(
+      '<a id="doc-location">x</a><a id="doc-cookie">y</a>',
+    );
     expect(clean('<a name="x&quot; onclick=&quot;alert(1)">z</a>')).toBe('<a id="doc-xonclickalert1">z</a>');
     // Sanitising twice (scraper, then the library's write path) changes nothing.
     expect(clean(clean('<a name="rnt1" href="#fnt1">1</a>'))).toBe('<a href="#doc-fnt1" id="doc-rnt1">1</a>');
@@ -66,7 +77,9 @@ describe('sanitizeLegalHtml removes everything that can run, load or escape', ()
   ])('%s', (input, expected) => {
     const output = clean(input);
     if (expected !== undefined) expect(output).toBe(expected);
-    expect(output.toLowerCase()).not.toMatch(/<script|<iframe|<object|<embed|<base|<link|<meta|<form|<svg|<math|\son[a-z]+=/);
+    expect(output.toLowerCase()).not.toMatch(
+      /<script|<iframe|<object|<embed|<base|<link|<meta|<form|<svg|<math|\son[a-z]+=/,
+    );
   });
 
   it.each([
@@ -105,17 +118,21 @@ describe('sanitizeLegalHtml removes everything that can run, load or escape', ()
 describe('embedded <style> cleaning (viewer spec section 5)', () => {
   it('removes imported styles, external URLs, body/html rules and important flags', () => {
     const output = clean(
-      '<style>@import url("https://evil.example/x.css"); @import "y.css";'
-        + 'body { display: none } html, p.note { color: green } :root { --x: 1 }'
-        + '.quote { background: url(https://tracker.example/t.gif); font-style: italic !important }'
-        + '@font-face { font-family: x; src: url(https://evil.example/f.woff) }'
-        + '@media print { body { color: black } .x { color: gray } }</style><p class="quote">x</p>',
+      '<style>@import url("https://evil.example/x.css"); @import "y.css";' +
+        'body { display: none } html, p.note { color: green } :root { --x: 1 }' +
+        '.quote { background: url(https://tracker.example/t.gif); font-style: italic !important }' +
+        '@font-face { font-family: x; src: url(https://evil.example/f.woff) }' +
+        '@media print { body { color: black } .x { color: gray } }</style><p class="quote">x</p>',
     );
-    expect(output).toBe('<style>p.note { color: green }\n.quote { font-style: italic }\n@media print {\n.x { color: gray }\n}</style><p>x</p>');
+    expect(output).toBe(
+      '<style>p.note { color: green }\n.quote { font-style: italic }\n@media print {\n.x { color: gray }\n}</style><p>x</p>',
+    );
   });
 
   it('cannot be used to break out of the style element or hide script in escapes', () => {
-    const output = clean('<style>p { color: red } </style><script>alert(1)</script><style>.a { background: \\75 rl(https://evil.example) }</style>x');
+    const output = clean(
+      '<style>p { color: red } </style><script>alert(1)</script><style>.a { background: \\75 rl(https://evil.example) }</style>x',
+    );
     expect(output).toBe('<style>p { color: red }</style>x');
     expect(cleanEmbeddedCss('p{color:red}</style><script>alert(1)</script>')).not.toContain('<');
     expect(cleanEmbeddedCss('.x { width: expression(alert(1)); color: blue }')).toBe('.x { color: blue }');
@@ -129,17 +146,19 @@ describe('embedded <style> cleaning (viewer spec section 5)', () => {
 
 describe('htmlToPlainText', () => {
   it('renders blocks as paragraphs, breaks as lines, cells with spaces, and decodes entities', () => {
-    const html = '<p align="center">Republic of the Philippines<br /><b>SUPREME COURT</b><br />Manila</p>\r\n'
-      + '<p>AFI &amp; Co.,\r\n Petitioners, <i>vs.</i> &lt;X&gt; &quot;Y&quot;&nbsp;&nbsp;Corp.</p>'
-      + '<table><tr><td><b>A</b><br>Associate Justice</td><td><b>B</b></td></tr></table><ul><li>one</li><li>two</li></ul>';
+    const html =
+      '<p align="center">Republic of the Philippines<br /><b>SUPREME COURT</b><br />Manila</p>\r\n' +
+      '<p>AFI &amp; Co.,\r\n Petitioners, <i>vs.</i> &lt;X&gt; &quot;Y&quot;&nbsp;&nbsp;Corp.</p>' +
+      '<table><tr><td><b>A</b><br>Associate Justice</td><td><b>B</b></td></tr></table><ul><li>one</li><li>two</li></ul>';
     expect(htmlToPlainText(html)).toBe(
       'Republic of the Philippines\nSUPREME COURT\nManila\n\nAFI & Co., Petitioners, vs. <X> "Y" Corp.\n\nA\nAssociate Justice B\n\none\ntwo',
     );
   });
 
-  it('drops scripts, styles and the source sites\' footer lines, and never returns markup', () => {
-    const html = '<p>Text</p><script>alert("x")</script><style>p{}</style><p>The Lawphil Project - Arellano Law Foundation</p>'
-      + '<center><small>Source: Supreme Court E-Library<br>This page was dynamically generated<br>by the E-Library Content Management System (E-LibCMS)</small></center>';
+  it("drops scripts, styles and the source sites' footer lines, and never returns markup", () => {
+    const html =
+      '<p>Text</p><script>alert("x")</script><style>p{}</style><p>The Lawphil Project - Arellano Law Foundation</p>' +
+      '<center><small>Source: Supreme Court E-Library<br>This page was dynamically generated<br>by the E-Library Content Management System (E-LibCMS)</small></center>';
     expect(htmlToPlainText(html)).toBe('Text');
     expect(htmlToPlainText(html, { removeSourceFooters: false })).toContain('Source: Supreme Court E-Library');
   });

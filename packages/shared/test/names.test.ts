@@ -12,7 +12,10 @@ describe('toTitleCase', () => {
     ["PEOPLE'S BANK V. O'BRIEN", "People's Bank v. O'Brien"],
     ['ANTI-GRAFT AND CORRUPT PRACTICES ACT', 'Anti-Graft and Corrupt Practices Act'],
     ['ABS-CBN BROADCASTING CORP. V. COMELEC', 'ABS-CBN Broadcasting Corp. v. COMELEC'],
-    ['REPUBLIC ACT NO. 9165: THE COMPREHENSIVE DANGEROUS DRUGS ACT OF 2002', 'Republic Act No. 9165: The Comprehensive Dangerous Drugs Act of 2002'],
+    [
+      'REPUBLIC ACT NO. 9165: THE COMPREHENSIVE DANGEROUS DRUGS ACT OF 2002',
+      'Republic Act No. 9165: The Comprehensive Dangerous Drugs Act of 2002',
+    ],
     ['AN ACT TO SET UP A FUND', 'An Act to Set Up a Fund'],
     ['DE LA SALLE UNIVERSITY V. CA', 'De la Salle University v. CA'],
     ['TITLE IV OF THE 2ND BOOK', 'Title IV of the 2nd Book'],
@@ -24,8 +27,10 @@ describe('toTitleCase', () => {
 
 describe('cleanDocumentTitle', () => {
   it.each([
-    ['[ G.R. No. 123, January 1, 2000 ] PEOPLE OF THE PHILIPPINES, PLAINTIFF-APPELLEE, VS. JUAN DELA CRUZ, ACCUSED-APPELLANT.',
-      'People of the Philippines, Plaintiff-Appellee, vs. Juan dela Cruz, Accused-Appellant.'],
+    [
+      '[ G.R. No. 123, January 1, 2000 ] PEOPLE OF THE PHILIPPINES, PLAINTIFF-APPELLEE, VS. JUAN DELA CRUZ, ACCUSED-APPELLANT.',
+      'People of the Philippines, Plaintiff-Appellee, vs. Juan dela Cruz, Accused-Appellant.',
+    ],
     ['GSIS   V.   COMMISSION ON AUDIT  [RESOLUTION]', 'GSIS v. Commission on Audit'],
     ['Tañada v. Tuvera  [Decision]', 'Tañada v. Tuvera'],
     ['Manila Prince Hotel v. GSIS', 'Manila Prince Hotel v. GSIS'],

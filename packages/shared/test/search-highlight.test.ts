@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { highlightRanges, highlightTerms } from '../src/search/index.ts';
 
-const marked = (text: string, query: string) => highlightRanges(text, query).map(({ start, end }) => text.slice(start, end));
+const marked = (text: string, query: string) =>
+  highlightRanges(text, query).map(({ start, end }) => text.slice(start, end));
 
 describe('highlightTerms', () => {
   it.each([

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CITATION_KINDS, KINDS, type CitationKind } from '../src/citations/index.ts';
 import {
-  buildDocumentSlug, documentLinkId, parseDocumentSlug, slugFromParts, titleSlug, type SlugLookup,
+  buildDocumentSlug,
+  documentLinkId,
+  parseDocumentSlug,
+  slugFromParts,
+  titleSlug,
+  type SlugLookup,
 } from '../src/slugs/index.ts';
 
 describe('buildDocumentSlug', () => {
@@ -30,7 +35,10 @@ describe('buildDocumentSlug', () => {
     [{ title: 'REPUBLIC ACT NO. 10173 - DATA PRIVACY ACT OF 2012' }, 'REPUBLIC_ACT-10173'],
     [{ citation: 'NAR Vol. 5 No. 12', dateEnacted: '1990-01-02' }, 'DOC-12-1990-01-02'],
     [{ title: 'Tañada v. Tuvera' }, 'tanada-v-tuvera'],
-    [{ title: 'The 1987 Constitution of the Republic of the Philippines — full text' }, 'the-1987-constitution-of-the-republic-of-the-phili'],
+    [
+      { title: 'The 1987 Constitution of the Republic of the Philippines — full text' },
+      'the-1987-constitution-of-the-republic-of-the-phili',
+    ],
     [{ citation: '63 Phil. 139', title: 'Angara v. Electoral Commission' }, 'angara-v-electoral-commission'],
     [{}, ''],
   ])('%j → %s', (doc, expected) => {
@@ -69,7 +77,14 @@ describe('parseDocumentSlug', () => {
     ['BATAS_PAMBANSA-22', 'BATAS_PAMBANSA', '22', null, 'Batas Pambansa Blg. 22', false],
     ['COMMONWEALTH_ACT-141', 'COMMONWEALTH_ACT', '141', null, 'Commonwealth Act No. 141', false],
     ['LOI-474', 'LETTER_OF_INSTRUCTION', '474', null, 'Letter of Instruction No. 474', true],
-    ['MEMORANDUM_CIRCULAR-2020-018', 'MEMORANDUM_CIRCULAR', '2020-018', null, 'Memorandum Circular No. 2020-018', false],
+    [
+      'MEMORANDUM_CIRCULAR-2020-018',
+      'MEMORANDUM_CIRCULAR',
+      '2020-018',
+      null,
+      'Memorandum Circular No. 2020-018',
+      false,
+    ],
     ['DOC-12', 'DOC', '12', null, 'DOC 12', false],
     ['G.R.%20No.%20L-63915%2C%20April%2024%2C%201985', 'GR', 'L-63915', '1985-04-24', 'G.R. No. L-63915', true],
     ['Republic Act 9165', 'REPUBLIC_ACT', '9165', null, 'Republic Act No. 9165', true],
@@ -78,12 +93,23 @@ describe('parseDocumentSlug', () => {
     ['AM-06-11-392-METC', 'AM', '06-11-392-METC', null, 'A.M. No. 06-11-392-METC', false],
   ] as const)('%s', (slug, kind, serial, date, text, redirect) => {
     const lookup = citation(parseDocumentSlug(slug));
-    expect([lookup.kind, lookup.serial, lookup.date, lookup.citationText, lookup.redirect]).toEqual([kind, serial, date, text, redirect]);
+    expect([lookup.kind, lookup.serial, lookup.date, lookup.citationText, lookup.redirect]).toEqual([
+      kind,
+      serial,
+      date,
+      text,
+      redirect,
+    ]);
   });
 
   it('uses the spec fallback text for an unknown upper-case prefix', () => {
     const lookup = citation(parseDocumentSlug('NATIONAL_ADMIN_REGISTER-12-2001-02-03'));
-    expect([lookup.kind, lookup.citationText, lookup.date, lookup.searchNumber]).toEqual([null, 'NATIONAL ADMIN REGISTER 12', '2001-02-03', '12']);
+    expect([lookup.kind, lookup.citationText, lookup.date, lookup.searchNumber]).toEqual([
+      null,
+      'NATIONAL ADMIN REGISTER 12',
+      '2001-02-03',
+      '12',
+    ]);
   });
 
   it.each([
@@ -105,25 +131,64 @@ describe('parseDocumentSlug', () => {
     ['act-of-congress', ['act', 'congress'], null],
     ['ra-9165-comprehensive-dangerous-drugs-act', ['comprehensive', 'dangerous', 'drugs'], null],
   ])('title slug %s → %j', (slug, words, year) => {
-    expect(parseDocumentSlug(slug)).toEqual({ type: 'title', titleWords: words, year, searchText: slug.replace(/-/g, ' ') });
+    expect(parseDocumentSlug(slug)).toEqual({
+      type: 'title',
+      titleWords: words,
+      year,
+      searchText: slug.replace(/-/g, ' '),
+    });
   });
 
   it('reads doc-{id} and gives a hyphens-as-spaces search text for the last lookup step', () => {
-    expect(parseDocumentSlug('doc-65f1c0ffee')).toEqual({ type: 'docId', docId: '65f1c0ffee', searchText: 'doc 65f1c0ffee' });
+    expect(parseDocumentSlug('doc-65f1c0ffee')).toEqual({
+      type: 'docId',
+      docId: '65f1c0ffee',
+      searchText: 'doc 65f1c0ffee',
+    });
   });
 
   describe('inverts buildDocumentSlug for every kind that has slugs', () => {
     const samples: Partial<Record<CitationKind, string>> = {
-      GR: 'L-63915', AM: 'RTJ-16-2460', AC: 'CBD-174', BM: '1222', UDK: '15143', JIB: '24-131-MTJ', PET: '003',
-      OCA_IPI: '10-3450-P', CA_GR: '33045-R', CA_CASE: '4142', REPUBLIC_ACT: '9165', PRESIDENTIAL_DECREE: '570-A',
-      EXECUTIVE_ORDER: '1', BATAS_PAMBANSA: '22', COMMONWEALTH_ACT: '613', ACT: '496', LETTER_OF_INSTRUCTION: '474',
-      LETTER_OF_IMPLEMENTATION: '7', ADMINISTRATIVE_ORDER: '3', MEMORANDUM_CIRCULAR: '2020-018', MEMORANDUM_ORDER: '12',
-      PROCLAMATION: '1081', GENERAL_ORDER: '58', VETO_MESSAGE: '11534', SC_CIRCULAR: '19', SC_ADMIN_CIRCULAR: '12-2000',
-      OCA_CIRCULAR: '39-02', DOC: '12',
+      GR: 'L-63915',
+      AM: 'RTJ-16-2460',
+      AC: 'CBD-174',
+      BM: '1222',
+      UDK: '15143',
+      JIB: '24-131-MTJ',
+      PET: '003',
+      OCA_IPI: '10-3450-P',
+      CA_GR: '33045-R',
+      CA_CASE: '4142',
+      REPUBLIC_ACT: '9165',
+      PRESIDENTIAL_DECREE: '570-A',
+      EXECUTIVE_ORDER: '1',
+      BATAS_PAMBANSA: '22',
+      COMMONWEALTH_ACT: '613',
+      ACT: '496',
+      LETTER_OF_INSTRUCTION: '474',
+      LETTER_OF_IMPLEMENTATION: '7',
+      ADMINISTRATIVE_ORDER: '3',
+      MEMORANDUM_CIRCULAR: '2020-018',
+      MEMORANDUM_ORDER: '12',
+      PROCLAMATION: '1081',
+      GENERAL_ORDER: '58',
+      VETO_MESSAGE: '11534',
+      SC_CIRCULAR: '19',
+      SC_ADMIN_CIRCULAR: '12-2000',
+      OCA_CIRCULAR: '39-02',
+      DOC: '12',
     };
     const kinds = CITATION_KINDS.filter((kind) => KINDS[kind].slugPrefix);
     it('has a sample for each', () => expect(kinds.filter((kind) => !samples[kind])).toEqual([]));
-    it.each(kinds.flatMap((kind) => [[kind, null], [kind, '1999-12-31']] as const))('%s with date %s', (kind, date) => {
+    it.each(
+      kinds.flatMap(
+        (kind) =>
+          [
+            [kind, null],
+            [kind, '1999-12-31'],
+          ] as const,
+      ),
+    )('%s with date %s', (kind, date) => {
       const slug = slugFromParts(kind, samples[kind]!, date)!;
       const lookup = citation(parseDocumentSlug(slug));
       expect([lookup.kind, lookup.serial, lookup.date, lookup.redirect]).toEqual([kind, samples[kind], date, false]);

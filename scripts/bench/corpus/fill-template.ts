@@ -18,7 +18,14 @@ const FILLERS: Record<string, (random: Random) => string> = {
   city: (random) => random.pick(PLACES).city,
   municipality: (random) => random.pick(PLACES).city,
   barangay: (random) => random.pick(BARANGAYS),
-  agency: (random) => random.pick(['Department of Justice', 'Bureau of Internal Revenue', 'Department of Agrarian Reform', 'Civil Service Commission', 'Commission on Elections']),
+  agency: (random) =>
+    random.pick([
+      'Department of Justice',
+      'Bureau of Internal Revenue',
+      'Department of Agrarian Reform',
+      'Civil Service Commission',
+      'Commission on Elections',
+    ]),
   company: companyName,
   amount: (random) => `P${random.int(10, 9_000).toLocaleString('en-US')},000.00`,
   date1: (random) => longDate(random.date('1960-01-01', '2024-12-31')),
@@ -36,5 +43,8 @@ const FILLERS: Record<string, (random: Random) => string> = {
 export function fillTemplate(template: string, random: Random, fixed: Readonly<Record<string, string>> = {}): string {
   // One value per placeholder per call: a title names the same barangay twice.
   const chosen: Record<string, string> = { ...fixed };
-  return template.replace(/\{([a-z0-9]+)\}/g, (_match, key: string) => (chosen[key] ??= (FILLERS[key] ?? personName)(random)));
+  return template.replace(
+    /\{([a-z0-9]+)\}/g,
+    (_match, key: string) => (chosen[key] ??= (FILLERS[key] ?? personName)(random)),
+  );
 }

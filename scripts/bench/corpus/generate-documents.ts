@@ -19,15 +19,35 @@ interface TypePlan {
   years: readonly [number, number];
 }
 const PLAN: readonly TypePlan[] = [
-  { type: 'Supreme Court Decision', slots: 58, citation: (n, d) => `G.R. No. ${n}, ${longDate(d)}`, years: [1946, 2025] },
+  {
+    type: 'Supreme Court Decision',
+    slots: 58,
+    citation: (n, d) => `G.R. No. ${n}, ${longDate(d)}`,
+    years: [1946, 2025],
+  },
   { type: 'Republic Act', slots: 14, citation: (n) => `Republic Act No. ${n}`, years: [1946, 2025] },
   { type: 'Presidential Decree', slots: 6, citation: (n) => `Presidential Decree No. ${n}`, years: [1972, 1986] },
-  { type: 'Executive Order', slots: 7, citation: (n, d) => `Executive Order No. ${n}, s. ${d.slice(0, 4)}`, years: [1936, 2025] },
+  {
+    type: 'Executive Order',
+    slots: 7,
+    citation: (n, d) => `Executive Order No. ${n}, s. ${d.slice(0, 4)}`,
+    years: [1936, 2025],
+  },
   { type: 'Batas Pambansa', slots: 2, citation: (n) => `Batas Pambansa Blg. ${n}`, years: [1979, 1985] },
   { type: 'Commonwealth Act', slots: 3, citation: (n) => `Commonwealth Act No. ${n}`, years: [1935, 1946] },
   { type: 'Act', slots: 3, citation: (n) => `Act No. ${n}`, years: [1901, 1935] },
-  { type: 'Administrative Order', slots: 3, citation: (n, d) => `Administrative Order No. ${n}, s. ${d.slice(0, 4)}`, years: [1950, 2025] },
-  { type: 'Presidential Proclamation', slots: 4, citation: (n, d) => `Proclamation No. ${n}, s. ${d.slice(0, 4)}`, years: [1946, 2025] },
+  {
+    type: 'Administrative Order',
+    slots: 3,
+    citation: (n, d) => `Administrative Order No. ${n}, s. ${d.slice(0, 4)}`,
+    years: [1950, 2025],
+  },
+  {
+    type: 'Presidential Proclamation',
+    slots: 4,
+    citation: (n, d) => `Proclamation No. ${n}, s. ${d.slice(0, 4)}`,
+    years: [1946, 2025],
+  },
 ];
 // Serials far above the landmarks' real numbers, so a generated law never shares a landmark's identity.
 const SERIAL_BASE = 100_000;
@@ -36,7 +56,8 @@ export function slotOf(index: number): { plan: TypePlan; serial: number } {
   const slot = index % 100;
   let offset = 0;
   for (const plan of PLAN) {
-    if (slot < offset + plan.slots) return { plan, serial: SERIAL_BASE + Math.floor(index / 100) * plan.slots + (slot - offset) };
+    if (slot < offset + plan.slots)
+      return { plan, serial: SERIAL_BASE + Math.floor(index / 100) * plan.slots + (slot - offset) };
     offset += plan.slots;
   }
   throw new Error('unreachable');
@@ -63,12 +84,22 @@ function zipfSentence(random: Random, vocabulary: Vocabulary): string {
 function citedAuthority(random: Random): string {
   const n = random.int(1_000, 260_000);
   return random.pick([
-    `G.R. No. ${n}`, `G.R. No. L-${random.int(1_000, 70_000)}`, `Republic Act No. ${random.int(1, 12_000)}`,
-    `Presidential Decree No. ${random.int(1, 2_000)}`, `Batas Pambansa Blg. ${random.int(1, 900)}`, `${random.int(1, 800)} SCRA ${random.int(1, 900)}`,
+    `G.R. No. ${n}`,
+    `G.R. No. L-${random.int(1_000, 70_000)}`,
+    `Republic Act No. ${random.int(1, 12_000)}`,
+    `Presidential Decree No. ${random.int(1, 2_000)}`,
+    `Batas Pambansa Blg. ${random.int(1, 900)}`,
+    `${random.int(1, 800)} SCRA ${random.int(1, 900)}`,
   ]);
 }
 
-function body(random: Random, vocabulary: Vocabulary, sentences: readonly string[], length: number, names: Record<string, string>): string {
+function body(
+  random: Random,
+  vocabulary: Vocabulary,
+  sentences: readonly string[],
+  length: number,
+  names: Record<string, string>,
+): string {
   const paragraphs: string[] = [];
   let size = 0;
   while (size < length) {
@@ -90,7 +121,13 @@ function decision(random: Random, vocabulary: Vocabulary, serial: number, date: 
   const petitioner = personName(random).toUpperCase();
   const respondent = subject.caption === 'criminal' ? 'PEOPLE OF THE PHILIPPINES' : personName(random).toUpperCase();
   const names = { petitioner, respondent, accused: petitioner, complainant: respondent };
-  const sentences = [...subject.facts, ...subject.doctrines, ...subject.application, subject.issue, ...proceduralSentences()];
+  const sentences = [
+    ...subject.facts,
+    ...subject.doctrines,
+    ...subject.application,
+    subject.issue,
+    ...proceduralSentences(),
+  ];
   const grNumber = date < '1990-01-01' ? `L-${serial}` : String(serial);
   return {
     title: `${petitioner}, PETITIONER, VS. ${respondent}, RESPONDENT.`,
@@ -118,7 +155,13 @@ function statute(random: Random, vocabulary: Vocabulary, serial: number, date: s
     dateEnacted: date,
     lawCategory: subject.lawCategory,
     legalTopics: subject.topics,
-    content: `${title}\n\n${body(random, vocabulary, subject.provisions.map((text, i) => `SECTION ${i + 1}. ${text}`), targetLength(random), {})}`,
+    content: `${title}\n\n${body(
+      random,
+      vocabulary,
+      subject.provisions.map((text, i) => `SECTION ${i + 1}. ${text}`),
+      targetLength(random),
+      {},
+    )}`,
     source: 'bench',
   };
 }
@@ -128,5 +171,7 @@ export function generateDocument(index: number, vocabulary: Vocabulary): Documen
   const random = new Random(`bench-document:${index}`);
   const { plan, serial } = slotOf(index);
   const date = random.date(`${plan.years[0]}-01-01`, `${plan.years[1]}-12-31`);
-  return plan.type === 'Supreme Court Decision' ? decision(random, vocabulary, serial, date, plan) : statute(random, vocabulary, serial, date, plan);
+  return plan.type === 'Supreme Court Decision'
+    ? decision(random, vocabulary, serial, date, plan)
+    : statute(random, vocabulary, serial, date, plan);
 }

@@ -1,5 +1,10 @@
 import type { Database } from '../../../packages/db/src/index.ts';
-import { FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES, SUFFIXES, SURNAMES } from '../../../packages/db/src/seeds/data/filipino-names.ts';
+import {
+  FEMALE_GIVEN_NAMES,
+  MALE_GIVEN_NAMES,
+  SUFFIXES,
+  SURNAMES,
+} from '../../../packages/db/src/seeds/data/filipino-names.ts';
 import { PLACES } from '../../../packages/db/src/seeds/data/places.ts';
 import { Random } from '../../../packages/db/src/seeds/prng.ts';
 
@@ -10,7 +15,8 @@ import { Random } from '../../../packages/db/src/seeds/prng.ts';
  * import path with the side effects documents have, and only the name columns matter here.
  */
 export async function ensureLawyers(db: Database, count: number): Promise<number> {
-  const existing = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM lawyers WHERE roll_number LIKE 'B%'`)).rows[0]!.n;
+  const existing = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM lawyers WHERE roll_number LIKE 'B%'`))
+    .rows[0]!.n;
   for (let start = existing; start < count; start += 5_000) {
     const rows = [];
     for (let index = start; index < Math.min(count, start + 5_000); index++) {
@@ -39,6 +45,22 @@ export async function ensureLawyers(db: Database, count: number): Promise<number
 
 /** Name queries as visitors type them: surnames common and rare, full names, accents left out, particles. */
 export const LAWYER_QUERIES = [
-  'santos', 'reyes', 'dela cruz', 'pena', 'nunez', 'de los santos', 'maria santos', 'juan cruz', 'garcia jr',
-  'macaraeg', 'del rosario', 'cristina', 'jose reyes', 'de', 'ma', 'tolentino', 'villanueva maria', 'rosario del',
+  'santos',
+  'reyes',
+  'dela cruz',
+  'pena',
+  'nunez',
+  'de los santos',
+  'maria santos',
+  'juan cruz',
+  'garcia jr',
+  'macaraeg',
+  'del rosario',
+  'cristina',
+  'jose reyes',
+  'de',
+  'ma',
+  'tolentino',
+  'villanueva maria',
+  'rosario del',
 ];

@@ -11,18 +11,73 @@ import { Random } from '../../../packages/db/src/seeds/prng.ts';
  * pseudo-words shaped like Filipino names and places, which is what a real tail mostly is.
  */
 const TAIL_SIZE = 40_000;
-const SYLLABLES = ['ba', 'ka', 'da', 'ga', 'ha', 'la', 'ma', 'na', 'pa', 'sa', 'ta', 'ya', 'bi', 'ki', 'di', 'li', 'mi', 'ni', 'pi', 'si', 'ti',
-  'bu', 'ku', 'du', 'gu', 'lu', 'mu', 'nu', 'pu', 'su', 'tu', 'bo', 'ko', 'lo', 'mo', 'no', 'po', 'so', 'to', 'ng', 'an', 'in', 'on', 'ay', 'aw'];
+const SYLLABLES = [
+  'ba',
+  'ka',
+  'da',
+  'ga',
+  'ha',
+  'la',
+  'ma',
+  'na',
+  'pa',
+  'sa',
+  'ta',
+  'ya',
+  'bi',
+  'ki',
+  'di',
+  'li',
+  'mi',
+  'ni',
+  'pi',
+  'si',
+  'ti',
+  'bu',
+  'ku',
+  'du',
+  'gu',
+  'lu',
+  'mu',
+  'nu',
+  'pu',
+  'su',
+  'tu',
+  'bo',
+  'ko',
+  'lo',
+  'mo',
+  'no',
+  'po',
+  'so',
+  'to',
+  'ng',
+  'an',
+  'in',
+  'on',
+  'ay',
+  'aw',
+];
 
 function headWords(): string[] {
   const texts = [
-    ...CASE_SUBJECTS.flatMap((subject) => [...subject.facts, subject.issue, ...subject.doctrines, ...subject.application, subject.granted, subject.denied]),
+    ...CASE_SUBJECTS.flatMap((subject) => [
+      ...subject.facts,
+      subject.issue,
+      ...subject.doctrines,
+      ...subject.application,
+      subject.granted,
+      subject.denied,
+    ]),
     ...STATUTE_SUBJECTS.flatMap((subject) => [subject.title, ...subject.provisions, subject.policy ?? '']),
     ...proceduralSentences(),
   ];
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const word of text.replace(/\{[a-z0-9]+\}/g, ' ').toLowerCase().match(/[a-z][a-z'-]*[a-z]/g) ?? []) {
+    for (const word of text
+      .replace(/\{[a-z0-9]+\}/g, ' ')
+      .toLowerCase()
+      .match(/[a-z][a-z'-]*[a-z]/g) ?? []) {
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }

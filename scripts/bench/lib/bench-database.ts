@@ -17,7 +17,11 @@ export interface BenchDatabase {
   description: string;
 }
 
-export async function openBenchDatabase(kind: 'pglite' | 'postgres', name: string, fresh: boolean): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  kind: 'pglite' | 'postgres',
+  name: string,
+  fresh: boolean,
+): Promise<BenchDatabase> {
   if (kind === 'pglite') {
     const dir = `${pgliteDataDir(name)}/db`;
     if (fresh) rmSync(dir, { recursive: true, force: true });

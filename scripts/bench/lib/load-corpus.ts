@@ -24,10 +24,16 @@ export interface LoadReport {
  * for slug allocation, identity keys, citation keys and the generated search vectors like a real
  * import. Import speed is recorded next to the data, for runs that reuse it.
  */
-export async function loadCorpus(db: Database, documents: number, progress: (line: string) => void): Promise<LoadReport> {
+export async function loadCorpus(
+  db: Database,
+  documents: number,
+  progress: (line: string) => void,
+): Promise<LoadReport> {
   await db.exec(`CREATE TABLE IF NOT EXISTS bench_corpus (version text, documents int, megabytes real, seconds real)`);
   const kept = await db.query<{ documents: number; megabytes: number; seconds: number }>(
-    'SELECT documents, megabytes, seconds FROM bench_corpus WHERE version = $1 AND documents = $2', [CORPUS_VERSION, documents]);
+    'SELECT documents, megabytes, seconds FROM bench_corpus WHERE version = $1 AND documents = $2',
+    [CORPUS_VERSION, documents],
+  );
   const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM documents');
   const stored = count.rows[0]!.n;
   // The row is written only when a load completes, so it marks a complete corpus.
@@ -59,7 +65,9 @@ export async function loadCorpus(db: Database, documents: number, progress: (lin
     if ((start / batchSize) % 20 === 0) {
       const elapsed = (performance.now() - started) / 1000;
       const done = start + batch.length - resumeAt;
-      progress(`  loaded ${start + batch.length} documents, ${done} in ${elapsed.toFixed(0)} s (${Math.round(done / elapsed)}/s)`);
+      progress(
+        `  loaded ${start + batch.length} documents, ${done} in ${elapsed.toFixed(0)} s (${Math.round(done / elapsed)}/s)`,
+      );
     }
   }
   const seconds = (performance.now() - started) / 1000;
@@ -71,7 +79,19 @@ export async function loadCorpus(db: Database, documents: number, progress: (lin
   const megabytes = (bytes / 1024 / 1024) * (documents / Math.max(1, loaded));
   // The rate is that of this run's documents; a resumed load records the rate of the part it did.
   const rate = loaded / seconds;
-  await db.query('INSERT INTO bench_corpus VALUES ($1, $2, $3, $4)', [CORPUS_VERSION, documents, megabytes, documents / rate]);
+  await db.query('INSERT INTO bench_corpus VALUES ($1, $2, $3, $4)', [
+    CORPUS_VERSION,
+    documents,
+    megabytes,
+    documents / rate,
+  ]);
   const after = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM documents')).rows[0]!.n;
-  return { documents, stored: after, megabytes: Math.round(megabytes), seconds: Math.round(documents / rate), documentsPerSecond: Math.round(rate), loadedNow: true };
+  return {
+    documents,
+    stored: after,
+    megabytes: Math.round(megabytes),
+    seconds: Math.round(documents / rate),
+    documentsPerSecond: Math.round(rate),
+    loadedNow: true,
+  };
 }

@@ -20,7 +20,10 @@ export async function startServer(kind: 'pglite' | 'postgres', name: string, log
     DATA_DIR: kind === 'pglite' ? pgliteDataDir(name) : '/tmp/batas-bench/api-data',
     ...(kind === 'postgres' ? { DATABASE_URL: benchDatabaseUrl(name) } : { DATABASE_URL: '' }),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
@@ -31,7 +34,10 @@ export async function startServer(kind: 'pglite' | 'postgres', name: string, log
       child.kill('SIGTERM');
       throw new Error('the server did not answer /api/health within 120 s');
     }
-    const ok = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
@@ -52,7 +58,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

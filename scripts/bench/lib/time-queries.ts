@@ -5,7 +5,12 @@ import { summarize, type Summary } from './percentiles.ts';
  * the same cache) and returns the latency distribution. Stops early at the deadline (warm-up
  * included) so a slow baseline cannot hold the benchmark hostage; the report gives the sample count.
  */
-export async function timeQueries<Q>(queries: readonly Q[], run: (query: Q) => Promise<void>, passes: number, deadlineMs: number): Promise<Summary & { perQuery: number[] }> {
+export async function timeQueries<Q>(
+  queries: readonly Q[],
+  run: (query: Q) => Promise<void>,
+  passes: number,
+  deadlineMs: number,
+): Promise<Summary & { perQuery: number[] }> {
   const stopAt = performance.now() + deadlineMs;
   const samples: number[] = [];
   const perQuery = queries.map(() => 0);

@@ -11,7 +11,11 @@ export interface BackgroundWork {
  * In embedded mode the job runner lives in the API process (PGlite has one owner), always.
  * With a PostgreSQL server it runs here too unless EMBEDDED_WORKER=false, and `npm run worker` adds more.
  */
-export async function startBackgroundWork(db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<BackgroundWork> {
+export async function startBackgroundWork(
+  db: Database,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Promise<BackgroundWork> {
   if (db.kind === 'postgres' && !config.embeddedWorker) return { stop: async () => {} };
   const runner = startJobRunner(db, {
     lawphilBaseUrl: config.LAWPHIL_BASE_URL,

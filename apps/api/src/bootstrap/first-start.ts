@@ -26,6 +26,8 @@ export async function seedOnFirstStart(db: Database, config: AppConfig): Promise
       `demo accounts (lawyers, clients, staff) share the password: ${result.demoUserPassword}`,
     ];
     writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
-    console.log(`\n  Super admin: ${result.adminEmail}\n  Password:    ${result.generatedAdminPassword}\n  (shown once; also saved to ${file}, with the demo accounts' password)\n`);
+    console.log(
+      `\n  Super admin: ${result.adminEmail}\n  Password:    ${result.generatedAdminPassword}\n  (shown once; also saved to ${file}, with the demo accounts' password)\n`,
+    );
   }
 }

@@ -8,6 +8,9 @@ import { HttpError } from './errors.ts';
 export function parseOrThrow<T extends z.ZodTypeAny>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+  const errors = result.error.issues.map((issue) => ({
+    field: issue.path.join('.') || 'body',
+    message: issue.message,
+  }));
   throw new HttpError(400, errors.map((error) => `${error.field}: ${error.message}`).join('; '), errors);
 }

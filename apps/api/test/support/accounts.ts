@@ -34,9 +34,16 @@ export async function insertLawyer(db: Queryable, input: RollInput = {}) {
                           average_rating, admission_date)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, roll_number`,
     [
-      input.rollNumber ?? String(++rollCounter), input.firstName ?? 'JUAN', input.middleName ?? null, input.lastName ?? 'DELA CRUZ',
-      input.profileStatus ?? 'verified', input.verified ?? true, input.address ?? null, input.practiceAreas ?? [],
-      input.averageRating ?? 0, input.admissionDate ?? '2001-05-10',
+      input.rollNumber ?? String(++rollCounter),
+      input.firstName ?? 'JUAN',
+      input.middleName ?? null,
+      input.lastName ?? 'DELA CRUZ',
+      input.profileStatus ?? 'verified',
+      input.verified ?? true,
+      input.address ?? null,
+      input.practiceAreas ?? [],
+      input.averageRating ?? 0,
+      input.admissionDate ?? '2001-05-10',
     ],
   );
   return { id: result.rows[0]!.id, rollNumber: result.rows[0]!.roll_number };
@@ -66,8 +73,14 @@ export async function insertUser(db: Queryable, input: UserInput = {}): Promise<
                         lawyer_verification_status, claim_status)
      VALUES ($1, $2, 'Test', 'User', $3, $4, $5, $6, $7, $8) RETURNING id, token_version`,
     [
-      email, await passwordHash(), role, userType, input.approvalStatus ?? 'approved', input.lawyerId ?? null,
-      input.lawyerVerificationStatus ?? (input.lawyerId ? 'verified' : 'not_required'), input.lawyerId ? 'approved' : 'none',
+      email,
+      await passwordHash(),
+      role,
+      userType,
+      input.approvalStatus ?? 'approved',
+      input.lawyerId ?? null,
+      input.lawyerVerificationStatus ?? (input.lawyerId ? 'verified' : 'not_required'),
+      input.lawyerId ? 'approved' : 'none',
     ],
   );
   const row = result.rows[0]!;

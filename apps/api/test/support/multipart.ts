@@ -2,17 +2,22 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
 /** A multipart/form-data body for app.inject, built by hand so tests control names, types and bytes exactly. */
-export function multipart(files: Array<{ field: string; filename: string; content: Buffer; contentType?: string }>, fields: Record<string, string> = {}) {
+export function multipart(
+  files: Array<{ field: string; filename: string; content: Buffer; contentType?: string }>,
+  fields: Record<string, string> = {},
+) {
   const boundary = `----batas${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    chunks.push(Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
-      `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-    ));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.content, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -20,11 +25,17 @@ export function multipart(files: Array<{ field: string; filename: string; conten
 }
 
 export const samplePng = (width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 
-export const sampleJpeg = () => sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 40, b: 40 } } }).jpeg().toBuffer();
+export const sampleJpeg = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 
-export const samplePdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const samplePdf = () =>
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** A Windows executable's header ('MZ'), whatever it is named. */
 export const sampleExe = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), randomBytes(256)]);

@@ -1,9 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { e2eData, hasHorizontalOverflow, launchBrowser, openPage, seriousA11yViolations, skipE2e } from '../support/browser.ts';
+import {
+  e2eData,
+  hasHorizontalOverflow,
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+  skipE2e,
+} from '../support/browser.ts';
 import { sidebarEntries, signInAdmin } from './admin-session.ts';
 
-const ALL_ENTRIES = ['Dashboard', 'User Management', 'Document Management', 'Scraping Monitor', 'Analytics', 'Settings', 'Claims & Verification', 'Audit Log'];
+const ALL_ENTRIES = [
+  'Dashboard',
+  'User Management',
+  'Document Management',
+  'Scraping Monitor',
+  'Analytics',
+  'Settings',
+  'Claims & Verification',
+  'Audit Log',
+];
 
 describe.skipIf(skipE2e)('admin sign-in, guard, layout and roles', () => {
   let browser: Browser;
@@ -28,7 +44,9 @@ describe.skipIf(skipE2e)('admin sign-in, guard, layout and roles', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
 
-    await page.route('**/api/admin/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/admin/login', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').filter({ hasText: 'Login failed' }).waitFor();
 
@@ -52,7 +70,9 @@ describe.skipIf(skipE2e)('admin sign-in, guard, layout and roles', () => {
   it('signs a super admin in: adminToken and adminUser kept, every sidebar entry, bell, redirects, logout', async () => {
     const page = await signInAdmin(browser, 'superAdmin');
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('adminUser'))) ?? '{}')).toMatchObject({ role: 'super_admin' });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('adminUser'))) ?? '{}')).toMatchObject({
+      role: 'super_admin',
+    });
     expect(await sidebarEntries(page)).toEqual(ALL_ENTRIES);
 
     await page.getByRole('button', { name: 'Notifications (3)' }).click();
@@ -76,13 +96,23 @@ describe.skipIf(skipE2e)('admin sign-in, guard, layout and roles', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/admin\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).toEqual([
+      null,
+      null,
+    ]);
     await page.context().close();
   });
 
   it('shows each role its own sidebar and keeps it out of the pages it may not open', async () => {
     const admin = await signInAdmin(browser, 'admin');
-    expect(await sidebarEntries(admin)).toEqual(['Dashboard', 'User Management', 'Document Management', 'Scraping Monitor', 'Analytics', 'Claims & Verification']);
+    expect(await sidebarEntries(admin)).toEqual([
+      'Dashboard',
+      'User Management',
+      'Document Management',
+      'Scraping Monitor',
+      'Analytics',
+      'Claims & Verification',
+    ]);
     await admin.goto('/admin/settings');
     await admin.waitForURL(/\/admin\/dashboard$/);
     await admin.context().close();
@@ -105,7 +135,10 @@ describe.skipIf(skipE2e)('admin sign-in, guard, layout and roles', () => {
     const page = await openPage(browser, '/admin/login');
     await page.evaluate(() => {
       localStorage.setItem('adminToken', 'forged.token.value');
-      localStorage.setItem('adminUser', JSON.stringify({ _id: 'x', name: 'Forged', email: 'f@example.com', role: 'super_admin' }));
+      localStorage.setItem(
+        'adminUser',
+        JSON.stringify({ _id: 'x', name: 'Forged', email: 'f@example.com', role: 'super_admin' }),
+      );
     });
     await page.goto('/admin/dashboard');
     await page.waitForURL(/\/admin\/login$/);

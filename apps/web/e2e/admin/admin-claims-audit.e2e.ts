@@ -53,7 +53,9 @@ describe.skipIf(skipE2e)('admin claims review and audit log', () => {
     await admin.goto('/admin/audit-log');
     await admin.waitForURL(/\/admin\/dashboard$/);
     const status = await admin.evaluate(async () => {
-      const response = await fetch('/api/admin/audit-log', { headers: { Authorization: `Bearer ${localStorage.getItem('adminToken')}` } });
+      const response = await fetch('/api/admin/audit-log', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('adminToken')}` },
+      });
       return response.status;
     });
     expect(status).toBe(403);

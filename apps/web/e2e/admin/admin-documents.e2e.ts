@@ -28,7 +28,11 @@ describe.skipIf(skipE2e)('admin Document Management', () => {
     await pages.getByRole('button', { name: 'Page 2' }).click();
     await pages.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
 
-    for (const [label, all] of [['Document Type', 'All Types'], ['Court Level', 'All Courts'], ['Law Category', 'All Categories']]) {
+    for (const [label, all] of [
+      ['Document Type', 'All Types'],
+      ['Court Level', 'All Courts'],
+      ['Law Category', 'All Categories'],
+    ]) {
       expect(await page.getByRole('textbox', { name: label, exact: true }).inputValue()).toBe(all);
     }
     await chooseOption(page, 'Document Type', 'Republic Act');
@@ -99,7 +103,11 @@ describe.skipIf(skipE2e)('admin Document Management', () => {
   it('shows a failed save to the admin instead of failing silently', async () => {
     await page.route('**/api/admin/documents', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something went wrong on our side. Please try again.' }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: 'Something went wrong on our side. Please try again.' }),
+          })
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Add Document' }).click();

@@ -29,7 +29,12 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
 }
 
 /** Picks an option of a Mantine Select by the field's label, within `scope` (a modal) when the page has two. */
-export async function chooseOption(page: Page, label: string, option: string, scope: Page | Locator = page): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  label: string,
+  option: string,
+  scope: Page | Locator = page,
+): Promise<void> {
   const field = scope.getByRole('textbox', { name: label, exact: true });
   // On a starved CPU the dropdown can swallow the click on an option while it is still opening (seen in the full CI
   // run: no change reached the page at all). A person would see the old value and choose again; so does this.
@@ -38,7 +43,13 @@ export async function chooseOption(page: Page, label: string, option: string, sc
     await field.click();
     // The dropdown renders in a portal, outside the scope.
     await page.getByRole('option', { name: option, exact: true }).click();
-    const took = await expect.poll(() => field.inputValue(), { timeout: 3_000 }).toBe(option).then(() => true, () => false);
+    const took = await expect
+      .poll(() => field.inputValue(), { timeout: 3_000 })
+      .toBe(option)
+      .then(
+        () => true,
+        () => false,
+      );
     if (took) return;
   }
   throw new Error(`${label}: the dropdown did not take '${option}' in 3 attempts`);

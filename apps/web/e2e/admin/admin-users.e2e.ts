@@ -25,7 +25,14 @@ describe.skipIf(skipE2e)('admin dashboard and User Management', () => {
 
   it('shows the six stats and approves and rejects pending users, refreshing after each', async () => {
     await page.goto('/admin/dashboard');
-    for (const label of ['Total Users', 'Pending Approvals', 'Approved Users', 'Rejected Users', 'Total Lawyers', 'Total Articles']) {
+    for (const label of [
+      'Total Users',
+      'Pending Approvals',
+      'Approved Users',
+      'Rejected Users',
+      'Total Lawyers',
+      'Total Articles',
+    ]) {
       await page.getByText(label, { exact: true }).waitFor();
     }
     const pendingBefore = Number(await page.getByTestId('stat-pendingApprovals').innerText());
@@ -33,7 +40,9 @@ describe.skipIf(skipE2e)('admin dashboard and User Management', () => {
     await page.getByRole('button', { name: `Approve ${dashboardApprove.name}` }).click();
     await expectToast(page, 'User approved');
     await page.getByTestId('pending-user').filter({ hasText: dashboardApprove.name }).waitFor({ state: 'detached' });
-    await expect.poll(async () => Number(await page.getByTestId('stat-pendingApprovals').innerText()), SLOW).toBe(pendingBefore - 1);
+    await expect
+      .poll(async () => Number(await page.getByTestId('stat-pendingApprovals').innerText()), SLOW)
+      .toBe(pendingBefore - 1);
 
     await page.getByRole('button', { name: `Reject ${dashboardReject.name}` }).click();
     await expectToast(page, 'User rejected');
@@ -64,7 +73,10 @@ describe.skipIf(skipE2e)('admin dashboard and User Management', () => {
     await page.getByLabel('Search users').fill('');
     await chooseOption(page, 'Status', 'Rejected');
     await expect
-      .poll(async () => (await page.getByTestId('user-row').allInnerTexts()).every((text) => /rejected/i.test(text)), SLOW)
+      .poll(
+        async () => (await page.getByTestId('user-row').allInnerTexts()).every((text) => /rejected/i.test(text)),
+        SLOW,
+      )
       .toBe(true);
     await row(people().dashboardReject.name).waitFor();
     await chooseOption(page, 'Status', 'All Status');
@@ -77,7 +89,12 @@ describe.skipIf(skipE2e)('admin dashboard and User Management', () => {
     await search(listApprove.name);
     let menu = await rowMenu(listApprove.name);
     await menu.getByRole('menuitem', { name: 'View Details' }).waitFor();
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['View Details', 'Approve', 'Reject', 'Delete User']);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+      'View Details',
+      'Approve',
+      'Reject',
+      'Delete User',
+    ]);
     await menu.getByRole('menuitem', { name: 'Approve' }).click();
     await expectToast(page, 'User approved');
     await row(listApprove.name).filter({ hasText: 'Approved' }).waitFor();
@@ -104,7 +121,19 @@ describe.skipIf(skipE2e)('admin dashboard and User Management', () => {
     const modal = page.getByRole('dialog', { name: 'User Details' });
     await modal.waitFor();
     const text = await modal.innerText();
-    for (const expected of ['Lawyer Profile', 'Bar Number', '90010', 'Specialization', 'Labor', 'Experience', 'years', 'Law Firm', 'Abogado & Partners', 'Last Login', 'Never']) {
+    for (const expected of [
+      'Lawyer Profile',
+      'Bar Number',
+      '90010',
+      'Specialization',
+      'Labor',
+      'Experience',
+      'years',
+      'Law Firm',
+      'Abogado & Partners',
+      'Last Login',
+      'Never',
+    ]) {
       expect(text).toContain(expected);
     }
     await page.keyboard.press('Escape');

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
-import { elementsPastRightEdge, hasHorizontalOverflow, launchBrowser, seriousA11yViolations, skipE2e } from '../support/browser.ts';
+import {
+  elementsPastRightEdge,
+  hasHorizontalOverflow,
+  launchBrowser,
+  seriousA11yViolations,
+  skipE2e,
+} from '../support/browser.ts';
 import { signInAdmin, SLOW } from './admin-session.ts';
 
 /**
@@ -30,21 +36,29 @@ describe.skipIf(skipE2e)('admin Scraping Dashboard', () => {
   /** The job card with this name once it has the status (Refresh instead of waiting for the 10 s poll). */
   async function jobWithStatus(name: string, status: string): Promise<Locator> {
     const card = jobs().filter({ hasText: name }).first();
-    await expect.poll(async () => {
-      await refresh();
-      return (await card.count()) > 0 && (await card.getByLabel(`Status: ${status}`, { exact: true }).count()) > 0;
-    }, { timeout: 60_000, interval: 500 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await refresh();
+          return (await card.count()) > 0 && (await card.getByLabel(`Status: ${status}`, { exact: true }).count()) > 0;
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(true);
     return card;
   }
 
   it('shows the stat cards, the distribution, the 19 categories and the empty job list and logs', async () => {
-    for (const label of ['Total Documents', 'Active Jobs', 'Success Rate']) await page.getByLabel(label, { exact: true }).waitFor();
+    for (const label of ['Total Documents', 'Active Jobs', 'Success Rate'])
+      await page.getByLabel(label, { exact: true }).waitFor();
     await page.locator('[aria-label="Categories"]').filter({ hasText: '19 can be scraped' }).waitFor();
     await page.getByRole('heading', { name: 'Document Distribution' }).waitFor();
     await page.getByText('Supreme Court Decision', { exact: true }).first().waitFor();
     expect(await page.getByRole('checkbox').count()).toBe(19);
-    for (const { label } of SCRAPING_CATEGORIES) await page.getByRole('checkbox', { name: label, exact: true }).waitFor();
-    for (const label of ['Specific year', 'Max documents per category', 'Delay (ms)']) await page.getByLabel(label, { exact: true }).waitFor();
+    for (const { label } of SCRAPING_CATEGORIES)
+      await page.getByRole('checkbox', { name: label, exact: true }).waitFor();
+    for (const label of ['Specific year', 'Max documents per category', 'Delay (ms)'])
+      await page.getByLabel(label, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Quick: Republic Acts Only' }).waitFor();
     await page.getByRole('button', { name: 'Quick: Supreme Court Only' }).waitFor();
     await page.getByText('No scraping jobs found').waitFor();
@@ -98,11 +112,18 @@ describe.skipIf(skipE2e)('admin Scraping Dashboard', () => {
     await done.getByRole('button', { name: 'Download results' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^scraping-job-[0-9a-f-]{36}\.json$/);
-    const results = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { documents: Array<{ state: string; outcome: string }> };
-    expect(results.documents.map((document) => `${document.state}/${document.outcome}`)).toEqual(['done/inserted', 'done/inserted']);
+    const results = JSON.parse(readFileSync((await file.path())!, 'utf8')) as {
+      documents: Array<{ state: string; outcome: string }>;
+    };
+    expect(results.documents.map((document) => `${document.state}/${document.outcome}`)).toEqual([
+      'done/inserted',
+      'done/inserted',
+    ]);
 
     await page.getByText(/Completed .*: 2 scraped, 0 updated, 0 failed, 0 duplicates/).waitFor();
-    await expect.poll(async () => (await page.getByLabel('Success Rate', { exact: true }).innerText()).includes('100%'), SLOW).toBe(true);
+    await expect
+      .poll(async () => (await page.getByLabel('Success Rate', { exact: true }).innerText()).includes('100%'), SLOW)
+      .toBe(true);
   });
 
   it('stops a running job from the quick button within seconds, leaving it paused and resumable', async () => {
@@ -117,7 +138,10 @@ describe.skipIf(skipE2e)('admin Scraping Dashboard', () => {
     const paused = await jobWithStatus('Supreme Court Decisions', 'paused');
     expect(Date.now() - asked).toBeLessThan(15_000);
     await paused.getByRole('button', { name: 'Resume' }).waitFor();
-    await page.getByText(/Stopped scraping job [0-9a-f-]{36}/).first().waitFor();
+    await page
+      .getByText(/Stopped scraping job [0-9a-f-]{36}/)
+      .first()
+      .waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

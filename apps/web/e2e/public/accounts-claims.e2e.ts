@@ -25,7 +25,9 @@ describe.skipIf(skipE2e)('profile claims', () => {
     await page.getByText('Verification documents are required').waitFor();
 
     // Accents and case do not matter: 'ramon penaflorida' finds 'RAMÓN PEÑAFLORIDA'.
-    const searched = page.waitForResponse((response) => response.url().includes('/api/lawyers?') && response.url().includes('status=verified'));
+    const searched = page.waitForResponse(
+      (response) => response.url().includes('/api/lawyers?') && response.url().includes('status=verified'),
+    );
     await field(page, 'Search the roll').fill(claim.searchText);
     const request = new URL((await searched).url());
     expect(request.searchParams.get('limit')).toBe('20');

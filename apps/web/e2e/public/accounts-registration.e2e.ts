@@ -90,7 +90,9 @@ describe.skipIf(skipE2e)('registration', () => {
 
     await page.getByRole('button', { name: 'Upload documents' }).click();
     await page.getByText('Please upload both selfie and ID document').waitFor();
-    const selfie = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a0522d' } }).png().toBuffer();
+    const selfie = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a0522d' } })
+      .png()
+      .toBuffer();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     const inputs = page.locator('input[type="file"]');
     await inputs.nth(0).setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: selfie });

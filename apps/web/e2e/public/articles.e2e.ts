@@ -7,7 +7,9 @@ import { blankPage, cards, checkAtBothWidths, fakeApi, metaDescription } from '.
 
 type JsonLd = { '@type': string; itemListElement?: { url?: string }[]; headline?: string };
 const jsonLd = async (page: Page): Promise<JsonLd[]> =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text) as JsonLd | JsonLd[]);
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+    (text) => JSON.parse(text) as JsonLd | JsonLd[],
+  );
 
 describe.skipIf(skipE2e)('articles', () => {
   let browser: Browser;
@@ -19,7 +21,9 @@ describe.skipIf(skipE2e)('articles', () => {
   it('is accessible at both widths', async () => {
     const { search, slug, title } = e2eData().public.articles;
     await checkAtBothWidths(browser, `/articles?q=${search}`, (page) => cards(page).first().waitFor());
-    await checkAtBothWidths(browser, `/articles/${slug}`, (page) => page.getByRole('heading', { name: title, level: 1 }).waitFor());
+    await checkAtBothWidths(browser, `/articles/${slug}`, (page) =>
+      page.getByRole('heading', { name: title, level: 1 }).waitFor(),
+    );
   });
 
   it('searches with q, pages by 12 and adds breadcrumb and item-list structured data', async () => {
@@ -61,12 +65,16 @@ describe.skipIf(skipE2e)('articles', () => {
     await chooseOption(page, 'Category', 'Family Law');
     await chooseOption(page, 'Practice area', 'Family Relations');
     await chooseOption(page, 'Level', 'Intermediate');
-    await page.waitForURL((url) => url.searchParams.get('level') === 'Intermediate' && url.searchParams.get('category') === 'Family Law');
+    await page.waitForURL(
+      (url) => url.searchParams.get('level') === 'Intermediate' && url.searchParams.get('category') === 'Family Law',
+    );
     await page.getByText('7 articles', { exact: true }).waitFor();
 
     await chooseOption(page, 'Sort by', 'Oldest');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'oldest');
-    await expect.poll(() => cards(page).first().locator('h3').innerText()).toBe('Katarungang Pambarangay guide, part 2');
+    await expect
+      .poll(() => cards(page).first().locator('h3').innerText())
+      .toBe('Katarungang Pambarangay guide, part 2');
     await page.close();
   });
 
@@ -96,7 +104,9 @@ describe.skipIf(skipE2e)('articles', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/articles/${slug}$`));
     const [article] = await jsonLd(page);
     expect(article).toMatchObject({ '@type': 'Article', headline: title });
-    expect(await page.getByRole('link', { name: fullProfile.name }).getAttribute('href')).toBe(`/lawyers/${fullProfile.rollNumber}`);
+    expect(await page.getByRole('link', { name: fullProfile.name }).getAttribute('href')).toBe(
+      `/lawyers/${fullProfile.rollNumber}`,
+    );
     await page.getByText('Part 14: disputes between residents of the same city go first to the Lupon.').waitFor();
     await page.close();
 

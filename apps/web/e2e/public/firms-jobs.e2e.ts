@@ -17,7 +17,9 @@ describe.skipIf(skipE2e)('law firms and legal jobs', () => {
   it('is accessible at both widths', async () => {
     await checkAtBothWidths(browser, '/firms', (page) => page.getByText('Showing 6 of 6 law firms').waitFor());
     await checkAtBothWidths(browser, '/jobs', (page) => page.getByText('Showing 6 of 6 jobs').waitFor());
-    await checkAtBothWidths(browser, '/firms/dela-cruz-aquino-bautista-law-firm', (page) => page.getByRole('heading', { level: 1 }).waitFor());
+    await checkAtBothWidths(browser, '/firms/dela-cruz-aquino-bautista-law-firm', (page) =>
+      page.getByRole('heading', { level: 1 }).waitFor(),
+    );
   });
 
   it('filters and sorts the six firms, showing the first 2 notable cases and a static pager', async () => {
@@ -70,7 +72,13 @@ describe.skipIf(skipE2e)('law firms and legal jobs', () => {
     await researcher.getByText('+1 more', { exact: true }).waitFor(); // 4 benefits, 3 shown
     await researcher.getByRole('button', { name: /Save Job/ }).waitFor();
     await researcher.getByRole('button', { name: /Apply Now/ }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Job pages' }).getByRole('button').allInnerTexts()).toEqual(['Previous', '1', '2', '3', 'Next']);
+    expect(await page.getByRole('navigation', { name: 'Job pages' }).getByRole('button').allInnerTexts()).toEqual([
+      'Previous',
+      '1',
+      '2',
+      '3',
+      'Next',
+    ]);
 
     await page.getByText('Remote Work Available').click();
     await page.getByText('Showing 1 of 6 jobs').waitFor();

@@ -77,12 +77,16 @@ describe.skipIf(skipE2e)('home page', () => {
     const documents = section('Popular in the Law Library');
     await documents.getByText('Most read this week').waitFor();
     await documents.locator('article').first().waitFor();
-    for (const href of await documents.locator('article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    for (const href of await documents
+      .locator('article h3 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toMatch(/^\/law-library(\/[^/]+)?$/);
     }
     const articles = section('Latest Articles');
     await articles.locator('article').first().waitFor();
-    for (const href of await articles.locator('article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    for (const href of await articles
+      .locator('article h3 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toMatch(/^\/articles\/[^/]+$/);
     }
     await page.close();
@@ -92,7 +96,10 @@ describe.skipIf(skipE2e)('home page', () => {
     const page = await blankPage(browser);
     await fakeApi(page, LIST_CALLS, {
       delayMs: 1500,
-      json: { success: true, data: { lawyers: [], documents: [], articles: [], pagination: { page: 1, pages: 0, total: 0, totalPages: 0 } } },
+      json: {
+        success: true,
+        data: { lawyers: [], documents: [], articles: [], pagination: { page: 1, pages: 0, total: 0, totalPages: 0 } },
+      },
     });
     await page.goto('/');
     await page.getByTestId('skeleton-card').first().waitFor();

@@ -7,7 +7,8 @@ import { e2eData, launchBrowser, openPage, skipE2e } from '../support/browser.ts
 import { apiGet, blankPage, cards, checkAtBothWidths, fakeApi } from './public-helpers.ts';
 
 const params = (page: Page) => new URL(page.url()).searchParams;
-const chip = (page: Page, label: string) => page.getByRole('group', { name: 'Active filters:' }).getByText(label, { exact: true });
+const chip = (page: Page, label: string) =>
+  page.getByRole('group', { name: 'Active filters:' }).getByText(label, { exact: true });
 
 describe.skipIf(skipE2e)('law library', () => {
   let browser: Browser;
@@ -17,10 +18,15 @@ describe.skipIf(skipE2e)('law library', () => {
   afterAll(() => browser?.close());
 
   it('is accessible at both widths, with 1 column on a phone and 3 on a laptop', async () => {
-    for (const [width, columns] of [[375, 1], [1280, 3]] as const) {
+    for (const [width, columns] of [
+      [375, 1],
+      [1280, 3],
+    ] as const) {
       const page = await openPage(browser, '/law-library', width);
       await cards(page).nth(2).waitFor();
-      const lefts = await cards(page).evaluateAll((items) => items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().left)));
+      const lefts = await cards(page).evaluateAll((items) =>
+        items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().left)),
+      );
       expect(new Set(lefts).size).toBe(columns);
       await page.close();
     }
@@ -30,7 +36,9 @@ describe.skipIf(skipE2e)('law library', () => {
   it('prefills q, runs the keyword on Enter or the icon, and keeps every filter in the URL', async () => {
     const page = await openPage(browser, '/law-library?q=personal%20information');
     await page.getByRole('heading', { name: 'Law Library', level: 1 }).waitFor();
-    await page.getByText('Search Supreme Court decisions, Republic Acts and key issuances of the Philippines.').waitFor();
+    await page
+      .getByText('Search Supreme Court decisions, Republic Acts and key issuances of the Philippines.')
+      .waitFor();
     expect(await page.getByLabel('Keyword').inputValue()).toBe('personal information');
     const { dataPrivacyAct, tanada } = e2eData().documents;
     await page.locator(`a[href="/law-library/${dataPrivacyAct.slug}"]`).waitFor();
@@ -68,7 +76,13 @@ describe.skipIf(skipE2e)('law library', () => {
     const page = await openPage(browser, '/law-library');
     await page.getByRole('textbox', { name: 'Court', exact: true }).click();
     await page.getByRole('option').first().waitFor();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['All Courts', 'Supreme Court', 'Legislature', 'Executive', 'Constitutional']);
+    expect(await page.getByRole('option').allInnerTexts()).toEqual([
+      'All Courts',
+      'Supreme Court',
+      'Legislature',
+      'Executive',
+      'Constitutional',
+    ]);
     await page.keyboard.press('Escape');
     const toggle = page.getByRole('button', { name: 'Search & Filters' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
@@ -118,7 +132,10 @@ describe.skipIf(skipE2e)('law library', () => {
     await page.waitForURL((url) => url.searchParams.get('sub') === 'republic-acts' && !url.searchParams.has('page'));
     await page.getByText('Viewing: Laws › Republic Acts').waitFor();
     await page.locator(`a[href="/law-library/${e2eData().documents.dataPrivacyAct.slug}"]`).waitFor();
-    const typeChips = () => cards(page).evaluateAll((items) => [...new Set(items.map((item) => item.querySelector('.mantine-Badge-root')?.textContent))]);
+    const typeChips = () =>
+      cards(page).evaluateAll((items) => [
+        ...new Set(items.map((item) => item.querySelector('.mantine-Badge-root')?.textContent)),
+      ]);
     await expect.poll(typeChips).toEqual(['Republic Act']);
 
     await tabs.getByRole('button', { name: 'Supreme Court' }).click();
@@ -138,10 +155,19 @@ describe.skipIf(skipE2e)('law library', () => {
     await card.waitFor();
     await card.getByRole('link', { name: cleanDocumentTitle(tanada.title) }).waitFor();
     expect(cleanDocumentTitle(tanada.title)).not.toBe(tanada.title); // the ALL-CAPS title was re-cased
-    for (const text of ['Supreme Court Decision', 'Supreme Court', '1985', 'G.R. No. L-63915, April 24, 1985', 'April 24, 1985']) {
+    for (const text of [
+      'Supreme Court Decision',
+      'Supreme Court',
+      '1985',
+      'G.R. No. L-63915, April 24, 1985',
+      'April 24, 1985',
+    ]) {
       await card.getByText(text, { exact: true }).first().waitFor();
     }
-    const excerpt = await card.locator('p').filter({ hasText: /^Invoking/ }).innerText();
+    const excerpt = await card
+      .locator('p')
+      .filter({ hasText: /^Invoking/ })
+      .innerText();
     expect(excerpt).toHaveLength(203);
     expect(excerpt.endsWith('...')).toBe(true);
     await page.close();
@@ -153,7 +179,9 @@ describe.skipIf(skipE2e)('law library', () => {
   });
 
   it('pages by 10, only when there is more than one page', async () => {
-    const { pagination } = await apiGet<{ pagination: { totalPages: number; totalDocuments: number } }>('/documents?limit=10');
+    const { pagination } = await apiGet<{ pagination: { totalPages: number; totalDocuments: number } }>(
+      '/documents?limit=10',
+    );
     expect(pagination.totalPages).toBeGreaterThan(1);
     const page = await openPage(browser, '/law-library');
     await cards(page).nth(9).waitFor();
@@ -195,7 +223,10 @@ describe.skipIf(skipE2e)('law library', () => {
     await fakeApi(page, /\/api\/documents\/types/, { status: 500 });
     await page.goto('/law-library');
     await cards(page).first().waitFor();
-    await page.getByRole('group', { name: 'Document categories' }).getByRole('button', { name: 'All Documents' }).waitFor();
+    await page
+      .getByRole('group', { name: 'Document categories' })
+      .getByRole('button', { name: 'All Documents' })
+      .waitFor();
     await expect.poll(() => warnings.some((text) => text.includes('document types'))).toBe(true);
     expect(await page.getByText('Failed to load documents. Please try again.').count()).toBe(0);
     await page.close();

@@ -16,7 +16,9 @@ describe.skipIf(skipE2e)('lawyer directory and profiles', () => {
   it('is accessible at both widths', async () => {
     const { directory, fullProfile } = e2eData().public;
     await checkAtBothWidths(browser, `/lawyers?q=${directory.search}`, (page) => cards(page).first().waitFor());
-    await checkAtBothWidths(browser, `/lawyers/${fullProfile.rollNumber}`, (page) => page.getByRole('heading', { name: fullProfile.name, level: 1 }).waitFor());
+    await checkAtBothWidths(browser, `/lawyers/${fullProfile.rollNumber}`, (page) =>
+      page.getByRole('heading', { name: fullProfile.name, level: 1 }).waitFor(),
+    );
   });
 
   it('takes q or search, shows 50 at a time and loads more', async () => {
@@ -41,7 +43,11 @@ describe.skipIf(skipE2e)('lawyer directory and profiles', () => {
     const page = await openPage(browser, '/lawyers');
     const chips = page.getByRole('group', { name: 'Popular practice areas' });
     await chips.getByRole('checkbox').first().waitFor({ state: 'attached' });
-    expect(await chips.getByRole('checkbox').evaluateAll((inputs) => inputs.map((input) => input.closest('.mantine-Chip-root')?.textContent))).toEqual(PRACTICE_AREAS.slice(0, 4));
+    expect(
+      await chips
+        .getByRole('checkbox')
+        .evaluateAll((inputs) => inputs.map((input) => input.closest('.mantine-Chip-root')?.textContent)),
+    ).toEqual(PRACTICE_AREAS.slice(0, 4));
     await page.getByRole('textbox', { name: 'Practice area' }).click();
     await page.getByRole('option').first().waitFor();
     expect(await page.getByRole('option').allInnerTexts()).toEqual(['All practice areas', ...PRACTICE_AREAS]);
@@ -61,7 +67,8 @@ describe.skipIf(skipE2e)('lawyer directory and profiles', () => {
     const page = await openPage(browser, '/lawyers?q=makabayan');
     const card = cards(page).filter({ hasText: `Roll No. ${bareLawyer.rollNumber}` });
     await card.getByRole('link', { name: bareLawyer.name, exact: true }).waitFor(); // from 'PEDRO MAKABAYAN'
-    for (const text of ['Legal Professional', 'Philippines', '0.0']) await card.getByText(text, { exact: true }).waitFor();
+    for (const text of ['Legal Professional', 'Philippines', '0.0'])
+      await card.getByText(text, { exact: true }).waitFor();
     expect(await card.getByText('PM', { exact: true }).count()).toBe(1); // initials
     await page.close();
   });
@@ -73,17 +80,33 @@ describe.skipIf(skipE2e)('lawyer directory and profiles', () => {
     await page.getByRole('heading', { name: fullProfile.name, level: 1 }).waitFor();
     expect(await page.evaluate(() => history.length)).toBe(2); // replaced, not pushed: Back leaves the profile
     for (const badge of ['Verified', 'Claimed']) await page.getByText(badge, { exact: true }).first().waitFor();
-    for (const section of ['About', 'Practice', 'Experience', 'Education', 'Certifications', 'Qualifications', 'Notary Public', 'Office Address', 'Social Media']) {
+    for (const section of [
+      'About',
+      'Practice',
+      'Experience',
+      'Education',
+      'Certifications',
+      'Qualifications',
+      'Notary Public',
+      'Office Address',
+      'Social Media',
+    ]) {
       await page.getByRole('region', { name: section }).waitFor();
     }
     await page.getByText('Managing Partner · Abad and Partners Law Office').waitFor();
     await page.getByText('Commission No. NC-2023-118').waitFor();
     await page.getByText('Commission valid until December 31, 2025').waitFor();
     await page.getByRole('region', { name: 'Office Address' }).getByText('Iloilo City, Iloilo').waitFor();
-    expect(await page.getByRole('region', { name: 'Social Media' }).getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('https://www.linkedin.com/in/abad-law-example');
+    expect(
+      await page
+        .getByRole('region', { name: 'Social Media' })
+        .getByRole('link', { name: 'LinkedIn' })
+        .getAttribute('href'),
+    ).toBe('https://www.linkedin.com/in/abad-law-example');
 
     const trust = page.getByRole('region', { name: 'From the Roll of Attorneys' });
-    for (const text of ['91001', 'May 14, 2004', 'Verified on February 20, 2024']) await trust.getByText(text, { exact: true }).waitFor();
+    for (const text of ['91001', 'May 14, 2004', 'Verified on February 20, 2024'])
+      await trust.getByText(text, { exact: true }).waitFor();
 
     const description = (await metaDescription(page))!;
     // Cut at 300 characters (a space left at the cut is trimmed).

@@ -5,8 +5,12 @@ import { e2eData, launchBrowser, openPage, skipE2e } from '../support/browser.ts
 import { expectAccessibleAndFitting, openSignedIn } from './public-helpers.ts';
 
 const NAV = [
-  ['Home', '/'], ['Find Lawyers', '/lawyers'], ['Law Library', '/law-library'],
-  ['Law Firms', '/firms'], ['Legal Jobs', '/jobs'], ['Articles', '/articles'],
+  ['Home', '/'],
+  ['Find Lawyers', '/lawyers'],
+  ['Law Library', '/law-library'],
+  ['Law Firms', '/firms'],
+  ['Legal Jobs', '/jobs'],
+  ['Articles', '/articles'],
 ];
 
 describe.skipIf(skipE2e)('shared layout', () => {
@@ -22,7 +26,9 @@ describe.skipIf(skipE2e)('shared layout', () => {
     const links = nav.getByRole('link');
     await links.first().waitFor();
     expect(await links.allInnerTexts()).toEqual(NAV.map(([label]) => label));
-    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(NAV.map(([, href]) => href));
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+      NAV.map(([, href]) => href),
+    );
     expect(await nav.getByRole('link', { name: 'Law Firms' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     expect(await page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
@@ -52,7 +58,9 @@ describe.skipIf(skipE2e)('shared layout', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('link').first().waitFor();
-    expect(await drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link').allInnerTexts()).toEqual(NAV.map(([label]) => label));
+    expect(await drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link').allInnerTexts()).toEqual(
+      NAV.map(([label]) => label),
+    );
     await drawer.getByRole('link', { name: 'Sign up' }).waitFor();
     await expectAccessibleAndFitting(page);
     await page.keyboard.press('Escape');
@@ -79,13 +87,18 @@ describe.skipIf(skipE2e)('shared layout', () => {
     const items = menu.getByRole('menuitem');
     await items.first().waitFor();
     expect(await items.allInnerTexts()).toEqual(['Your Profile', 'Claim Lawyer Profile', 'Settings', 'Sign out']);
-    expect(await menu.getByRole('menuitem', { name: 'Claim Lawyer Profile' }).getAttribute('href')).toBe('/claim-profile');
+    expect(await menu.getByRole('menuitem', { name: 'Claim Lawyer Profile' }).getAttribute('href')).toBe(
+      '/claim-profile',
+    );
     await expectAccessibleAndFitting(page);
 
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
     await page.close();
   });
 

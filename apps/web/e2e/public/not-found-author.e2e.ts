@@ -12,7 +12,9 @@ describe.skipIf(skipE2e)('author page and 404', () => {
   afterAll(() => browser?.close());
 
   it('shows a real 404 page inside the layout for an unknown address', async () => {
-    await checkAtBothWidths(browser, '/no/such/page', (page) => page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor());
+    await checkAtBothWidths(browser, '/no/such/page', (page) =>
+      page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor(),
+    );
     const page = await openPage(browser, '/no/such/page');
     await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
     expect(await page.title()).toContain('Page Not Found');
@@ -22,6 +24,8 @@ describe.skipIf(skipE2e)('author page and 404', () => {
   });
 
   it('shows the generic author placeholder', async () => {
-    await checkAtBothWidths(browser, '/authors/maria-clara-santos', (page) => page.getByRole('heading', { name: 'Maria Clara Santos', level: 1 }).waitFor());
+    await checkAtBothWidths(browser, '/authors/maria-clara-santos', (page) =>
+      page.getByRole('heading', { name: 'Maria Clara Santos', level: 1 }).waitFor(),
+    );
   });
 });

@@ -27,7 +27,11 @@ export async function expectAccessibleAndFitting(page: Page): Promise<void> {
 }
 
 /** Opens `path` at each width, waits for `ready`, then runs the accessibility and layout checks. */
-export async function checkAtBothWidths(browser: Browser, path: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
+export async function checkAtBothWidths(
+  browser: Browser,
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<void> {
   for (const width of WIDTHS) {
     const page = await openPage(browser, path, width);
     await ready(page);
@@ -40,29 +44,48 @@ export async function checkAtBothWidths(browser: Browser, path: string, ready: (
 export const metaDescription = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
 
 /** Signs a user in through the API and stores the session as the login screen does, before the app starts. */
-export async function openSignedIn(browser: Browser, path: string, email: string, password: string, width = 1280): Promise<Page> {
+export async function openSignedIn(
+  browser: Browser,
+  path: string,
+  email: string,
+  password: string,
+  width = 1280,
+): Promise<Page> {
   const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   const { data } = (await response.json()) as { data: { token: string; user: object } };
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl() });
-  await context.addInitScript(([token, user]) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, [data.token, JSON.stringify(data.user)] as const);
+  await context.addInitScript(
+    ([token, user]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [data.token, JSON.stringify(data.user)] as const,
+  );
   const page = await context.newPage();
   await page.goto(path);
   return page;
 }
 
 /** Answers every matching API call with the given JSON (or fails it with a status) for the rest of the page's life. */
-export async function fakeApi(page: Page, pattern: string | RegExp, answer: { status?: number; json?: unknown; delayMs?: number }): Promise<void> {
+export async function fakeApi(
+  page: Page,
+  pattern: string | RegExp,
+  answer: { status?: number; json?: unknown; delayMs?: number },
+): Promise<void> {
   await page.route(pattern, async (route) => {
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-    await route.fulfill({ status: answer.status ?? 200, contentType: 'application/json', body: JSON.stringify(answer.json ?? { success: false, message: 'boom' }) });
+    await route.fulfill({
+      status: answer.status ?? 200,
+      contentType: 'application/json',
+      body: JSON.stringify(answer.json ?? { success: false, message: 'boom' }),
+    });
   });
 }
 

@@ -37,7 +37,8 @@ describe.skipIf(skipE2e)('document viewer: links, choices, search, print', () =>
     const choices = page.getByRole('list', { name: 'Matching documents' }).getByRole('link');
     expect(await choices.count()).toBe(2);
     expect(await choices.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      `/law-library/${shared.second.slug}`, `/law-library/${shared.first.slug}`,
+      `/law-library/${shared.second.slug}`,
+      `/law-library/${shared.first.slug}`,
     ]);
     expect(await page.getByText('July 15, 2019').count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -67,7 +68,11 @@ describe.skipIf(skipE2e)('document viewer: links, choices, search, print', () =>
     const page = await openPage(browser, `/law-library/${e2eData().viewer.citing.slug}`);
     await page.getByTestId('document-body').waitFor();
     await page.emulateMedia({ media: 'print' });
-    const visibility = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).visibility);
+    const visibility = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).visibility);
     expect(await visibility('header')).toBe('hidden');
     expect(await visibility('footer')).toBe('hidden');
     expect(await visibility('h1')).toBe('visible');

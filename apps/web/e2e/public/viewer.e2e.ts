@@ -18,14 +18,28 @@ describe.skipIf(skipE2e)('document viewer', () => {
     await heading(page).filter({ hasText: 'Tañada' }).waitFor();
     expect(await heading(page).textContent()).toBe('Lorenzo M. Tañada, et al. v. Hon. Juan C. Tuvera, et al.');
     const metadata = await page.locator('dl').innerText();
-    for (const line of ['Docket Number:', 'L-63915', 'Citation:', 'Date:', 'April 24, 1985', 'Ponente:', 'ESCOLIN', 'Court:', 'Supreme Court', 'Type:', 'Supreme Court Decision']) {
+    for (const line of [
+      'Docket Number:',
+      'L-63915',
+      'Citation:',
+      'Date:',
+      'April 24, 1985',
+      'Ponente:',
+      'ESCOLIN',
+      'Court:',
+      'Supreme Court',
+      'Type:',
+      'Supreme Court Decision',
+    ]) {
       expect(metadata).toContain(line);
     }
     await page.getByRole('button', { name: '← Back to Documents' }).waitFor();
     await page.getByRole('button', { name: 'Print' }).waitFor();
     expect(await page.getByTestId('document-body').innerText()).toContain('Invoking the people');
     expect(await page.title()).toContain('Tañada');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/law-library/${tanada.slug}$`));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`/law-library/${tanada.slug}$`),
+    );
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description!.length).toBeLessThanOrEqual(300);
     expect(description).toContain('Invoking the people');
@@ -70,10 +84,16 @@ describe.skipIf(skipE2e)('document viewer', () => {
   });
 
   it('shows the error views with Go Back', async () => {
-    for (const [failure, message] of [['abort', 'Failed to fetch document'], ['500', 'Failed to load document']] as const) {
+    for (const [failure, message] of [
+      ['abort', 'Failed to fetch document'],
+      ['500', 'Failed to load document'],
+    ] as const) {
       const page = await openPage(browser, '/law-library');
       await page.route('**/api/documents/resolve/**', (route) =>
-        failure === 'abort' ? route.abort() : route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
+        failure === 'abort'
+          ? route.abort()
+          : route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }),
+      );
       await page.goto(`/law-library/${e2eData().documents.tanada.slug}`);
       await page.getByText(message).waitFor();
       await page.getByRole('button', { name: 'Go Back' }).click();

@@ -19,20 +19,56 @@ const PASSWORD = 'accounts-e2e-password';
 
 export async function seedAccountsE2eData(db: Database): Promise<AccountsE2eData> {
   const verified = { verified: true, profile_status: 'verified', middle_name: null };
-  await createLawyer(db, { ...verified, roll_number: '90201', first_name: 'ISABEL', last_name: 'SANTIAGO', admission_date: '2012-05-02' });
-  await createLawyer(db, { ...verified, roll_number: '90202', first_name: 'RAMÓN', last_name: 'PEÑAFLORIDA', admission_date: '1999-04-15' });
-  await createUser(db, { email: 'e2e-claimant@example.com', password: PASSWORD, first_name: 'Celia', last_name: 'Claimant' });
-
-  const authorProfile = await createLawyer(db, { roll_number: '90203', first_name: 'TERESA', middle_name: null, last_name: 'ESCRITOR', verified: true, profile_status: 'claimed' });
+  await createLawyer(db, {
+    ...verified,
+    roll_number: '90201',
+    first_name: 'ISABEL',
+    last_name: 'SANTIAGO',
+    admission_date: '2012-05-02',
+  });
+  await createLawyer(db, {
+    ...verified,
+    roll_number: '90202',
+    first_name: 'RAMÓN',
+    last_name: 'PEÑAFLORIDA',
+    admission_date: '1999-04-15',
+  });
   await createUser(db, {
-    email: 'e2e-author@example.com', password: PASSWORD, first_name: 'TERESA', last_name: 'ESCRITOR', role: 'lawyer', user_type: 'lawyer',
-    lawyer_id: authorProfile.id, claim_status: 'approved', lawyer_verification_status: 'verified',
+    email: 'e2e-claimant@example.com',
+    password: PASSWORD,
+    first_name: 'Celia',
+    last_name: 'Claimant',
+  });
+
+  const authorProfile = await createLawyer(db, {
+    roll_number: '90203',
+    first_name: 'TERESA',
+    middle_name: null,
+    last_name: 'ESCRITOR',
+    verified: true,
+    profile_status: 'claimed',
+  });
+  await createUser(db, {
+    email: 'e2e-author@example.com',
+    password: PASSWORD,
+    first_name: 'TERESA',
+    last_name: 'ESCRITOR',
+    role: 'lawyer',
+    user_type: 'lawyer',
+    lawyer_id: authorProfile.id,
+    claim_status: 'approved',
+    lawyer_verification_status: 'verified',
   });
 
   return {
     password: PASSWORD,
     registrationRoll: { rollNumber: '90201', fullName: 'ISABEL SANTIAGO' },
-    claim: { rollNumber: '90202', fullName: 'RAMÓN PEÑAFLORIDA', searchText: 'ramon penaflorida', claimant: { email: 'e2e-claimant@example.com', name: 'Celia Claimant' } },
+    claim: {
+      rollNumber: '90202',
+      fullName: 'RAMÓN PEÑAFLORIDA',
+      searchText: 'ramon penaflorida',
+      claimant: { email: 'e2e-claimant@example.com', name: 'Celia Claimant' },
+    },
     author: { email: 'e2e-author@example.com', lawyerId: authorProfile.id, rollNumber: '90203' },
   };
 }

@@ -39,12 +39,25 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Evaluated rather than injected as a <script>: the server's CSP (script-src 'self') rightly blocks inline scripts.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
     return axe.run(document);
   });
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.length} node(s), first ${JSON.stringify(violation.nodes[0]?.target)}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.length} node(s), first ${JSON.stringify(violation.nodes[0]?.target)}`,
+    );
 }
 
 /** True when the page scrolls sideways: content wider than the viewport (a responsive layout bug). */
@@ -56,9 +69,15 @@ export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
 export async function elementsPastRightEdge(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && element.getClientRects().length > 0)
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > window.innerWidth + 1 && element.getClientRects().length > 0,
+      )
       .filter((element) => !element.closest('[aria-hidden="true"], [data-position], .mantine-Popover-dropdown'))
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').slice(0, 40)}"`)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').slice(0, 40)}"`,
+      )
       .slice(0, 10),
   );
 }

@@ -45,8 +45,11 @@ export async function setup(project: TestProject) {
   // The scrapers' mini copies of LawPhil and the E-Library on 127.0.0.1, so a job started from the dashboard runs.
   sites = await startFixtureSites();
   server = await startServer({
-    DATA_DIR: dataDir, SEED_DEMO: 'false', JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
-    LAWPHIL_BASE_URL: sites.baseUrls.lawphil, ELIBRARY_BASE_URL: sites.baseUrls.elibrary,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+    LAWPHIL_BASE_URL: sites.baseUrls.lawphil,
+    ELIBRARY_BASE_URL: sites.baseUrls.elibrary,
   });
   project.provide('e2e', { skip: false, baseUrl: server.url, data });
 }

@@ -19,7 +19,19 @@ export interface PublicE2eData {
   undatedDocument: { title: string };
 }
 
-const FIRST_NAMES = ['LUALHATI', 'DALISAY', 'AMIHAN', 'BAYANI', 'DAKILA', 'LIWAYWAY', 'MAKISIG', 'TALA', 'HIRAYA', 'MAYUMI', 'ISAGANI'];
+const FIRST_NAMES = [
+  'LUALHATI',
+  'DALISAY',
+  'AMIHAN',
+  'BAYANI',
+  'DAKILA',
+  'LIWAYWAY',
+  'MAKISIG',
+  'TALA',
+  'HIRAYA',
+  'MAYUMI',
+  'ISAGANI',
+];
 const BIO =
   'Atty. Remedios Villanueva-Abad has practised family and land law in Iloilo for two decades, handling partition of ' +
   'ancestral estates, recognition of foreign divorces and administrative adoptions. She lectures on the Family Code at ' +
@@ -38,22 +50,65 @@ export async function seedPublicE2eData(db: Database): Promise<PublicE2eData> {
   }
 
   const profile = await createLawyer(db, {
-    roll_number: '91001', first_name: 'REMEDIOS', middle_name: 'LOPEZ', last_name: 'VILLANUEVA-ABAD',
-    address: 'Iloilo City, Iloilo', admission_date: '2004-05-14', profile_status: 'verified', verified: true, verified_at: '2024-02-20T03:00:00Z',
-    email: 'remedios.abad@example.com', phone: '+63 33 320 1234', website: 'https://abad-law.example',
-    bio: BIO, law_firm: 'Abad and Partners Law Office',
-    practice_areas: ['Family', 'Real Estate Law'], specializations: ['Land Registration'], languages: ['Hiligaynon', 'Filipino', 'English'],
-    average_rating: 4.7, total_reviews: 23,
+    roll_number: '91001',
+    first_name: 'REMEDIOS',
+    middle_name: 'LOPEZ',
+    last_name: 'VILLANUEVA-ABAD',
+    address: 'Iloilo City, Iloilo',
+    admission_date: '2004-05-14',
+    profile_status: 'verified',
+    verified: true,
+    verified_at: '2024-02-20T03:00:00Z',
+    email: 'remedios.abad@example.com',
+    phone: '+63 33 320 1234',
+    website: 'https://abad-law.example',
+    bio: BIO,
+    law_firm: 'Abad and Partners Law Office',
+    practice_areas: ['Family', 'Real Estate Law'],
+    specializations: ['Land Registration'],
+    languages: ['Hiligaynon', 'Filipino', 'English'],
+    average_rating: 4.7,
+    total_reviews: 23,
     education: [{ institution: 'University of San Agustin', degree: 'Juris Doctor', year: 2003 }],
-    experience: [{ position: 'Managing Partner', organization: 'Abad and Partners Law Office', startDate: '2010-01-04', current: true, description: 'Family and land practice.' }],
-    certifications: [{ name: 'Accredited Mediator', issuingOrganization: 'Philippine Mediation Center', issueDate: '2015-06-01', credentialId: 'PMC-4471' }],
-    qualifications: [{ title: 'Notarial Commission', issuingBody: 'Regional Trial Court of Iloilo City', dateObtained: '2023-01-02' }],
-    is_notary_public: true, notary_commission_number: 'NC-2023-118', notary_commission_expiry: '2025-12-31',
-    office_address: { street: '2/F Plaza Libertad Building, General Luna Street', city: 'Iloilo City', province: 'Iloilo', zipCode: '5000' },
+    experience: [
+      {
+        position: 'Managing Partner',
+        organization: 'Abad and Partners Law Office',
+        startDate: '2010-01-04',
+        current: true,
+        description: 'Family and land practice.',
+      },
+    ],
+    certifications: [
+      {
+        name: 'Accredited Mediator',
+        issuingOrganization: 'Philippine Mediation Center',
+        issueDate: '2015-06-01',
+        credentialId: 'PMC-4471',
+      },
+    ],
+    qualifications: [
+      { title: 'Notarial Commission', issuingBody: 'Regional Trial Court of Iloilo City', dateObtained: '2023-01-02' },
+    ],
+    is_notary_public: true,
+    notary_commission_number: 'NC-2023-118',
+    notary_commission_expiry: '2025-12-31',
+    office_address: {
+      street: '2/F Plaza Libertad Building, General Luna Street',
+      city: 'Iloilo City',
+      province: 'Iloilo',
+      zipCode: '5000',
+    },
     social_media: { linkedin: 'https://www.linkedin.com/in/abad-law-example', facebook: null, twitter: null },
   });
 
-  await createLawyer(db, { roll_number: '91002', first_name: 'PEDRO', middle_name: null, last_name: 'MAKABAYAN', address: null });
+  await createLawyer(db, {
+    roll_number: '91002',
+    first_name: 'PEDRO',
+    middle_name: null,
+    last_name: 'MAKABAYAN',
+    address: null,
+  });
 
   let first: { slug: string; title: string } | undefined;
   for (let index = 0; index < 14; index++) {
@@ -63,9 +118,15 @@ export async function seedPublicE2eData(db: Database): Promise<PublicE2eData> {
       title: `Katarungang Pambarangay guide, part ${index + 1}`,
       summary: `How barangay conciliation works before going to court, part ${index + 1}.`,
       content: `<p>Part ${index + 1}: disputes between residents of the same city go first to the Lupon.</p>`,
-      category: 'Family Law', practice_area: 'Family Relations', difficulty: index % 2 ? 'Intermediate' : 'Beginner',
-      tags: ['barangay', 'conciliation'], is_premium: index === 0, is_featured: index === 1,
-      views: 100 + index, likes: 10 + index, reading_time: 3 + (index % 4),
+      category: 'Family Law',
+      practice_area: 'Family Relations',
+      difficulty: index % 2 ? 'Intermediate' : 'Beginner',
+      tags: ['barangay', 'conciliation'],
+      is_premium: index === 0,
+      is_featured: index === 1,
+      views: 100 + index,
+      likes: 10 + index,
+      reading_time: 3 + (index % 4),
       published_at: new Date(Date.UTC(2024, 0, 1 + index)).toISOString(),
     });
     if (index === 13) first = { slug: article.slug, title: article.title };
@@ -73,7 +134,11 @@ export async function seedPublicE2eData(db: Database): Promise<PublicE2eData> {
 
   const undated = await createDocument(db, {
     title: 'AN ORDINANCE REGULATING THE PUBLIC MARKETS OF THE MUNICIPALITY',
-    documentType: 'Act', citation: null, grNumber: null, dateDecided: null, dateEnacted: null,
+    documentType: 'Act',
+    citation: null,
+    grNumber: null,
+    dateDecided: null,
+    dateEnacted: null,
     content: 'Markets shall open at five in the morning.',
   });
 

@@ -12,24 +12,39 @@ export interface ViewerE2eData {
 }
 
 export async function seedViewerE2eData(db: Database): Promise<ViewerE2eData> {
-  const decision = { documentType: 'Supreme Court Decision', court: 'Supreme Court', courtLevel: 'Supreme Court' } as const;
+  const decision = {
+    documentType: 'Supreme Court Decision',
+    court: 'Supreme Court',
+    courtLevel: 'Supreme Court',
+  } as const;
   const first = await createDocument(db, {
-    ...decision, title: 'RAMOS v. COMMISSION ON AUDIT', citation: 'G.R. No. 300301, February 1, 2018', dateDecided: '2018-02-01',
+    ...decision,
+    title: 'RAMOS v. COMMISSION ON AUDIT',
+    citation: 'G.R. No. 300301, February 1, 2018',
+    dateDecided: '2018-02-01',
     content: 'The petition for certiorari is GRANTED. SO ORDERED.',
   });
   const second = await createDocument(db, {
-    ...decision, title: 'RAMOS v. COMMISSION ON AUDIT (RESOLUTION)', citation: 'G.R. No. 300301, July 15, 2019', dateDecided: '2019-07-15',
+    ...decision,
+    title: 'RAMOS v. COMMISSION ON AUDIT (RESOLUTION)',
+    citation: 'G.R. No. 300301, July 15, 2019',
+    dateDecided: '2019-07-15',
     content: 'The motion for reconsideration is DENIED with finality.',
   });
   const citing = await createDocument(db, {
-    ...decision, title: '[ G.R. No. 300302, March 9, 2021 ] MENDOZA v. PEOPLE OF THE PHILIPPINES',
-    citation: 'G.R. No. 300302, March 9, 2021', grNumber: '300302', dateDecided: '2021-03-09', ponente: 'LEONEN, J.',
+    ...decision,
+    title: '[ G.R. No. 300302, March 9, 2021 ] MENDOZA v. PEOPLE OF THE PHILIPPINES',
+    citation: 'G.R. No. 300302, March 9, 2021',
+    grNumber: '300302',
+    dateDecided: '2021-03-09',
+    ponente: 'LEONEN, J.',
     summary: 'Publication is an indispensable condition for the effectivity of penal laws.',
-    htmlContent: '<p>THIRD DIVISION</p><p>DECISION</p><p>LEONEN, J.:</p>'
-      + '<p>Publication is indispensable. As held in Tañada v. Tuvera, G.R. No. L-63915, April 24, 1985, laws must be published. '
-      + 'Petitioner also relies on G.R. No. 999777, May 5, 2020, which does not exist.</p>'
-      + '<p>The right to information on matters of public concern is recognized. Publication must be in full.</p>'
-      + '<p>The Lawphil Project - Arellano Law Foundation</p>',
+    htmlContent:
+      '<p>THIRD DIVISION</p><p>DECISION</p><p>LEONEN, J.:</p>' +
+      '<p>Publication is indispensable. As held in Tañada v. Tuvera, G.R. No. L-63915, April 24, 1985, laws must be published. ' +
+      'Petitioner also relies on G.R. No. 999777, May 5, 2020, which does not exist.</p>' +
+      '<p>The right to information on matters of public concern is recognized. Publication must be in full.</p>' +
+      '<p>The Lawphil Project - Arellano Law Foundation</p>',
   });
   return {
     shared: {

@@ -3,7 +3,16 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 // A deep navy: shade 6 (buttons, links, light badges) keeps at least 6:1 contrast with white and with its own
 // tinted background, so small text passes WCAG AA wherever Mantine uses the primary color.
 const navy: MantineColorsTuple = [
-  '#edf2fa', '#d9e2f2', '#b0c3e4', '#84a2d6', '#5f86ca', '#4774c2', '#2b5797', '#234a82', '#1c3d6e', '#132c52',
+  '#edf2fa',
+  '#d9e2f2',
+  '#b0c3e4',
+  '#84a2d6',
+  '#5f86ca',
+  '#4774c2',
+  '#2b5797',
+  '#234a82',
+  '#1c3d6e',
+  '#132c52',
 ];
 
 export const theme = createTheme({

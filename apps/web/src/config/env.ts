@@ -14,8 +14,12 @@ function readEnv(raw: Record<string, string | boolean | undefined>): Env {
   const apiUrl = String(raw.VITE_API_URL ?? '/api').replace(/\/+$/, '');
   if (!/^(\/|https?:\/\/)/.test(apiUrl)) problems.push(`VITE_API_URL must start with / or http(s)://, got "${apiUrl}"`);
 
-  const siteUrl = String(raw.VITE_SITE_URL ?? (typeof window === 'undefined' ? '' : window.location.origin)).replace(/\/+$/, '');
-  if (siteUrl && !/^https?:\/\//.test(siteUrl)) problems.push(`VITE_SITE_URL must be an absolute http(s) URL, got "${siteUrl}"`);
+  const siteUrl = String(raw.VITE_SITE_URL ?? (typeof window === 'undefined' ? '' : window.location.origin)).replace(
+    /\/+$/,
+    '',
+  );
+  if (siteUrl && !/^https?:\/\//.test(siteUrl))
+    problems.push(`VITE_SITE_URL must be an absolute http(s) URL, got "${siteUrl}"`);
 
   if (problems.length > 0) throw new Error(`Invalid web configuration:\n- ${problems.join('\n- ')}`);
   return { apiUrl, siteUrl };

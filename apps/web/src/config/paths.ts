@@ -19,7 +19,10 @@ export const paths = {
 
   lawLibrary: { path: '/law-library', getHref: (query?: Query) => withQuery('/law-library', query) },
   /** `linkId` comes from documentLinkId (@batas/shared), already URL-safe; '' (nothing to address) is the library. */
-  document: { path: '/law-library/:slug', getHref: (linkId: string) => (linkId ? `/law-library/${linkId}` : '/law-library') },
+  document: {
+    path: '/law-library/:slug',
+    getHref: (linkId: string) => (linkId ? `/law-library/${linkId}` : '/law-library'),
+  },
   /** Citation checker: paste a text, see every citation linked to the library or marked missing. */
   citations: { path: '/citations', getHref: () => '/citations' },
 

@@ -20,7 +20,10 @@ interface AdminRequestOptions {
  * Calls /api/admin/* with the admin token. A 401 means the token is gone or revoked (deactivated account): the
  * admin session is cleared, and the guard, which watches it, sends the visitor to /admin/login.
  */
-export async function adminRequest<T>(path: string, { method = 'GET', query, body, signal }: AdminRequestOptions = {}): Promise<T> {
+export async function adminRequest<T>(
+  path: string,
+  { method = 'GET', query, body, signal }: AdminRequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readAdminToken();
   if (token) headers.Authorization = `Bearer ${token}`;

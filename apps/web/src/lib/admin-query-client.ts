@@ -19,7 +19,8 @@ const shouldRetry = (failureCount: number, error: unknown) =>
 export function createAdminQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => reportAdminError(error, (query.meta?.errorTitle as string | undefined) ?? 'Could not load data'),
+      onError: (error, query) =>
+        reportAdminError(error, (query.meta?.errorTitle as string | undefined) ?? 'Could not load data'),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {

@@ -58,7 +58,10 @@ function userSnapshot(): AdminUser | null {
     cachedRaw = raw;
     try {
       const parsed: unknown = raw ? JSON.parse(raw) : null;
-      cachedUser = parsed && typeof parsed === 'object' && typeof (parsed as AdminUser).role === 'string' ? (parsed as AdminUser) : null;
+      cachedUser =
+        parsed && typeof parsed === 'object' && typeof (parsed as AdminUser).role === 'string'
+          ? (parsed as AdminUser)
+          : null;
     } catch {
       cachedUser = null; // a corrupt entry means signed out, not a crashed back-office
     }

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { ApiEnvelope, SessionUser } from '@/types/api';
 import { api } from './api-client';
 import { clearSession, readToken, readUser, SESSION_CHANGE_EVENT, storeUser } from './session-storage';
@@ -50,7 +58,10 @@ function useVerifyStoredToken(token: string | null) {
     if (!token) return;
     const controller = new AbortController();
     api
-      .get<ApiEnvelope<unknown> & { user?: SessionUser }>('/auth/profile', { signal: controller.signal, redirectOn401: false })
+      .get<ApiEnvelope<unknown> & { user?: SessionUser }>('/auth/profile', {
+        signal: controller.signal,
+        redirectOn401: false,
+      })
       .then((answer) => {
         if (answer.user) storeUser(answer.user);
       })

@@ -28,13 +28,17 @@ export function usePageMeta({ title, description, canonical }: PageMeta): void {
 
   useEffect(() => {
     if (!description) return;
-    const meta = upsert('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
+    const meta = upsert('meta[name="description"]', () =>
+      Object.assign(document.createElement('meta'), { name: 'description' }),
+    );
     meta.setAttribute('content', description);
   }, [description]);
 
   useEffect(() => {
     if (!canonical) return;
-    const link = upsert('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }));
+    const link = upsert('link[rel="canonical"]', () =>
+      Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    );
     link.setAttribute('href', canonical);
     return () => link.remove();
   }, [canonical]);

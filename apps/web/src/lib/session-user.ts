@@ -7,5 +7,8 @@ export function avatarLetter(user: SessionUser): string {
 }
 
 export function userFullName(user: SessionUser): string {
-  return [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 }

@@ -65,15 +65,38 @@ export interface PostalAddress {
   zipCode?: string | null;
 }
 
-export interface Education { institution?: string; degree?: string; year?: string | number }
+export interface Education {
+  institution?: string;
+  degree?: string;
+  year?: string | number;
+}
 export interface Experience {
-  position?: string; organization?: string; startDate?: string; endDate?: string; current?: boolean; description?: string;
+  position?: string;
+  organization?: string;
+  startDate?: string;
+  endDate?: string;
+  current?: boolean;
+  description?: string;
 }
 export interface Certification {
-  name?: string; issuingOrganization?: string; issueDate?: string; expiryDate?: string; credentialId?: string; description?: string;
+  name?: string;
+  issuingOrganization?: string;
+  issueDate?: string;
+  expiryDate?: string;
+  credentialId?: string;
+  description?: string;
 }
-export interface Qualification { title?: string; description?: string; dateObtained?: string; issuingBody?: string }
-export interface SocialMedia { linkedin?: string | null; facebook?: string | null; twitter?: string | null }
+export interface Qualification {
+  title?: string;
+  description?: string;
+  dateObtained?: string;
+  issuingBody?: string;
+}
+export interface SocialMedia {
+  linkedin?: string | null;
+  facebook?: string | null;
+  twitter?: string | null;
+}
 
 export interface Lawyer {
   _id: string;

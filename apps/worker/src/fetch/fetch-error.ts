@@ -15,5 +15,7 @@ export class FetchError extends Error {
 }
 
 export function isAbort(error: unknown): boolean {
-  return (error instanceof FetchError && error.kind === 'aborted') || (error instanceof Error && error.name === 'AbortError');
+  return (
+    (error instanceof FetchError && error.kind === 'aborted') || (error instanceof Error && error.name === 'AbortError')
+  );
 }

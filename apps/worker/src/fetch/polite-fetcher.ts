@@ -3,7 +3,13 @@ import { sleep } from './abortable-sleep.ts';
 import { FetchError } from './fetch-error.ts';
 import { HostGate, hostDelayFloor } from './host-gate.ts';
 import { createHttpAgent } from './http-agent.ts';
-import { DEFAULT_RETRY_POLICY, backoffDelay, isRetryableStatus, parseRetryAfter, type RetryPolicy } from './retry-policy.ts';
+import {
+  DEFAULT_RETRY_POLICY,
+  backoffDelay,
+  isRetryableStatus,
+  parseRetryAfter,
+  type RetryPolicy,
+} from './retry-policy.ts';
 import { rulesFromResponse, type RobotsRules } from './robots-rules.ts';
 import { CRAWLER_NAME, USER_AGENT } from './user-agent.ts';
 
@@ -78,7 +84,8 @@ export class PoliteFetcher {
     if (!rules) {
       const robotsUrl = `${origin}/robots.txt`;
       rules = this.withRetries(robotsUrl, this.options.delayMs, signal).then(
-        (answer) => rulesFromResponse(robotsUrl, answer.status, Buffer.from(answer.bytes).toString('utf8'), CRAWLER_NAME),
+        (answer) =>
+          rulesFromResponse(robotsUrl, answer.status, Buffer.from(answer.bytes).toString('utf8'), CRAWLER_NAME),
         (error: unknown) => {
           if (error instanceof FetchError && error.kind === 'aborted') throw error;
           return rulesFromResponse(robotsUrl, 'unreachable', '', CRAWLER_NAME);
@@ -107,7 +114,8 @@ export class PoliteFetcher {
       const retryable = failure !== undefined || isRetryableStatus(answer!.status);
       if (!retryable) return answer!;
       if (attempt > this.retry.retries) {
-        if (failure) throw new FetchError(failure.kind, `${failure.message} (after ${attempt} attempts)`, url, undefined, attempt);
+        if (failure)
+          throw new FetchError(failure.kind, `${failure.message} (after ${attempt} attempts)`, url, undefined, attempt);
         return answer!;
       }
       try {
@@ -146,7 +154,8 @@ export class PoliteFetcher {
       };
     } catch (error) {
       if (error instanceof FetchError) throw error;
-      if (timeout.aborted && !jobSignal?.aborted) throw new FetchError('timeout', `no complete answer from ${url} within ${this.timeoutMs} ms`, url);
+      if (timeout.aborted && !jobSignal?.aborted)
+        throw new FetchError('timeout', `no complete answer from ${url} within ${this.timeoutMs} ms`, url);
       throw new FetchError('network', `${url}: ${(error as Error).message}`, url);
     }
   }

@@ -10,7 +10,12 @@ export interface RobotsRules {
  * robots.txt read the way RFC 9309 says: a 4xx answer (no file) allows everything; a 5xx answer or no answer
  * at all means "assume everything is disallowed" until the next job reads it again.
  */
-export function rulesFromResponse(robotsUrl: string, status: number | 'unreachable', body: string, userAgent: string): RobotsRules {
+export function rulesFromResponse(
+  robotsUrl: string,
+  status: number | 'unreachable',
+  body: string,
+  userAgent: string,
+): RobotsRules {
   if (status === 'unreachable' || status >= 500) return { isAllowed: () => false };
   if (status >= 400) return { isAllowed: () => true };
   const robot = robotsParser(robotsUrl, body);

@@ -36,7 +36,11 @@ export async function pauseAbandonedStops(db: Queryable, staleAfterMs: number): 
 }
 
 /** Proves this worker is alive; answers whether a stop was asked for, or null when the job is no longer ours. */
-export async function heartbeat(db: Queryable, jobId: string, workerId: string): Promise<{ stopRequested: boolean } | null> {
+export async function heartbeat(
+  db: Queryable,
+  jobId: string,
+  workerId: string,
+): Promise<{ stopRequested: boolean } | null> {
   const { rows } = await db.query<{ stop_requested: boolean }>(
     `UPDATE scraping_jobs SET heartbeat_at = now() WHERE id = $1 AND locked_by = $2 AND status = 'running'
       RETURNING stop_requested`,
@@ -66,7 +70,13 @@ export async function refreshCounts(db: Queryable, jobId: string): Promise<void>
 export type FinalStatus = 'completed' | 'failed' | 'paused';
 
 /** Leaves the job in its final (or paused) state and lets go of it. Only the owner may. */
-export async function releaseJob(db: Queryable, jobId: string, workerId: string, status: FinalStatus, error?: string): Promise<boolean> {
+export async function releaseJob(
+  db: Queryable,
+  jobId: string,
+  workerId: string,
+  status: FinalStatus,
+  error?: string,
+): Promise<boolean> {
   await refreshCounts(db, jobId);
   const { rowCount } = await db.query(
     `UPDATE scraping_jobs

@@ -11,7 +11,16 @@ import { type JobRow } from './job-row.ts';
 import { refreshCounts } from './job-store.ts';
 import { pageUrlOf, parseWorkItem, startPagesOf, type ContextFor } from './source-crawl.ts';
 import { toDocumentInput } from './to-document-input.ts';
-import { addDocuments, addIndexPages, addStartPages, finishItem, hasItems, nextItem, type ItemOutcome, type WorkItem } from './work-items.ts';
+import {
+  addDocuments,
+  addIndexPages,
+  addStartPages,
+  finishItem,
+  hasItems,
+  nextItem,
+  type ItemOutcome,
+  type WorkItem,
+} from './work-items.ts';
 
 export interface ScrapeJobContext {
   db: Database;
@@ -36,7 +45,12 @@ export async function runScrapeJob(job: JobRow, ctx: ScrapeJobContext): Promise<
   const { db, signal } = ctx;
   const filter: ListingFilter = { year: job.options.specificYear ?? null, month: job.options.specificMonth ?? null };
   const source = new BaseSource({ delayMs: job.options.delay, ...ctx.fetcher });
-  const parseContext: ContextFor = (category, site): ParseContext => ({ category, filter, baseUrl: ctx.baseUrls[site], now: ctx.now?.() });
+  const parseContext: ContextFor = (category, site): ParseContext => ({
+    category,
+    filter,
+    baseUrl: ctx.baseUrls[site],
+    now: ctx.now?.(),
+  });
 
   if (await hasItems(db, job.id)) {
     await writeJobLog(db, job.id, 'info', `Resumed scraping job ${job.id} (${job.name})`);
@@ -87,19 +101,26 @@ async function seed(job: JobRow, ctx: ScrapeJobContext, parseContext: ContextFor
     pages.push(...start);
   }
   await addStartPages(ctx.db, job.id, pages);
-  await writeJobLog(ctx.db, job.id, 'info', `Job ${job.name} started: ${job.categories.length} categories, up to ${job.options.maxDocuments} documents each`);
+  await writeJobLog(
+    ctx.db,
+    job.id,
+    'info',
+    `Job ${job.name} started: ${job.categories.length} categories, up to ${job.options.maxDocuments} documents each`,
+  );
 }
 
 /** 404 on an index page is normal (months not published, sections missing): skipped, not a failure. */
 function failure(item: WorkItem, error: unknown): ItemOutcome {
   const message = error instanceof Error ? error.message : String(error);
-  if (!item.is_document && error instanceof FetchError && error.status === 404) return { state: 'skipped', error: message };
+  if (!item.is_document && error instanceof FetchError && error.status === 404)
+    return { state: 'skipped', error: message };
   return { state: 'failed', error: message };
 }
 
 function describeFailure(item: WorkItem, error: unknown): string {
   const what = item.is_document ? 'document' : 'index page';
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof FetchError && error.kind === 'robots') return `Skipped ${what} ${item.url}: robots.txt disallows it`;
+  if (error instanceof FetchError && error.kind === 'robots')
+    return `Skipped ${what} ${item.url}: robots.txt disallows it`;
   return `Failed ${what} ${item.url}: ${message}`;
 }

@@ -26,7 +26,10 @@ export function startPagesOf(category: string, contextFor: ContextFor): StartPag
   // A job's work list holds a URL once, but the E-Library site map is the start page of three categories and is
   // read differently for each: the fragment (never sent, see pageUrlOf) keeps one work item per category.
   return parser.entryPages(slug, contextFor(slug, parser.id)).map((page) => ({
-    ...page, url: `${page.url}#${category}`, category, source: parser.id,
+    ...page,
+    url: `${page.url}#${category}`,
+    category,
+    source: parser.id,
   }));
 }
 
@@ -44,7 +47,9 @@ export type ParsedPage = { kind: 'index'; found: IndexParseResult } | { kind: 'd
  * kind is the one the parser itself put on the link when it found it.
  */
 export function parseWorkItem(item: WorkItem, html: string, contextFor: ContextFor): ParsedPage {
-  const parser: SourceParser | undefined = Object.hasOwn(SOURCE_PARSERS, item.source) ? SOURCE_PARSERS[item.source as SourceId] : undefined;
+  const parser: SourceParser | undefined = Object.hasOwn(SOURCE_PARSERS, item.source)
+    ? SOURCE_PARSERS[item.source as SourceId]
+    : undefined;
   if (!parser) throw new UnknownSourceError(item.source);
   const ctx = contextFor(item.category as ScrapingCategorySlug, parser.id);
   const url = pageUrlOf(item);

@@ -20,7 +20,10 @@ export interface StartPage extends PageLink {
 }
 
 export async function hasItems(db: Queryable, jobId: string): Promise<boolean> {
-  const { rows } = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM scraping_items WHERE job_id = $1) AS found', [jobId]);
+  const { rows } = await db.query<{ found: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM scraping_items WHERE job_id = $1) AS found',
+    [jobId],
+  );
   return rows[0]?.found ?? false;
 }
 
@@ -61,7 +64,12 @@ export async function addIndexPages(db: Queryable, parent: WorkItem, pages: read
  * Queues documents found on an index page, up to the job's per-category maximum of distinct URLs. Once the
  * category is full its remaining index pages are skipped: there is nothing more to find there.
  */
-export async function addDocuments(db: Database, parent: WorkItem, links: readonly DocumentLink[], maxPerCategory: number): Promise<number> {
+export async function addDocuments(
+  db: Database,
+  parent: WorkItem,
+  links: readonly DocumentLink[],
+  maxPerCategory: number,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM scraping_items WHERE job_id = $1 AND category = $2 AND is_document',
@@ -108,7 +116,15 @@ export async function finishItem(db: Queryable, item: WorkItem, result: ItemOutc
 
 /** The job's document outcomes, for the results download. */
 export async function documentOutcomes(db: Queryable, jobId: string) {
-  const { rows } = await db.query<{ url: string; category: string; state: string; outcome: string | null; document_id: string | null; error: string | null; finished_at: string | null }>(
+  const { rows } = await db.query<{
+    url: string;
+    category: string;
+    state: string;
+    outcome: string | null;
+    document_id: string | null;
+    error: string | null;
+    finished_at: string | null;
+  }>(
     `SELECT url, category, state, outcome, document_id, error, finished_at FROM scraping_items
       WHERE job_id = $1 AND is_document ORDER BY id`,
     [jobId],

@@ -79,8 +79,16 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
         await writeJobLog(db, job.id, 'info', `Paused scraping job ${job.id}; it can be resumed`);
       } else if (reason === 'shutdown') {
         // Not the admin's stop: queue it again so this or another worker carries on.
-        await db.query(`UPDATE scraping_jobs SET status = 'pending', locked_by = NULL WHERE id = $1 AND locked_by = $2`, [job.id, workerId]);
-        await writeJobLog(db, job.id, 'info', `Worker shutting down; scraping job ${job.id} will continue on the next start`);
+        await db.query(
+          `UPDATE scraping_jobs SET status = 'pending', locked_by = NULL WHERE id = $1 AND locked_by = $2`,
+          [job.id, workerId],
+        );
+        await writeJobLog(
+          db,
+          job.id,
+          'info',
+          `Worker shutting down; scraping job ${job.id} will continue on the next start`,
+        );
       }
     } catch (error) {
       log.error({ err: error, jobId: job.id }, 'scraping job failed');
@@ -101,8 +109,12 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
 
   const loop = (async () => {
     if (options.reclaimRunningOnStart) {
-      await db.query(`UPDATE scraping_jobs SET status = 'pending', locked_by = NULL WHERE status = 'running' AND NOT stop_requested`);
-      await db.query(`UPDATE scraping_jobs SET status = 'paused', locked_by = NULL, stop_requested = false WHERE status = 'running'`);
+      await db.query(
+        `UPDATE scraping_jobs SET status = 'pending', locked_by = NULL WHERE status = 'running' AND NOT stop_requested`,
+      );
+      await db.query(
+        `UPDATE scraping_jobs SET status = 'paused', locked_by = NULL, stop_requested = false WHERE status = 'running'`,
+      );
     }
     while (!shutdown.signal.aborted) {
       try {

@@ -11,7 +11,9 @@ export function staleAfterMsFrom(env: Record<string, string | undefined> = proce
   if (!raw) return undefined;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < MIN_STALE_AFTER_MS || value > MAX_STALE_AFTER_MS) {
-    throw new Error(`SCRAPING_STALE_AFTER_MS must be a whole number of ms from ${MIN_STALE_AFTER_MS} to ${MAX_STALE_AFTER_MS}: ${raw}`);
+    throw new Error(
+      `SCRAPING_STALE_AFTER_MS must be a whole number of ms from ${MIN_STALE_AFTER_MS} to ${MAX_STALE_AFTER_MS}: ${raw}`,
+    );
   }
   return value;
 }

@@ -40,13 +40,17 @@ const HTML_TYPES = /^(text\/html|application\/xhtml\+xml|text\/plain|application
 
 export function checkedHtml(url: string, bytes: Uint8Array, contentType: string | undefined): string {
   if (bytes.byteLength === 0) throw new PageRejectedError(url, 'empty answer');
-  if (contentType && !HTML_TYPES.test(contentType.trim())) throw new PageRejectedError(url, `not an HTML page (${contentType})`);
+  if (contentType && !HTML_TYPES.test(contentType.trim()))
+    throw new PageRejectedError(url, `not an HTML page (${contentType})`);
   const html = decodePage(bytes, contentType);
   // NULs mean UTF-16 or binary read as a single-byte encoding; many U+FFFD mean bytes that fit no encoding we know.
-  if (html.includes('\u0000')) throw new PageRejectedError(url, 'undecodable page (binary or UTF-16 without a byte-order mark)');
+  if (html.includes('\u0000'))
+    throw new PageRejectedError(url, 'undecodable page (binary or UTF-16 without a byte-order mark)');
   const replaced = html.split('\uFFFD').length - 1;
-  if (replaced > 20 && replaced / html.length > 0.005) throw new PageRejectedError(url, `undecodable page (${replaced} unreadable characters)`);
-  if (!/<(html|body|table|div|p|a|center|blockquote)\b/i.test(html)) throw new PageRejectedError(url, 'no HTML markup in the answer');
+  if (replaced > 20 && replaced / html.length > 0.005)
+    throw new PageRejectedError(url, `undecodable page (${replaced} unreadable characters)`);
+  if (!/<(html|body|table|div|p|a|center|blockquote)\b/i.test(html))
+    throw new PageRejectedError(url, 'no HTML markup in the answer');
   return html;
 }
 

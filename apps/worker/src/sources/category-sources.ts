@@ -26,7 +26,12 @@ export const CATEGORY_SOURCES: Readonly<Record<ScrapingCategorySlug, CategorySou
     const elibraryPath = shelf.shelfId === null ? ELIBRARY_DIRECTORY_PATH : elibraryShelfPath(shelf.shelfId);
     const lawphil = LAWPHIL_CATEGORIES[slug];
     const entry: CategorySource = lawphil
-      ? { slug, source: 'lawphil', indexPaths: [lawphil.indexPath], fallback: { source: 'elibrary', indexPath: elibraryPath } }
+      ? {
+          slug,
+          source: 'lawphil',
+          indexPaths: [lawphil.indexPath],
+          fallback: { source: 'elibrary', indexPath: elibraryPath },
+        }
       : { slug, source: 'elibrary', indexPaths: [elibraryPath], fallback: null };
     return [slug, entry];
   }),

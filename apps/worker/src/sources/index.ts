@@ -1,8 +1,24 @@
 import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
 import { sourceForCategory } from './category-sources.ts';
-import { elibraryEntryPages, parseElibraryDocument, parseElibraryIndexPage, type ElibraryPageKind } from './elibrary/index.ts';
-import { lawphilEntryPages, parseLawphilDocument, parseLawphilIndexPage, type LawphilPageKind } from './lawphil/index.ts';
-import { type IndexParseResult, type PageLink, type ParseContext, type ScrapedDocument, type SourceId } from './types.ts';
+import {
+  elibraryEntryPages,
+  parseElibraryDocument,
+  parseElibraryIndexPage,
+  type ElibraryPageKind,
+} from './elibrary/index.ts';
+import {
+  lawphilEntryPages,
+  parseLawphilDocument,
+  parseLawphilIndexPage,
+  type LawphilPageKind,
+} from './lawphil/index.ts';
+import {
+  type IndexParseResult,
+  type PageLink,
+  type ParseContext,
+  type ScrapedDocument,
+  type SourceId,
+} from './types.ts';
 
 /**
  * The parsing half of a source site, as the job runner drives it: start pages for a category, then each

@@ -59,7 +59,8 @@ it('finishes with the right failure counts, no crash, nothing lost', async () =>
     expect(site.overlaps).toEqual([]);
 
     const items = await db.query<{ url: string; error: string }>(
-      `SELECT url, error FROM scraping_items WHERE job_id = $1 AND state = 'failed' ORDER BY id`, [id],
+      `SELECT url, error FROM scraping_items WHERE job_id = $1 AND state = 'failed' ORDER BY id`,
+      [id],
     );
     const reasons = Object.fromEntries(items.rows.map((row) => [new URL(row.url).pathname, row.error]));
     expect(reasons[path(1)]).toMatch(/HTTP 500/);
@@ -67,7 +68,10 @@ it('finishes with the right failure counts, no crash, nothing lost', async () =>
     expect(reasons[path(3)]).toMatch(/after 3 attempts/);
     expect(reasons[path(4)]).toMatch(/undecodable/);
     expect(reasons[path(6)]).toMatch(/robots\.txt/);
-    const logs = await db.query<{ level: string; message: string }>('SELECT level, message FROM scraping_logs WHERE job_id = $1', [id]);
+    const logs = await db.query<{ level: string; message: string }>(
+      'SELECT level, message FROM scraping_logs WHERE job_id = $1',
+      [id],
+    );
     expect(logs.rows.filter((row) => row.level === 'warn')).toHaveLength(5);
   } finally {
     await runner.stop();

@@ -30,7 +30,8 @@ describe('scraping job runner', () => {
     await db.close();
   });
 
-  const start = () => (runner = startJobRunner(db, { ...FAST_RUNNER, lawphilBaseUrl: site.url, elibraryBaseUrl: site.url }));
+  const start = () =>
+    (runner = startJobRunner(db, { ...FAST_RUNNER, lawphilBaseUrl: site.url, elibraryBaseUrl: site.url }));
 
   it('imports two categories for one year and month, field by field, politely', async () => {
     const id = await queueJob(db, ['republic-acts', 'acts'], { specificYear: 2010, specificMonth: 'Mar' });
@@ -52,10 +53,18 @@ describe('scraping job runner', () => {
     const actLaw = march.find((law) => law.category === 'acts')!;
     expect(act).toMatchObject({
       title: expect.stringContaining(`AN ACT NUMBER ${actLaw.number} ON THE \u201CTEST\u201D OF SCRAPERS`),
-      document_type: 'Act', court_level: 'Legislature', citation: `Act No. ${actLaw.number}`,
-      date_enacted: '2010-03-03', source_url: `${site.url}${actLaw.path}`, source: 'lawphil',
+      document_type: 'Act',
+      court_level: 'Legislature',
+      citation: `Act No. ${actLaw.number}`,
+      date_enacted: '2010-03-03',
+      source_url: `${site.url}${actLaw.path}`,
+      source: 'lawphil',
     });
-    expect(ra).toMatchObject({ document_type: 'Republic Act', citation: expect.stringMatching(/^Republic Act No\. \d+$/), date_enacted: '2010-03-03' });
+    expect(ra).toMatchObject({
+      document_type: 'Republic Act',
+      citation: expect.stringMatching(/^Republic Act No\. \d+$/),
+      date_enacted: '2010-03-03',
+    });
     expect(ra!.content).toContain('Section 1.');
     expect(ra!.content).not.toContain('\uFFFD');
     expect(ra!.html_content).not.toMatch(/<script|<table width="800"/i);
@@ -64,7 +73,10 @@ describe('scraping job runner', () => {
     // robots.txt once, then index pages and the two documents, never two at a time.
     expect(site.requests.filter((path) => path === '/robots.txt')).toHaveLength(1);
     expect(site.overlaps).toEqual([]);
-    const logs = await db.query<{ message: string }>('SELECT message FROM scraping_logs WHERE job_id = $1 ORDER BY id', [id]);
+    const logs = await db.query<{ message: string }>(
+      'SELECT message FROM scraping_logs WHERE job_id = $1 ORDER BY id',
+      [id],
+    );
     expect(logs.rows.at(-1)!.message).toMatch(/Completed .*: 2 scraped, 0 updated, 0 failed, 0 duplicates/);
   });
 
@@ -106,4 +118,3 @@ describe('scraping job runner', () => {
     expect(fetched.length - new Set(fetched).size).toBeLessThanOrEqual(1);
   });
 });
-

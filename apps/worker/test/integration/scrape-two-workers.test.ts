@@ -31,25 +31,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two workers on PostgreSQL (TEST
   it('shares the queue without fetching or storing anything twice', async () => {
     const [control, one, two] = dbs as [Database, Database, Database];
     const ids = [];
-    for (const category of ['republic-acts', 'acts', 'batas-pambansa', 'presidential-decree']) ids.push(await queueJob(control, [category]));
+    for (const category of ['republic-acts', 'acts', 'batas-pambansa', 'presidential-decree'])
+      ids.push(await queueJob(control, [category]));
     const runners = [
       startJobRunner(one, { ...FAST_RUNNER, workerId: 'worker-one', lawphilBaseUrl: site.url }),
       startJobRunner(two, { ...FAST_RUNNER, workerId: 'worker-two', lawphilBaseUrl: site.url }),
     ];
     try {
-      for (const id of ids) expect((await waitForJob(control, id, ['completed', 'failed'], 60_000)).status).toBe('completed');
+      for (const id of ids)
+        expect((await waitForJob(control, id, ['completed', 'failed'], 60_000)).status).toBe('completed');
     } finally {
       await Promise.all(runners.map((runner) => runner.stop()));
     }
-    const results = await control.query<{ scraped: number }>(`SELECT (results->>'scraped')::int AS scraped FROM scraping_jobs`);
+    const results = await control.query<{ scraped: number }>(
+      `SELECT (results->>'scraped')::int AS scraped FROM scraping_jobs`,
+    );
     expect(results.rows.reduce((sum, row) => sum + row.scraped, 0)).toBe(32);
-    const docs = await control.query<{ n: number; urls: number }>('SELECT count(*)::int AS n, count(DISTINCT source_url)::int AS urls FROM documents');
+    const docs = await control.query<{ n: number; urls: number }>(
+      'SELECT count(*)::int AS n, count(DISTINCT source_url)::int AS urls FROM documents',
+    );
     expect(docs.rows[0]).toEqual({ n: 32, urls: 32 });
     const pages = site.requests.filter((path) => path !== '/robots.txt');
     expect(pages.length).toBe(new Set(pages).size);
     expect(pages.length).toBe(32 + 4);
     // Each job was started (seeded) exactly once.
-    const claimed = await control.query<{ message: string }>(`SELECT message FROM scraping_logs WHERE message LIKE 'Job % started%'`);
+    const claimed = await control.query<{ message: string }>(
+      `SELECT message FROM scraping_logs WHERE message LIKE 'Job % started%'`,
+    );
     expect(claimed.rowCount).toBe(4);
   });
 });

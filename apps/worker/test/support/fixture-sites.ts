@@ -53,7 +53,16 @@ export function expectedFixtureDocuments(baseUrls: Record<SourceId, string>): Ex
       if (!expected || CATEGORY_SOURCES[golden.category].source !== golden.source) return [];
       const path = golden.url.slice(SITE_BASE_URLS[golden.source].length);
       const sourceUrl = `${baseUrls[golden.source]}${path}`;
-      return [{ source: golden.source, category: golden.category, path, fields: { ...expected.fields, sourceUrl }, content: expected.content, htmlContent: expected.htmlContent }];
+      return [
+        {
+          source: golden.source,
+          category: golden.category,
+          path,
+          fields: { ...expected.fields, sourceUrl },
+          content: expected.content,
+          htmlContent: expected.htmlContent,
+        },
+      ];
     }),
   );
 }

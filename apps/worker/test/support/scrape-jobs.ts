@@ -2,7 +2,11 @@ import { type Database } from '@batas/db';
 import { type JobRow, type ScrapeOptions } from '../../src/jobs/job-row.ts';
 
 /** Queues a job the way POST /api/admin/scraping/start does (tests may use delays below the API's 500 ms floor). */
-export async function queueJob(db: Database, categories: string[], options: Partial<ScrapeOptions> = {}): Promise<string> {
+export async function queueJob(
+  db: Database,
+  categories: string[],
+  options: Partial<ScrapeOptions> = {},
+): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO scraping_jobs (name, categories, options) VALUES ($1, $2, $3) RETURNING id`,
     [`Test: ${categories.join(', ')}`, categories, JSON.stringify({ maxDocuments: 100, delay: 20, ...options })],
@@ -20,7 +24,8 @@ export async function waitForJob(db: Database, id: string, statuses: string[], t
   for (;;) {
     const job = await readJob(db, id);
     if (statuses.includes(job.status)) return job;
-    if (Date.now() > deadline) throw new Error(`job ${id} is ${job.status}, not ${statuses.join('/')} after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`job ${id} is ${job.status}, not ${statuses.join('/')} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -13,13 +13,31 @@ const KINDS = {
   'republic-acts': { line: 'REPUBLIC ACT No.', label: 'Republic Act No.', folder: 'ra', file: 'ra' },
   acts: { line: 'ACT No.', label: 'Act No.', folder: 'act', file: 'act' },
   'batas-pambansa': { line: 'BATAS PAMBANSA BLG.', label: 'Batas Pambansa Blg.', folder: 'bp', file: 'bp' },
-  'presidential-decree': { line: 'PRESIDENTIAL DECREE No.', label: 'Presidential Decree No.', folder: 'pd', file: 'pd' },
+  'presidential-decree': {
+    line: 'PRESIDENTIAL DECREE No.',
+    label: 'Presidential Decree No.',
+    folder: 'pd',
+    file: 'pd',
+  },
 } as const;
 
 export type SyntheticCategory = keyof typeof KINDS;
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export interface SyntheticLaw {
   category: SyntheticCategory;
@@ -31,7 +49,12 @@ export interface SyntheticLaw {
   title: string;
 }
 
-export function syntheticLaws(category: SyntheticCategory, count: number, year = 2010, firstNumber = 9000): SyntheticLaw[] {
+export function syntheticLaws(
+  category: SyntheticCategory,
+  count: number,
+  year = 2010,
+  firstNumber = 9000,
+): SyntheticLaw[] {
   const kind = KINDS[category];
   return Array.from({ length: count }, (_, index) => {
     const number = firstNumber + index;
@@ -39,7 +62,11 @@ export function syntheticLaws(category: SyntheticCategory, count: number, year =
     const day = (index % 27) + 1;
     const indexDir = LAWPHIL_CATEGORIES[category]!.indexPath.replace(/[^/]+$/, '');
     return {
-      category, number, year, month, day,
+      category,
+      number,
+      year,
+      month,
+      day,
       path: `${indexDir}${kind.folder}${year}/${kind.file}_${number}_${year}.html`,
       title: `AN ACT NUMBER ${number} ON THE \u201CTEST\u201D OF SCRAPERS`,
     };
@@ -69,7 +96,10 @@ ${rows.join('\r\n')}
 }
 
 /** Files of a site holding `count` laws of each given category. */
-export function syntheticSite(spec: Partial<Record<SyntheticCategory, number>>, year = 2010): { files: Map<string, Buffer>; laws: SyntheticLaw[] } {
+export function syntheticSite(
+  spec: Partial<Record<SyntheticCategory, number>>,
+  year = 2010,
+): { files: Map<string, Buffer>; laws: SyntheticLaw[] } {
   const files = new Map<string, Buffer>();
   const laws: SyntheticLaw[] = [];
   let first = 1000;

@@ -25,7 +25,9 @@ export async function createPostgresSchema(): Promise<PostgresSchema | undefined
   const schema = `scrape_test_${randomBytes(4).toString('hex')}`;
   const admin = await openDatabase({ databaseUrl: base, maxConnections: 1 });
   // Migration 0001 names public.unaccent: the extensions must live in public, not in the test schema.
-  await admin.exec(`CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public; CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE SCHEMA ${schema}`);
+  await admin.exec(
+    `CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public; CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE SCHEMA ${schema}`,
+  );
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema},public`);
   const db = await openDatabase({ databaseUrl: url.href, maxConnections: 2 });

@@ -4,7 +4,10 @@ import { inputPath } from './input-path.ts';
 import { requireArgument, runCli } from './run-cli.ts';
 
 // npm run import:documents -- FILE.jsonl
-const argument = requireArgument('import-documents', 'npm run import:documents -- FILE.jsonl   (one JSON document per line)');
+const argument = requireArgument(
+  'import-documents',
+  'npm run import:documents -- FILE.jsonl   (one JSON document per line)',
+);
 const path = argument === undefined ? null : inputPath(argument, 'file');
 if (path) {
   await runCli('import-documents', async ({ db, signal, log }) => {

@@ -4,7 +4,10 @@ import { inputPath } from './input-path.ts';
 import { requireArgument, runCli } from './run-cli.ts';
 
 // npm run import:lawyers -- FILE.csv
-const argument = requireArgument('import-lawyers', 'npm run import:lawyers -- FILE.csv   (header row: rollNumber, lastName, firstName, middleName, admissionDate, address)');
+const argument = requireArgument(
+  'import-lawyers',
+  'npm run import:lawyers -- FILE.csv   (header row: rollNumber, lastName, firstName, middleName, admissionDate, address)',
+);
 const path = argument === undefined ? null : inputPath(argument, 'file');
 if (path) {
   await runCli('import-lawyers', async ({ db, signal, log }) => {

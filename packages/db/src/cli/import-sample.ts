@@ -4,7 +4,10 @@ import { inputPath } from './input-path.ts';
 import { requireArgument, runCli } from './run-cli.ts';
 
 // npm run import:sample -- DIR   (a folder laid out like ../shared/data/ph-legal-sample)
-const argument = requireArgument('import-sample', 'npm run import:sample -- DIR   (a folder with manifest.jsonl, like ph-legal-sample)');
+const argument = requireArgument(
+  'import-sample',
+  'npm run import:sample -- DIR   (a folder with manifest.jsonl, like ph-legal-sample)',
+);
 const path = argument === undefined ? null : inputPath(argument, 'directory');
 if (path) {
   await runCli('import-sample', async ({ db, signal, log }) => {

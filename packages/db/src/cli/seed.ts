@@ -23,18 +23,28 @@ if (unknown.length > 0) {
       force: args.includes('--force'),
     });
     const c = result.counts;
-    log(`db:seed: done in ${(result.ms / 1000).toFixed(1)} s: ${c.lawyers} lawyers (${c.verifiedLawyers} verified), ${c.users} users, ` +
-      `${c.documents} documents, ${c.articles} articles (${c.publishedArticles} published)`);
+    log(
+      `db:seed: done in ${(result.ms / 1000).toFixed(1)} s: ${c.lawyers} lawyers (${c.verifiedLawyers} verified), ${c.users} users, ` +
+        `${c.documents} documents, ${c.articles} articles (${c.publishedArticles} published)`,
+    );
     if (!result.adminCreated) log(`db:seed: ${result.adminEmail} already existed; its password was not changed`);
     if (result.generatedAdminPassword) {
       const file = join(resolveDatabaseConfig(process.env).dataDir, 'admin-credentials.txt');
       mkdirSync(join(file, '..'), { recursive: true });
-      writeFileSync(file, `email: ${result.adminEmail}\npassword: ${result.generatedAdminPassword}\n` +
-        `demo accounts (e.g. member1@example.com, moderator@example.com) password: ${result.demoUserPassword}\n`, { mode: 0o600 });
+      writeFileSync(
+        file,
+        `email: ${result.adminEmail}\npassword: ${result.generatedAdminPassword}\n` +
+          `demo accounts (e.g. member1@example.com, moderator@example.com) password: ${result.demoUserPassword}\n`,
+        { mode: 0o600 },
+      );
       chmodSync(file, 0o600);
-      process.stdout.write(`Super admin: ${result.adminEmail}\nPassword:    ${result.generatedAdminPassword}\n(shown once; also written to ${file})\n`);
+      process.stdout.write(
+        `Super admin: ${result.adminEmail}\nPassword:    ${result.generatedAdminPassword}\n(shown once; also written to ${file})\n`,
+      );
     }
-    process.stdout.write(`Demo accounts (member1@example.com, moderator@example.com, the verified lawyers…) share the password ${result.demoUserPassword}\n`);
+    process.stdout.write(
+      `Demo accounts (member1@example.com, moderator@example.com, the verified lawyers…) share the password ${result.demoUserPassword}\n`,
+    );
     return 0;
   });
 }

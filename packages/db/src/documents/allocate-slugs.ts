@@ -17,10 +17,17 @@ const SUFFIXES_TRIED = 30;
  * a public URL, so the later one gets '-2', '-3', … The first one keeps the clean slug forever.
  * `reserved` holds slugs already handed out in the same batch but not yet written.
  */
-export async function allocateSlugs(db: Queryable, requests: readonly SlugRequest[], reserved: Set<string>): Promise<Map<number, string>> {
+export async function allocateSlugs(
+  db: Queryable,
+  requests: readonly SlugRequest[],
+  reserved: Set<string>,
+): Promise<Map<number, string>> {
   const result = new Map<number, string>();
   if (requests.length === 0) return result;
-  const owners = await slugOwners(db, requests.map((request) => request.slug));
+  const owners = await slugOwners(
+    db,
+    requests.map((request) => request.slug),
+  );
   const collided: SlugRequest[] = [];
   for (const request of requests) {
     const owner = owners.get(request.slug);
@@ -38,7 +45,10 @@ export async function allocateSlugs(db: Queryable, requests: readonly SlugReques
     const base = slug.slice(0, 190);
     return Array.from({ length: SUFFIXES_TRIED }, (_, index) => `${base}-${index + 2}`);
   };
-  const taken = await slugOwners(db, collided.flatMap((request) => candidatesOf(request.slug)));
+  const taken = await slugOwners(
+    db,
+    collided.flatMap((request) => candidatesOf(request.slug)),
+  );
   for (const request of collided) {
     const choice =
       candidatesOf(request.slug).find((candidate) => !taken.has(candidate) && !reserved.has(candidate)) ??
@@ -51,8 +61,9 @@ export async function allocateSlugs(db: Queryable, requests: readonly SlugReques
 }
 
 async function slugOwners(db: Queryable, slugs: readonly string[]): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ id: string; slug: string }>('SELECT id, slug FROM documents WHERE slug = ANY($1::text[])', [
-    [...new Set(slugs)],
-  ]);
+  const { rows } = await db.query<{ id: string; slug: string }>(
+    'SELECT id, slug FROM documents WHERE slug = ANY($1::text[])',
+    [[...new Set(slugs)]],
+  );
   return new Map(rows.map((row) => [row.slug, row.id]));
 }

@@ -25,7 +25,12 @@ const ABBREVIATIONS: Record<string, string> = {
   nar: 'National Administrative Register',
 };
 
-const fold = (value: string) => value.toLowerCase().replace(/[_\-.]+/g, ' ').replace(/\s+/g, ' ').trim();
+const fold = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const BY_FOLDED = new Map(DOCUMENT_TYPES.map((type) => [fold(type), type]));
 
 export function canonicalDocumentType(value: string): string {
@@ -40,9 +45,12 @@ export function canonicalDocumentType(value: string): string {
  */
 const COURT_LEVEL_BY_TYPE = new Map<string, string>();
 for (const category of DOCUMENT_CATEGORIES) {
-  const level = { 'supreme-court': 'Supreme Court', laws: 'Legislature', executive: 'Executive', treaties: 'Executive' }[
-    category.key as 'supreme-court' | 'laws' | 'executive' | 'treaties'
-  ];
+  const level = {
+    'supreme-court': 'Supreme Court',
+    laws: 'Legislature',
+    executive: 'Executive',
+    treaties: 'Executive',
+  }[category.key as 'supreme-court' | 'laws' | 'executive' | 'treaties'];
   if (level) for (const type of category.types) COURT_LEVEL_BY_TYPE.set(type, level);
 }
 COURT_LEVEL_BY_TYPE.set('Constitution', 'Constitutional');

@@ -13,7 +13,11 @@ const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u
 /** One-line field: accents composed, whitespace runs collapsed, trimmed; '' → null. */
 export function cleanLine(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  const text = String(value).normalize('NFC').replace(INVISIBLE, '').replace(/[\s\u00a0]+/g, ' ').trim();
+  const text = String(value)
+    .normalize('NFC')
+    .replace(INVISIBLE, '')
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
   return text === '' ? null : text;
 }
 

@@ -3,7 +3,15 @@ import { buildDocumentSlug, citationKeys, citationKeysFromQuery, documentIdentit
 import { htmlToPlainText, sanitizeLegalHtml } from '@batas/shared/html/index';
 import { DocumentValidationError, type DocumentInput, type PreparedDocument } from './document-input.ts';
 import { canonicalDocumentType, defaultCourt, defaultCourtLevel } from './document-types.ts';
-import { cleanDate, cleanLine, cleanList, cleanText, cleanTimestamp, cleanUrl, FieldError } from './normalise-fields.ts';
+import {
+  cleanDate,
+  cleanLine,
+  cleanList,
+  cleanText,
+  cleanTimestamp,
+  cleanUrl,
+  FieldError,
+} from './normalise-fields.ts';
 
 const LIMITS = { title: 4000, line: 2000, summary: 20_000, body: 20_000_000 } as const;
 // Slugs end up in URLs: keep them to characters that never need escaping.
@@ -43,7 +51,9 @@ export function prepareDocument(input: DocumentInput): PreparedDocument {
 
   const htmlInput = cleanText(input.htmlContent);
   const htmlContent = htmlInput ? cleanText(sanitizeLegalHtml(htmlInput)) : null;
-  const content = cleanText(input.content) ?? (htmlContent ? cleanText(htmlToPlainText(htmlContent, { alreadySanitized: true })) : null);
+  const content =
+    cleanText(input.content) ??
+    (htmlContent ? cleanText(htmlToPlainText(htmlContent, { alreadySanitized: true })) : null);
   if (!content) problems.push('content or htmlContent is required');
   else if (content.length > LIMITS.body) problems.push('content is too large');
   const summary = cleanText(input.summary);
@@ -97,14 +107,20 @@ export function prepareDocument(input: DocumentInput): PreparedDocument {
   };
   // Hash of everything a producer controls: an identical re-import is a 'duplicate', any change an 'update'.
   // The extra citations join the hash only when present, so documents without any keep the hash they had.
-  const contentHash = createHash('sha256').update(JSON.stringify(alsoCitedAs.length > 0 ? { ...values, alsoCitedAs } : values)).digest('hex');
+  const contentHash = createHash('sha256')
+    .update(JSON.stringify(alsoCitedAs.length > 0 ? { ...values, alsoCitedAs } : values))
+    .digest('hex');
   const builtSlug = toUrlSafeSlug(buildDocumentSlug(citationInput));
   return {
     ...values,
     identity_key:
       cleanLine(documentIdentityKey(citationInput)) ??
-      (values.source_url || explicitSlug ? null : titleFingerprint(values.document_type, values.title, values.date_decided ?? values.date_enacted)),
-    citation_keys: [...new Set([...(citationKeys(citationInput) ?? []), ...alsoCitedAs.flatMap(citationKeysFromQuery)])],
+      (values.source_url || explicitSlug
+        ? null
+        : titleFingerprint(values.document_type, values.title, values.date_decided ?? values.date_enacted)),
+    citation_keys: [
+      ...new Set([...(citationKeys(citationInput) ?? []), ...alsoCitedAs.flatMap(citationKeysFromQuery)]),
+    ],
     content_hash: contentHash,
     scraped_at: scrapedAt,
     is_verified: typeof input.isVerified === 'boolean' ? input.isVerified : null,
@@ -131,7 +147,12 @@ function toUrlSafeSlug(value: string | null | undefined): string {
  * "Agreement between the Government of the Republic of the Philippines and …" would be one document.
  */
 function titleFingerprint(documentType: string, title: string, date: string | null): string {
-  const normalised = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const normalised = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
   const digest = createHash('sha256').update(`${documentType.toLowerCase()}|${normalised}`).digest('hex').slice(0, 24);
   return `title:${digest}:${date ?? 'undated'}`;
 }

@@ -17,7 +17,11 @@ type StoredDocument = Omit<
  * disambiguation) keeps it: saving without changing the citation never moves the document's URL.
  * Returns null when there is no such document.
  */
-export async function updateDocumentById(db: Database, id: string, changes: Partial<DocumentInput>): Promise<UpsertResult | null> {
+export async function updateDocumentById(
+  db: Database,
+  id: string,
+  changes: Partial<DocumentInput>,
+): Promise<UpsertResult | null> {
   const { rows } = await db.query<StoredDocument>(
     `SELECT slug, title, document_type, court, court_level, law_category, citation, gr_number, case_number,
             date_decided::text AS date_decided, date_enacted::text AS date_enacted, ponente, division, petitioner,
@@ -27,10 +31,13 @@ export async function updateDocumentById(db: Database, id: string, changes: Part
   );
   const row = rows[0];
   if (!row) return null;
-  const edited = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<DocumentInput>;
+  const edited = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<DocumentInput>;
   const input: DocumentInput = { ...storedInput(row), ...edited };
   // The stored HTML would still be what readers see; once the editor rewrites the text, the text wins.
-  if (edited.content !== undefined && edited.htmlContent === undefined && edited.content !== row.content) input.htmlContent = null;
+  if (edited.content !== undefined && edited.htmlContent === undefined && edited.content !== row.content)
+    input.htmlContent = null;
 
   const rebuilt = prepareDocument({ ...input, slug: null }).slug;
   const keepsSlug = row.slug === rebuilt || new RegExp(`^${escapeRegExp(rebuilt)}-\\d+$`).test(row.slug);

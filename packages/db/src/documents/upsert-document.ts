@@ -1,5 +1,10 @@
 import type { Database } from '../client.ts';
-import { DocumentValidationError, type BatchItemResult, type DocumentInput, type UpsertResult } from './document-input.ts';
+import {
+  DocumentValidationError,
+  type BatchItemResult,
+  type DocumentInput,
+  type UpsertResult,
+} from './document-input.ts';
 import { prepareDocument } from './prepare-document.ts';
 import { DocumentConflictError, slugIsIdentity, writeChunk, type ChunkItem } from './write-chunk.ts';
 
@@ -13,10 +18,15 @@ export interface UpsertOptions {
   id?: string;
 }
 
-export async function upsertDocument(db: Database, input: DocumentInput, options: UpsertOptions = {}): Promise<UpsertResult> {
+export async function upsertDocument(
+  db: Database,
+  input: DocumentInput,
+  options: UpsertOptions = {},
+): Promise<UpsertResult> {
   const doc = prepareDocument(input);
   const [result] = await db.transaction((tx) => writeChunk(tx, [{ doc, targetId: options.id }]));
-  if (!result || result.status === 'failed') throw new DocumentConflictError(result?.error ?? 'document was not written');
+  if (!result || result.status === 'failed')
+    throw new DocumentConflictError(result?.error ?? 'document was not written');
   return result;
 }
 
@@ -48,7 +58,10 @@ export async function upsertDocuments(
   let identities = new Set<string>();
   const flush = async () => {
     if (chunk.length === 0) return;
-    const written = await writeWithFallback(db, chunk.map((entry) => entry.item));
+    const written = await writeWithFallback(
+      db,
+      chunk.map((entry) => entry.item),
+    );
     chunk.forEach((entry, position) => (results[entry.index] = written[position]!));
     chunk = [];
     bytes = 0;
@@ -67,7 +80,11 @@ export async function upsertDocuments(
     // for the next chunk, where it will see the first one as existing.
     const keys = identityTokens(item);
     const size = approximateSize(item);
-    if (keys.some((key) => identities.has(key)) || chunk.length >= chunkSize || (chunk.length > 0 && bytes + size > chunkBytes)) {
+    if (
+      keys.some((key) => identities.has(key)) ||
+      chunk.length >= chunkSize ||
+      (chunk.length > 0 && bytes + size > chunkBytes)
+    ) {
       await flush();
     }
     chunk.push({ index, item });

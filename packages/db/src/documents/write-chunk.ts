@@ -59,11 +59,18 @@ export async function writeChunk(db: Queryable, items: readonly ChunkItem[]): Pr
   const slugs = await allocateSlugs(db, slugRequests, reserved);
 
   if (inserts.length > 0) {
-    const rows = inserts.map((index) => ({ ...columnsOf(items[index]!.doc), slug: slugs.get(index), is_verified: items[index]!.doc.is_verified ?? false }));
+    const rows = inserts.map((index) => ({
+      ...columnsOf(items[index]!.doc),
+      slug: slugs.get(index),
+      is_verified: items[index]!.doc.is_verified ?? false,
+    }));
     const inserted = await db.query<{ id: string; slug: string }>(
       `INSERT INTO documents (slug, is_verified, ${COLUMN_NAMES.join(', ')})
        SELECT slug, is_verified, ${COLUMN_NAMES.join(', ')}
-       FROM jsonb_to_recordset($1::jsonb) AS x(${recordsetShape([['slug', 'text'], ['is_verified', 'boolean']])})
+       FROM jsonb_to_recordset($1::jsonb) AS x(${recordsetShape([
+         ['slug', 'text'],
+         ['is_verified', 'boolean'],
+       ])})
        RETURNING id, slug`,
       [JSON.stringify(rows)],
     );
@@ -87,7 +94,11 @@ export async function writeChunk(db: Queryable, items: readonly ChunkItem[]): Pr
     await db.query(
       `UPDATE documents AS d SET slug = x.slug, is_verified = coalesce(x.is_verified, d.is_verified),
          ${assignments.join(', ')}, updated_at = now()
-       FROM jsonb_to_recordset($1::jsonb) AS x(${recordsetShape([['id', 'uuid'], ['slug', 'text'], ['is_verified', 'boolean']])})
+       FROM jsonb_to_recordset($1::jsonb) AS x(${recordsetShape([
+         ['id', 'uuid'],
+         ['slug', 'text'],
+         ['is_verified', 'boolean'],
+       ])})
        WHERE d.id = x.id`,
       [JSON.stringify(rows)],
     );

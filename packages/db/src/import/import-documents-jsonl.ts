@@ -10,13 +10,20 @@ import { readLines } from './read-lines.ts';
  * every `batchSize` documents go through the library's batch path in one transaction. A line that
  * is not JSON, or not a valid document, is reported with its number and skipped; blank lines are ignored.
  */
-export async function importDocumentsJsonl(db: Database, path: string, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importDocumentsJsonl(
+  db: Database,
+  path: string,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   const tally = new ImportTally('import-documents', options.log);
   const batchSize = options.batchSize ?? 500;
   let batch: Array<{ line: number; input: DocumentInput }> = [];
 
   const flush = async () => {
-    const results = await upsertDocuments(db, batch.map((entry) => entry.input));
+    const results = await upsertDocuments(
+      db,
+      batch.map((entry) => entry.input),
+    );
     results.forEach((result, index) => {
       const { line } = batch[index]!;
       if (result.status === 'failed') tally.record('failed', line, result.error);

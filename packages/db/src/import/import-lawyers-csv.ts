@@ -13,7 +13,11 @@ const REQUIRED = ['rollNumber', 'lastName'] as const;
  * these headers are recognised). A malformed row (wrong number of columns, bad date, no roll
  * number) is reported with its line number and skipped. Line numbers count the header as line 1.
  */
-export async function importLawyersCsv(db: Database, path: string, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importLawyersCsv(
+  db: Database,
+  path: string,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   const tally = new ImportTally('import-lawyers', options.log);
   const batchSize = options.batchSize ?? 1000;
   let batch: Array<{ line: number; record: RollRecord }> = [];
@@ -31,19 +35,28 @@ export async function importLawyersCsv(db: Database, path: string, options: Impo
         const names = headers.map(normaliseHeader);
         const missing = REQUIRED.filter((name) => !names.includes(name));
         if (missing.length > 0) {
-          throw new ImportFileError(`the header row has no ${missing.join(' or ')} column (found: ${headers.join(', ')})`);
+          throw new ImportFileError(
+            `the header row has no ${missing.join(' or ')} column (found: ${headers.join(', ')})`,
+          );
         }
         return names;
       },
       on_skip: (error: CsvError | undefined) => {
-        tally.record('failed', Number((error as { lines?: number } | undefined)?.lines ?? 0), error?.message ?? 'unreadable row');
+        tally.record(
+          'failed',
+          Number((error as { lines?: number } | undefined)?.lines ?? 0),
+          error?.message ?? 'unreadable row',
+        );
         return undefined;
       },
     }),
   );
 
   const flush = async () => {
-    const outcomes = await upsertRollEntries(db, batch.map((entry) => entry.record));
+    const outcomes = await upsertRollEntries(
+      db,
+      batch.map((entry) => entry.record),
+    );
     outcomes.forEach((outcome, index) => tally.record(outcome, batch[index]!.line));
     batch = [];
     rolls = new Set();

@@ -40,7 +40,16 @@ const PRINT_FAILURES = 50;
 const PROGRESS_EVERY_MS = 2000;
 
 export class ImportTally {
-  readonly summary: ImportSummary = { total: 0, inserted: 0, updated: 0, duplicates: 0, failed: 0, failures: [], ms: 0, interrupted: false };
+  readonly summary: ImportSummary = {
+    total: 0,
+    inserted: 0,
+    updated: 0,
+    duplicates: 0,
+    failed: 0,
+    failures: [],
+    ms: 0,
+    interrupted: false,
+  };
   private readonly started = Date.now();
   private lastProgress = Date.now();
 
@@ -57,7 +66,8 @@ export class ImportTally {
     const message = error ?? 'unknown error';
     if (this.summary.failures.length < KEEP_FAILURES) this.summary.failures.push({ line, error: message });
     if (this.summary.failed <= PRINT_FAILURES) this.log(`${this.label}: line ${line} skipped: ${message}`);
-    if (this.summary.failed === PRINT_FAILURES + 1) this.log(`${this.label}: further failures are counted but not printed`);
+    if (this.summary.failed === PRINT_FAILURES + 1)
+      this.log(`${this.label}: further failures are counted but not printed`);
   }
 
   /** Called after each batch: prints a progress line at most every two seconds. */

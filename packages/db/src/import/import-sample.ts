@@ -15,7 +15,11 @@ import { readSampleBody } from './sample/read-sample-file.ts';
  * files it lists). Each manifest line becomes one document; a line whose file is missing, altered
  * (sha256 differs from the manifest) or unreadable is reported with its manifest line number.
  */
-export async function importSampleFolder(db: Database, dir: string, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importSampleFolder(
+  db: Database,
+  dir: string,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   const manifest = join(dir, 'manifest.jsonl');
   if (!existsSync(manifest)) throw new ImportFileError(`${dir} has no manifest.jsonl: not a sample folder`);
   const tally = new ImportTally('import-sample', options.log);
@@ -31,7 +35,10 @@ export async function importSampleFolder(db: Database, dir: string, options: Imp
       if (outcome.status === 'fulfilled') ready.push({ line, input: outcome.value });
       else tally.record('failed', line, (outcome.reason as Error).message);
     });
-    const results = await upsertDocuments(db, ready.map((entry) => entry.input));
+    const results = await upsertDocuments(
+      db,
+      ready.map((entry) => entry.input),
+    );
     results.forEach((result, index) => {
       const { line } = ready[index]!;
       if (result.status === 'failed') tally.record('failed', line, result.error);
@@ -59,14 +66,19 @@ async function loadEntry(dir: string, text: string): Promise<DocumentInput> {
   try {
     entry = parseManifestEntry(JSON.parse(text));
   } catch (error) {
-    throw new Error(error instanceof SyntaxError ? `invalid JSON (${error.message})` : (error as Error).message, { cause: error });
+    throw new Error(error instanceof SyntaxError ? `invalid JSON (${error.message})` : (error as Error).message, {
+      cause: error,
+    });
   }
   for (const file of entry.files) {
     const path = join(dir, file.path);
     if (!existsSync(path)) throw new Error(`${entry.id}: file ${file.path} is missing`);
     if (file.sha256) {
-      const digest = createHash('sha256').update(await readFile(path)).digest('hex');
-      if (digest !== file.sha256) throw new Error(`${entry.id}: ${file.path} does not match the manifest's sha256 (file changed?)`);
+      const digest = createHash('sha256')
+        .update(await readFile(path))
+        .digest('hex');
+      if (digest !== file.sha256)
+        throw new Error(`${entry.id}: ${file.path} does not match the manifest's sha256 (file changed?)`);
     }
   }
   try {

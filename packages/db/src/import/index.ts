@@ -4,4 +4,10 @@ export { importSampleFolder } from './import-sample.ts';
 export { upsertRollEntries, type RollOutcome } from './upsert-lawyers.ts';
 export { rollRecordFrom, type RollRecord, type RollInput } from './lawyer-record.ts';
 export { documentFromRecord } from './document-record.ts';
-export { ImportFileError, formatSummary, type ImportSummary, type ImportOptions, type LineFailure } from './import-report.ts';
+export {
+  ImportFileError,
+  formatSummary,
+  type ImportSummary,
+  type ImportOptions,
+  type LineFailure,
+} from './import-report.ts';

@@ -16,13 +16,27 @@ export interface RollRecord {
  * folded onto the importer's names; unknown headers are ignored.
  */
 const HEADERS: Record<string, keyof RollInput> = {
-  rollnumber: 'rollNumber', rollno: 'rollNumber', roll: 'rollNumber', rollofattorneysnumber: 'rollNumber',
-  lastname: 'lastName', surname: 'lastName', familyname: 'lastName',
-  firstname: 'firstName', givenname: 'firstName', givennames: 'firstName',
-  middlename: 'middleName', middleinitial: 'middleName',
-  suffix: 'suffix', namesuffix: 'suffix',
-  admissiondate: 'admissionDate', dateofadmission: 'admissionDate', admitted: 'admissionDate', dateadmitted: 'admissionDate',
-  address: 'address', place: 'address', city: 'address',
+  rollnumber: 'rollNumber',
+  rollno: 'rollNumber',
+  roll: 'rollNumber',
+  rollofattorneysnumber: 'rollNumber',
+  lastname: 'lastName',
+  surname: 'lastName',
+  familyname: 'lastName',
+  firstname: 'firstName',
+  givenname: 'firstName',
+  givennames: 'firstName',
+  middlename: 'middleName',
+  middleinitial: 'middleName',
+  suffix: 'suffix',
+  namesuffix: 'suffix',
+  admissiondate: 'admissionDate',
+  dateofadmission: 'admissionDate',
+  admitted: 'admissionDate',
+  dateadmitted: 'admissionDate',
+  address: 'address',
+  place: 'address',
+  city: 'address',
 };
 
 export interface RollInput {
@@ -36,7 +50,10 @@ export interface RollInput {
 }
 
 export function normaliseHeader(header: string): string {
-  const folded = header.replace(/^\uFEFF/, '').toLowerCase().replace(/[^a-z]/g, '');
+  const folded = header
+    .replace(/^\uFEFF/, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
   return HEADERS[folded] ?? `ignored:${header}`;
 }
 
@@ -48,7 +65,8 @@ export function rollRecordFrom(input: RollInput): RollRecord {
   const problems: string[] = [];
   const roll = (cleanLine(input.rollNumber) ?? '').replace(/^(?:roll\s*)?(?:no\.?\s*)?/i, '').replace(/[\s,]/g, '');
   if (!roll) problems.push('rollNumber is required');
-  else if (!/^\d{1,9}$/.test(roll)) problems.push(`rollNumber must be a number (got ${JSON.stringify(roll.slice(0, 20))})`);
+  else if (!/^\d{1,9}$/.test(roll))
+    problems.push(`rollNumber must be a number (got ${JSON.stringify(roll.slice(0, 20))})`);
 
   let lastName = cleanLine(input.lastName);
   let firstName = cleanLine(input.firstName);
@@ -70,7 +88,9 @@ export function rollRecordFrom(input: RollInput): RollRecord {
     admissionDate = cleanDate(input.admissionDate, 'admissionDate');
     const latest = new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10);
     if (admissionDate && (admissionDate < EARLIEST_ADMISSION || admissionDate > latest)) {
-      problems.push(`admissionDate ${admissionDate} is outside ${EARLIEST_ADMISSION.slice(0, 4)}–${latest.slice(0, 4)}`);
+      problems.push(
+        `admissionDate ${admissionDate} is outside ${EARLIEST_ADMISSION.slice(0, 4)}–${latest.slice(0, 4)}`,
+      );
     }
   } catch (error) {
     problems.push(error instanceof FieldError ? error.message : String(error));

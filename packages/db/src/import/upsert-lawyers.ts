@@ -15,7 +15,8 @@ const KEEP_WHEN_MISSING = new Set(['admission_date', 'address']);
  */
 export async function upsertRollEntries(db: Database, records: readonly RollRecord[]): Promise<RollOutcome[]> {
   if (records.length === 0) return [];
-  const value = (name: string) => (KEEP_WHEN_MISSING.has(name) ? `coalesce(excluded.${name}, lawyers.${name})` : `excluded.${name}`);
+  const value = (name: string) =>
+    KEEP_WHEN_MISSING.has(name) ? `coalesce(excluded.${name}, lawyers.${name})` : `excluded.${name}`;
   const { rows } = await db.query<{ roll_number: string; inserted: boolean }>(
     `INSERT INTO lawyers (roll_number, ${FIELDS.join(', ')})
      SELECT roll_number, ${FIELDS.join(', ')}

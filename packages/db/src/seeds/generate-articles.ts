@@ -39,12 +39,20 @@ export function articleHtml(topic: ArticleTopic): string {
     for (const paragraph of section.paragraphs) parts.push(`<p>${escapeHtml(paragraph)}</p>`);
     if (section.list) parts.push(`<ul>${section.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`);
   }
-  parts.push('<p><em>This article gives general information, not legal advice. Consult a lawyer about your own situation.</em></p>');
+  parts.push(
+    '<p><em>This article gives general information, not legal advice. Consult a lawyer about your own situation.</em></p>',
+  );
   return parts.join('\n');
 }
 
 export function slugifyTitle(title: string): string {
-  return title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 }
 
 /**
@@ -56,8 +64,13 @@ export function generateArticles(random: Random, authors: readonly ArticleAuthor
     const author = authors[index % authors.length]!;
     const draft = index >= ARTICLE_TOPICS.length - drafts;
     const content = articleHtml(topic);
-    const words = content.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
-    const published = new Date(Date.UTC(2025, 5, 28) - index * 23 * 86_400_000 - random.int(0, 10) * 86_400_000 + random.int(8, 18) * 3_600_000);
+    const words = content
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
+    const published = new Date(
+      Date.UTC(2025, 5, 28) - index * 23 * 86_400_000 - random.int(0, 10) * 86_400_000 + random.int(8, 18) * 3_600_000,
+    );
     const popularity = random.int(1, 40);
     return {
       slug: slugifyTitle(topic.title),
@@ -78,7 +91,8 @@ export function generateArticles(random: Random, authors: readonly ArticleAuthor
       comments: draft ? 0 : random.int(0, popularity),
       is_premium: !draft && random.chance(0.15),
       is_featured: !draft && index % 5 === 0,
-      meta_description: topic.summary.length <= 160 ? topic.summary : `${topic.summary.slice(0, 157).replace(/\s+\S*$/, '')}...`,
+      meta_description:
+        topic.summary.length <= 160 ? topic.summary : `${topic.summary.slice(0, 157).replace(/\s+\S*$/, '')}...`,
       created_at: new Date(published.getTime() - random.int(1, 14) * 86_400_000).toISOString(),
     };
   });

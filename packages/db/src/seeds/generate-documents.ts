@@ -1,6 +1,11 @@
 import type { DocumentInput } from '../documents/document-input.ts';
 import { generateDecisions } from './generate-decisions.ts';
-import { generateMartialLawIssuances, generateNarIssuances, generatePresidentialIssuances, generateTreaties } from './generate-issuances.ts';
+import {
+  generateMartialLawIssuances,
+  generateNarIssuances,
+  generatePresidentialIssuances,
+  generateTreaties,
+} from './generate-issuances.ts';
 import { generateConstitutions, generateCourtRules, generateStatutes } from './generate-statutes.ts';
 import type { Random } from './prng.ts';
 

@@ -1,25 +1,59 @@
 import type { DocumentInput } from '../documents/document-input.ts';
 import { CONGRESS_AGENCIES, MARTIAL_LAW_SERIES, PRESIDENTS, type President } from './data/issuers.ts';
 import {
-  ADMINISTRATIVE_ORDER_SUBJECTS, EXECUTIVE_ORDER_SUBJECTS, MARTIAL_LAW_SUBJECTS, MEMORANDUM_SUBJECTS, NAR_ISSUANCES, PROCLAMATION_SUBJECTS,
+  ADMINISTRATIVE_ORDER_SUBJECTS,
+  EXECUTIVE_ORDER_SUBJECTS,
+  MARTIAL_LAW_SUBJECTS,
+  MEMORANDUM_SUBJECTS,
+  NAR_ISSUANCES,
+  PROCLAMATION_SUBJECTS,
   type IssuanceSubject,
 } from './data/issuance-subjects.ts';
 import { MUNICIPALITIES } from './data/statute-subjects.ts';
 import {
-  BILATERAL_PARTNERS, BILATERAL_SUBJECTS, MULTILATERAL_TREATIES, REGIONAL_TREATIES, TREATY_CLAUSES,
+  BILATERAL_PARTNERS,
+  BILATERAL_SUBJECTS,
+  MULTILATERAL_TREATIES,
+  REGIONAL_TREATIES,
+  TREATY_CLAUSES,
 } from './data/treaties-rules-constitutions.ts';
 import { longDate, nearestWeekday, type Random } from './prng.ts';
 import { SEED_TODAY } from './generate-profiles.ts';
 import { DEMO_NOTICE, fill, pesos } from './text.ts';
 
-type PresidentialType = 'Executive Order' | 'Administrative Order' | 'Memorandum Order' | 'Memorandum Circular' | 'Presidential Proclamation';
+type PresidentialType =
+  | 'Executive Order'
+  | 'Administrative Order'
+  | 'Memorandum Order'
+  | 'Memorandum Circular'
+  | 'Presidential Proclamation';
 
 const PRESIDENTIAL = {
-  'Executive Order': { key: 'eo', label: 'Executive Order', subjects: EXECUTIVE_ORDER_SUBJECTS, verb: 'do hereby order' },
-  'Administrative Order': { key: 'ao', label: 'Administrative Order', subjects: ADMINISTRATIVE_ORDER_SUBJECTS, verb: 'do hereby order' },
+  'Executive Order': {
+    key: 'eo',
+    label: 'Executive Order',
+    subjects: EXECUTIVE_ORDER_SUBJECTS,
+    verb: 'do hereby order',
+  },
+  'Administrative Order': {
+    key: 'ao',
+    label: 'Administrative Order',
+    subjects: ADMINISTRATIVE_ORDER_SUBJECTS,
+    verb: 'do hereby order',
+  },
   'Memorandum Order': { key: 'mo', label: 'Memorandum Order', subjects: MEMORANDUM_SUBJECTS, verb: 'do hereby order' },
-  'Memorandum Circular': { key: 'mc', label: 'Memorandum Circular', subjects: MEMORANDUM_SUBJECTS, verb: 'do hereby direct' },
-  'Presidential Proclamation': { key: 'proc', label: 'Proclamation', subjects: PROCLAMATION_SUBJECTS, verb: 'do hereby proclaim' },
+  'Memorandum Circular': {
+    key: 'mc',
+    label: 'Memorandum Circular',
+    subjects: MEMORANDUM_SUBJECTS,
+    verb: 'do hereby direct',
+  },
+  'Presidential Proclamation': {
+    key: 'proc',
+    label: 'Proclamation',
+    subjects: PROCLAMATION_SUBJECTS,
+    verb: 'do hereby proclaim',
+  },
 } as const;
 
 /**
@@ -35,7 +69,8 @@ export function generatePresidentialIssuances(random: Random, type: Presidential
   while (out.length < count) {
     const president = random.pick(presidents);
     const date = nearestWeekday(random.date(president.from, president.to < SEED_TODAY ? president.to : SEED_TODAY));
-    const share = (Date.parse(date) - Date.parse(president.from)) / (Date.parse(president.to) - Date.parse(president.from));
+    const share =
+      (Date.parse(date) - Date.parse(president.from)) / (Date.parse(president.to) - Date.parse(president.from));
     const number = Math.max(1, Math.round(share * president.counts[spec.key]));
     const citation = `${spec.label} No. ${number}, s. ${date.slice(0, 4)}`;
     if (used.has(citation)) continue;
@@ -45,7 +80,11 @@ export function generatePresidentialIssuances(random: Random, type: Presidential
   return out;
 }
 
-export function generateMartialLawIssuances(random: Random, type: keyof typeof MARTIAL_LAW_SERIES, count: number): DocumentInput[] {
+export function generateMartialLawIssuances(
+  random: Random,
+  type: keyof typeof MARTIAL_LAW_SERIES,
+  count: number,
+): DocumentInput[] {
   const series = MARTIAL_LAW_SERIES[type];
   const marcos = PRESIDENTS.find((president) => president.name === 'FERDINAND E. MARCOS')!;
   const used = new Set<number>();
@@ -57,7 +96,18 @@ export function generateMartialLawIssuances(random: Random, type: keyof typeof M
     if (used.has(number)) continue;
     used.add(number);
     const citation = series.citation.replace('{n}', String(number));
-    out.push(issuance(random, type, series.citation.replace(' No. {n}', ''), 'do hereby order', random.pick(MARTIAL_LAW_SUBJECTS[type]), citation, date, marcos));
+    out.push(
+      issuance(
+        random,
+        type,
+        series.citation.replace(' No. {n}', ''),
+        'do hereby order',
+        random.pick(MARTIAL_LAW_SUBJECTS[type]),
+        citation,
+        date,
+        marcos,
+      ),
+    );
   }
   return out;
 }
@@ -71,14 +121,32 @@ const ISSUANCE_CLOSING = [
 ];
 
 function issuance(
-  random: Random, type: string, label: string, verb: string, subject: IssuanceSubject, citation: string, date: string, president: President,
+  random: Random,
+  type: string,
+  label: string,
+  verb: string,
+  subject: IssuanceSubject,
+  citation: string,
+  date: string,
+  president: President,
 ): DocumentInput {
   const [municipality, province] = random.pick(MUNICIPALITIES);
   const holiday = longDate(date).replace(/, \d{4}$/, '');
   const values = {
-    agency: random.pick(CONGRESS_AGENCIES), province, municipality, year: date.slice(0, 4), holiday, amount: pesos(random.int(1, 10) * 1000),
+    agency: random.pick(CONGRESS_AGENCIES),
+    province,
+    municipality,
+    year: date.slice(0, 4),
+    holiday,
+    amount: pesos(random.int(1, 10) * 1000),
   };
-  const upper = { ...values, agency: values.agency.toUpperCase(), province: province.toUpperCase(), municipality: municipality.toUpperCase(), holiday: holiday.toUpperCase() };
+  const upper = {
+    ...values,
+    agency: values.agency.toUpperCase(),
+    province: province.toUpperCase(),
+    municipality: municipality.toUpperCase(),
+    holiday: holiday.toUpperCase(),
+  };
   const title = fill(subject.title, upper);
   const body = [
     'MALACAÑANG\nManila',
@@ -86,7 +154,9 @@ function issuance(
     title,
     ...subject.whereas.map((text) => `WHEREAS, ${fill(text, values)};`),
     `NOW, THEREFORE, I, ${president.name}, President of the Philippines, by virtue of the powers vested in me by the Constitution and existing laws, ${verb}:`,
-    ...[...subject.orders.map((text) => fill(text, values)), ...ISSUANCE_CLOSING].map((text, index) => `SECTION ${index + 1}. ${text}`),
+    ...[...subject.orders.map((text) => fill(text, values)), ...ISSUANCE_CLOSING].map(
+      (text, index) => `SECTION ${index + 1}. ${text}`,
+    ),
     `DONE in the City of Manila, this ${longDate(date)}.`,
     `(Sgd.) ${president.name}`,
     DEMO_NOTICE,
@@ -146,18 +216,48 @@ export function generateTreaties(random: Random, bilateralCount: number): Docume
     if (seen.has(title)) continue;
     seen.add(title);
     const date = nearestWeekday(random.date('1975-01-01', '2024-12-31'));
-    out.push(treaty(random, 'Bilateral Treaty', title, date, subject.lawCategory, subject.articles, `the Government of the Republic of the Philippines and the Government of ${partner}`));
+    out.push(
+      treaty(
+        random,
+        'Bilateral Treaty',
+        title,
+        date,
+        subject.lawCategory,
+        subject.articles,
+        `the Government of the Republic of the Philippines and the Government of ${partner}`,
+      ),
+    );
   }
   for (const entry of REGIONAL_TREATIES) {
-    out.push(treaty(random, 'Regional Treaty', entry.title, entry.date, entry.lawCategory, [], 'the Member States of the Association of Southeast Asian Nations'));
+    out.push(
+      treaty(
+        random,
+        'Regional Treaty',
+        entry.title,
+        entry.date,
+        entry.lawCategory,
+        [],
+        'the Member States of the Association of Southeast Asian Nations',
+      ),
+    );
   }
   for (const entry of MULTILATERAL_TREATIES) {
-    out.push(treaty(random, 'Multilateral Treaty', entry.title, entry.date, entry.lawCategory, [], 'the States Parties'));
+    out.push(
+      treaty(random, 'Multilateral Treaty', entry.title, entry.date, entry.lawCategory, [], 'the States Parties'),
+    );
   }
   return out;
 }
 
-function treaty(random: Random, type: string, title: string, date: string, lawCategory: string, articles: readonly string[], parties: string): DocumentInput {
+function treaty(
+  random: Random,
+  type: string,
+  title: string,
+  date: string,
+  lawCategory: string,
+  articles: readonly string[],
+  parties: string,
+): DocumentInput {
   const clauses = [...articles, ...random.sample(TREATY_CLAUSES, 3)];
   return {
     title,

@@ -21,8 +21,18 @@ export interface RollEntry {
 
 // Admission year → approximate roll number reached that year.
 const ROLL_ANCHORS = [
-  [1950, 11_000], [1960, 15_500], [1970, 22_000], [1980, 28_500], [1990, 36_000], [2000, 45_000], [2010, 57_000],
-  [2015, 64_000], [2020, 75_000], [2023, 85_000], [2025, 92_000], [2026, 96_000],
+  [1950, 11_000],
+  [1960, 15_500],
+  [1970, 22_000],
+  [1980, 28_500],
+  [1990, 36_000],
+  [2000, 45_000],
+  [2010, 57_000],
+  [2015, 64_000],
+  [2020, 75_000],
+  [2023, 85_000],
+  [2025, 92_000],
+  [2026, 96_000],
 ] as const;
 
 /** No oath-taking in 2021: the 2020 and 2021 Bar examinations were merged and held in February 2022. */
@@ -31,7 +41,8 @@ const YEARS_WITHOUT_OATH = new Set([2021]);
 export function generateRoll(random: Random, count: number): RollEntry[] {
   const oathDates = new Map<number, string>();
   for (let year = 1950; year <= 2025; year++) {
-    if (!YEARS_WITHOUT_OATH.has(year)) oathDates.set(year, nearestWeekday(random.date(`${year}-04-20`, `${year}-06-15`)));
+    if (!YEARS_WITHOUT_OATH.has(year))
+      oathDates.set(year, nearestWeekday(random.date(`${year}-04-20`, `${year}-06-15`)));
   }
   const lowest = interpolate(ROLL_ANCHORS, 1950);
   const highest = interpolate(ROLL_ANCHORS, 2025.9);
@@ -55,7 +66,15 @@ function admissionYear(rollNumber: number): number {
 
 function makeEntry(random: Random, rollNumber: string, admissionDate: string, year: number): RollEntry {
   // The Bar was overwhelmingly male in the 1950s; women are the majority of new lawyers today.
-  const femaleShare = interpolate([[1950, 0.1], [1980, 0.3], [2000, 0.45], [2025, 0.55]], year);
+  const femaleShare = interpolate(
+    [
+      [1950, 0.1],
+      [1980, 0.3],
+      [2000, 0.45],
+      [2025, 0.55],
+    ],
+    year,
+  );
   const gender = random.chance(femaleShare) ? 'female' : 'male';
   let first = random.pick(gender === 'male' ? MALE_GIVEN_NAMES : FEMALE_GIVEN_NAMES);
   if (random.chance(0.15)) {
@@ -67,7 +86,11 @@ function makeEntry(random: Random, rollNumber: string, admissionDate: string, ye
   if (middle === last || random.chance(0.06)) middle = null;
   const suffix = gender === 'male' && random.chance(0.05) ? random.weighted(SUFFIXES) : null;
   const place = random.weighted(PLACES.map((entry) => [entry, entry.weight] as const));
-  const address = random.chance(0.04) ? null : place.province === 'Metro Manila' ? `${place.city}, Metro Manila` : `${place.city}, ${place.province}`;
+  const address = random.chance(0.04)
+    ? null
+    : place.province === 'Metro Manila'
+      ? `${place.city}, Metro Manila`
+      : `${place.city}, ${place.province}`;
 
   // The roll prints names in capitals; a minority of entries were keyed in ordinary case.
   const allCaps = random.chance(0.72);

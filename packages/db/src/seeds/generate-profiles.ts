@@ -1,7 +1,18 @@
 import { LAWYER_PRACTICE_AREAS } from '@batas/shared';
 import {
-  BIO_TEMPLATES, CERTIFICATIONS, GOVERNMENT_OFFICES, GOVERNMENT_POSITIONS, GRADUATE_DEGREES, LANGUAGES, LAW_DEGREES, LAW_FIRMS, LAW_SCHOOLS,
-  POSITIONS, QUALIFICATIONS, SPECIALIZATIONS, UNDERGRADUATE_DEGREES,
+  BIO_TEMPLATES,
+  CERTIFICATIONS,
+  GOVERNMENT_OFFICES,
+  GOVERNMENT_POSITIONS,
+  GRADUATE_DEGREES,
+  LANGUAGES,
+  LAW_DEGREES,
+  LAW_FIRMS,
+  LAW_SCHOOLS,
+  POSITIONS,
+  QUALIFICATIONS,
+  SPECIALIZATIONS,
+  UNDERGRADUATE_DEGREES,
 } from './data/profile-data.ts';
 import { BUILDING_NAMES, STREET_NAMES } from './data/places.ts';
 import { titleCaseName, type RollEntry } from './generate-lawyers.ts';
@@ -32,7 +43,13 @@ export interface LawyerProfile {
   social_media: object;
 }
 
-const slugOf = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function generateProfile(random: Random, entry: RollEntry, sequence: number): LawyerProfile {
   const admitted = Number(entry.admission_date.slice(0, 4));
@@ -57,9 +74,18 @@ export function generateProfile(random: Random, entry: RollEntry, sequence: numb
 
   const education: object[] = [
     { institution: random.weighted(LAW_SCHOOLS), degree: random.pick(UNDERGRADUATE_DEGREES), year: admitted - 5 },
-    { institution: lawSchool, degree: admitted < 2010 ? LAW_DEGREES[1]! : random.pick(LAW_DEGREES), year: admitted - 1 },
+    {
+      institution: lawSchool,
+      degree: admitted < 2010 ? LAW_DEGREES[1]! : random.pick(LAW_DEGREES),
+      year: admitted - 1,
+    },
   ];
-  if (random.chance(0.25)) education.push({ institution: lawSchool, degree: random.pick(GRADUATE_DEGREES), year: Math.min(2024, admitted + random.int(3, 10)) });
+  if (random.chance(0.25))
+    education.push({
+      institution: lawSchool,
+      degree: random.pick(GRADUATE_DEGREES),
+      year: Math.min(2024, admitted + random.int(3, 10)),
+    });
 
   const experience: object[] = [];
   let start = admitted;
@@ -69,12 +95,16 @@ export function generateProfile(random: Random, entry: RollEntry, sequence: numb
     const end = last ? null : Math.min(2024, start + random.int(2, 8));
     const government = inGovernment || (job === 0 && random.chance(0.4));
     experience.push({
-      position: government ? random.pick(GOVERNMENT_POSITIONS) : POSITIONS[Math.min(job + random.int(0, 2), POSITIONS.length - 1)],
+      position: government
+        ? random.pick(GOVERNMENT_POSITIONS)
+        : POSITIONS[Math.min(job + random.int(0, 2), POSITIONS.length - 1)],
       organization: government ? random.pick(GOVERNMENT_OFFICES) : (last && firm) || random.pick(LAW_FIRMS),
       startDate: `${start}-${String(random.int(1, 12)).padStart(2, '0')}-01`,
       endDate: end === null ? null : `${end}-${String(random.int(1, 12)).padStart(2, '0')}-01`,
       current: last,
-      description: government ? 'Handled preliminary investigations, trial work and legal opinions.' : 'Litigation and advisory work for corporate and individual clients.',
+      description: government
+        ? 'Handled preliminary investigations, trial work and legal opinions.'
+        : 'Litigation and advisory work for corporate and individual clients.',
     });
     if (end !== null) start = end;
   }
@@ -89,7 +119,13 @@ export function generateProfile(random: Random, entry: RollEntry, sequence: numb
     law_firm: firm,
     specializations: random.sample(SPECIALIZATIONS, random.int(1, 4)),
     practice_areas: practiceAreas,
-    languages: [...new Set(['English', 'Filipino', ...Array.from({ length: random.int(0, 2) }, () => random.weighted(LANGUAGES))])],
+    languages: [
+      ...new Set([
+        'English',
+        'Filipino',
+        ...Array.from({ length: random.int(0, 2) }, () => random.weighted(LANGUAGES)),
+      ]),
+    ],
     average_rating: Math.round((3.6 + random.next() * 1.4) * 10) / 10,
     total_reviews: random.int(0, 140),
     education,
@@ -111,7 +147,9 @@ export function generateProfile(random: Random, entry: RollEntry, sequence: numb
     office_address: { street, city: entry.place.city, province: entry.place.province, zipCode: entry.place.zip },
     social_media: {
       linkedin: `https://www.linkedin.com/in/${slugOf(`${first}-${last}`)}-demo-${sequence}`,
-      facebook: random.chance(0.5) ? `https://www.facebook.com/atty.${slugOf(`${first}${last}`)}.demo${sequence}` : null,
+      facebook: random.chance(0.5)
+        ? `https://www.facebook.com/atty.${slugOf(`${first}${last}`)}.demo${sequence}`
+        : null,
       twitter: random.chance(0.3) ? `https://x.com/atty_${slugOf(last).replace(/-/g, '')}_${sequence}` : null,
     },
   };

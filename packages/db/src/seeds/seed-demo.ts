@@ -26,15 +26,23 @@ export interface SeedDemoResult {
   /** Shared password of the synthetic demo accounts (lawyers, basic and pending users). */
   demoUserPassword: string;
   adminCreated: boolean;
-  counts: { lawyers: number; verifiedLawyers: number; users: number; documents: number; articles: number; publishedArticles: number };
+  counts: {
+    lawyers: number;
+    verifiedLawyers: number;
+    users: number;
+    documents: number;
+    articles: number;
+    publishedArticles: number;
+  };
   ms: number;
 }
 
 export class SeedRefusedError extends Error {
   constructor(readonly counts: Record<string, number>) {
     super(
-      `The database is not empty (${Object.entries(counts).map(([table, count]) => `${count} ${table}`).join(', ')}); ` +
-        'the demo seed only runs on an empty database. Use --force to add the demo data anyway.',
+      `The database is not empty (${Object.entries(counts)
+        .map(([table, count]) => `${count} ${table}`)
+        .join(', ')}); ` + 'the demo seed only runs on an empty database. Use --force to add the demo data anyway.',
     );
     this.name = 'SeedRefusedError';
   }
@@ -72,7 +80,10 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   const demoUserPassword = generatePassword(16);
   // Two hashes in all: scrypt is deliberately slow, and the synthetic accounts share one password.
   // They run on libuv's thread pool while the generators below keep the main thread busy.
-  const hashes = Promise.all([hashPassword(options.adminPassword ?? generatedAdminPassword!), hashPassword(demoUserPassword)]);
+  const hashes = Promise.all([
+    hashPassword(options.adminPassword ?? generatedAdminPassword!),
+    hashPassword(demoUserPassword),
+  ]);
 
   const roll = generateRoll(random.fork('roll'), options.lawyers ?? 2400);
   const profiled = pickProfiled(random.fork('profiled'), roll);
@@ -84,8 +95,16 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     const inserted = await insertRows(tx, 'lawyers', LAWYER_COLUMNS, lawyerRows, 'id, roll_number');
     const lawyerIds = new Map(inserted.map((row) => [row.roll_number as string, row.id as string]));
     const users = await insertDemoUsers(tx, random.fork('users'), {
-      adminEmail, adminHash, demoHash, roll, lawyerIds,
-      accounts: [...profiled].map(([rollNumber, value]) => ({ rollNumber, email: value.profile.email, status: value.status })),
+      adminEmail,
+      adminHash,
+      demoHash,
+      roll,
+      lawyerIds,
+      accounts: [...profiled].map(([rollNumber, value]) => ({
+        rollNumber,
+        email: value.profile.email,
+        status: value.status,
+      })),
     });
     if (users.authors.length > 0) {
       await insertRows(tx, 'articles', ARTICLE_COLUMNS, generateArticles(random.fork('articles'), users.authors));
@@ -110,17 +129,25 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   };
 }
 
-function pickProfiled(random: Random, roll: readonly RollEntry[]): Map<string, { status: 'verified' | 'claimed'; profile: LawyerProfile }> {
+function pickProfiled(
+  random: Random,
+  roll: readonly RollEntry[],
+): Map<string, { status: 'verified' | 'claimed'; profile: LawyerProfile }> {
   // Lawyers who claim profiles are in active practice: admitted between 1975 and 2023.
   const active = roll.filter((entry) => entry.admission_date >= '1975' && entry.admission_date < '2024');
   const chosen = random.sample(active, VERIFIED + CLAIMED);
-  return new Map(chosen.map((entry, index) => [
-    entry.roll_number,
-    { status: index < VERIFIED ? 'verified' : 'claimed', profile: generateProfile(random, entry, index + 1) },
-  ]));
+  return new Map(
+    chosen.map((entry, index) => [
+      entry.roll_number,
+      { status: index < VERIFIED ? 'verified' : 'claimed', profile: generateProfile(random, entry, index + 1) },
+    ]),
+  );
 }
 
-function lawyerRow(entry: RollEntry, profiled?: { status: 'verified' | 'claimed'; profile: LawyerProfile }): Record<string, unknown> {
+function lawyerRow(
+  entry: RollEntry,
+  profiled?: { status: 'verified' | 'claimed'; profile: LawyerProfile },
+): Record<string, unknown> {
   const { place: _place, gender: _gender, ...fields } = entry;
   // jsonb_to_recordset turns a missing key into an explicit NULL, which bypasses column defaults.
   const roll = { ...UNCLAIMED_DEFAULTS, ...fields };
@@ -136,22 +163,71 @@ function lawyerRow(entry: RollEntry, profiled?: { status: 'verified' | 'claimed'
 }
 
 const UNCLAIMED_DEFAULTS = {
-  profile_status: 'unclaimed', verified: false, specializations: [], practice_areas: [], languages: [], average_rating: 0, total_reviews: 0,
-  education: [], experience: [], certifications: [], qualifications: [], is_notary_public: false,
+  profile_status: 'unclaimed',
+  verified: false,
+  specializations: [],
+  practice_areas: [],
+  languages: [],
+  average_rating: 0,
+  total_reviews: 0,
+  education: [],
+  experience: [],
+  certifications: [],
+  qualifications: [],
+  is_notary_public: false,
 };
 
 const LAWYER_COLUMNS = [
-  ['roll_number', 'text'], ['first_name', 'text'], ['middle_name', 'text'], ['last_name', 'text'], ['suffix', 'text'], ['address', 'text'],
-  ['admission_date', 'date'], ['profile_status', 'text'], ['verified', 'boolean'], ['verified_at', 'timestamptz'], ['email', 'text'],
-  ['phone', 'text'], ['website', 'text'], ['bio', 'text'], ['law_firm', 'text'], ['specializations', 'text[]'], ['practice_areas', 'text[]'],
-  ['languages', 'text[]'], ['average_rating', 'numeric'], ['total_reviews', 'integer'], ['education', 'jsonb'], ['experience', 'jsonb'],
-  ['certifications', 'jsonb'], ['qualifications', 'jsonb'], ['is_notary_public', 'boolean'], ['notary_commission_number', 'text'],
-  ['notary_commission_expiry', 'date'], ['office_address', 'jsonb'], ['social_media', 'jsonb'],
+  ['roll_number', 'text'],
+  ['first_name', 'text'],
+  ['middle_name', 'text'],
+  ['last_name', 'text'],
+  ['suffix', 'text'],
+  ['address', 'text'],
+  ['admission_date', 'date'],
+  ['profile_status', 'text'],
+  ['verified', 'boolean'],
+  ['verified_at', 'timestamptz'],
+  ['email', 'text'],
+  ['phone', 'text'],
+  ['website', 'text'],
+  ['bio', 'text'],
+  ['law_firm', 'text'],
+  ['specializations', 'text[]'],
+  ['practice_areas', 'text[]'],
+  ['languages', 'text[]'],
+  ['average_rating', 'numeric'],
+  ['total_reviews', 'integer'],
+  ['education', 'jsonb'],
+  ['experience', 'jsonb'],
+  ['certifications', 'jsonb'],
+  ['qualifications', 'jsonb'],
+  ['is_notary_public', 'boolean'],
+  ['notary_commission_number', 'text'],
+  ['notary_commission_expiry', 'date'],
+  ['office_address', 'jsonb'],
+  ['social_media', 'jsonb'],
 ] as const;
 
 const ARTICLE_COLUMNS = [
-  ['slug', 'text'], ['title', 'text'], ['summary', 'text'], ['content', 'text'], ['author_lawyer_id', 'uuid'], ['author_user_id', 'uuid'],
-  ['category', 'text'], ['practice_area', 'text'], ['difficulty', 'text'], ['tags', 'text[]'], ['status', 'text'], ['published_at', 'timestamptz'],
-  ['reading_time', 'integer'], ['views', 'integer'], ['likes', 'integer'], ['comments', 'integer'], ['is_premium', 'boolean'],
-  ['is_featured', 'boolean'], ['meta_description', 'text'], ['created_at', 'timestamptz'],
+  ['slug', 'text'],
+  ['title', 'text'],
+  ['summary', 'text'],
+  ['content', 'text'],
+  ['author_lawyer_id', 'uuid'],
+  ['author_user_id', 'uuid'],
+  ['category', 'text'],
+  ['practice_area', 'text'],
+  ['difficulty', 'text'],
+  ['tags', 'text[]'],
+  ['status', 'text'],
+  ['published_at', 'timestamptz'],
+  ['reading_time', 'integer'],
+  ['views', 'integer'],
+  ['likes', 'integer'],
+  ['comments', 'integer'],
+  ['is_premium', 'boolean'],
+  ['is_featured', 'boolean'],
+  ['meta_description', 'text'],
+  ['created_at', 'timestamptz'],
 ] as const;

@@ -69,8 +69,21 @@ const toColumn = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.t
 async function insert<T extends Row>(db: Database, table: string, given: Record<string, unknown>): Promise<T> {
   const values = Object.fromEntries(Object.entries(given).map(([key, value]) => [toColumn(key), value]));
   const columns = Object.keys(values);
-  const jsonColumns = new Set(['education', 'experience', 'certifications', 'qualifications', 'office_address', 'social_media', 'details', 'options', 'results', 'cursor']);
-  const params = columns.map((column) => (jsonColumns.has(column) && values[column] !== null ? JSON.stringify(values[column]) : values[column]));
+  const jsonColumns = new Set([
+    'education',
+    'experience',
+    'certifications',
+    'qualifications',
+    'office_address',
+    'social_media',
+    'details',
+    'options',
+    'results',
+    'cursor',
+  ]);
+  const params = columns.map((column) =>
+    jsonColumns.has(column) && values[column] !== null ? JSON.stringify(values[column]) : values[column],
+  );
   const { rows } = await db.query<T>(
     `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING *`,
     params,
@@ -82,7 +95,7 @@ export async function createLawyer(db: Database, overrides: Record<string, unkno
   const n = next();
   return insert<LawyerRow>(db, 'lawyers', {
     // Roll numbers are digits on the real roll; 9 digits keeps them apart from the demo's 5-digit ones.
-    roll_number: String(900_000_000 + Number.parseInt(run, 16) % 90_000_000 + n),
+    roll_number: String(900_000_000 + (Number.parseInt(run, 16) % 90_000_000) + n),
     first_name: `JUAN ${n}`,
     middle_name: 'SANTOS',
     last_name: `DELA CRUZ ${run.toUpperCase()}`,
@@ -131,7 +144,8 @@ export async function createDocument(db: Database, overrides: Partial<DocumentIn
 
 export async function createArticle(db: Database, overrides: Record<string, unknown> = {}): Promise<ArticleRow> {
   const n = next();
-  const authorLawyerId = overrides.author_lawyer_id ?? (await createLawyer(db, { profile_status: 'verified', verified: true })).id;
+  const authorLawyerId =
+    overrides.author_lawyer_id ?? (await createLawyer(db, { profile_status: 'verified', verified: true })).id;
   const published = (overrides.status ?? 'published') === 'published';
   return insert<ArticleRow>(db, 'articles', {
     slug: `test-article-${run}-${n}`,

@@ -20,7 +20,9 @@ export interface TestDatabase extends Database {
  * (vitest.config.ts runs the integration suites twice when TEST_DATABASE_URL is set: project 'api'
  * with it emptied, project 'api-postgres' with it.)
  */
-export async function openTestDatabase(options: { target?: TestTarget; migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  options: { target?: TestTarget; migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   const target = options.target ?? (url ? 'postgres' : 'pglite');
   if (target === 'pglite') {
@@ -90,7 +92,9 @@ async function dropSchema(url: string, schema: string): Promise<void> {
 
 /** Schemas left by killed test runs (their close() never ran): gone once they are six hours old. */
 async function dropAbandonedSchemas(client: pg.Client): Promise<void> {
-  const { rows } = await client.query<{ nspname: string }>(`SELECT nspname FROM pg_namespace WHERE nspname ~ '^t_[0-9a-z]+_[0-9a-f]{8}$'`);
+  const { rows } = await client.query<{ nspname: string }>(
+    `SELECT nspname FROM pg_namespace WHERE nspname ~ '^t_[0-9a-z]+_[0-9a-f]{8}$'`,
+  );
   for (const { nspname } of rows) {
     const created = Number.parseInt(nspname.split('_')[1]!, 36);
     if (Date.now() - created > 6 * 3_600_000) await client.query(`DROP SCHEMA IF EXISTS ${nspname} CASCADE`);

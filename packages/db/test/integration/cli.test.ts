@@ -44,9 +44,21 @@ describe(`database CLIs (${postgres ? 'PostgreSQL' : 'embedded PGlite'})`, () =>
     writeFileSync(
       join(dir, 'docs.jsonl'),
       [
-        JSON.stringify({ title: 'AN ACT PROTECTING INDIVIDUAL PERSONAL INFORMATION', documentType: 'Republic Act', citation: 'Republic Act No. 10173', dateEnacted: '2012-08-15', content: 'SECTION 1. Short Title.' }),
+        JSON.stringify({
+          title: 'AN ACT PROTECTING INDIVIDUAL PERSONAL INFORMATION',
+          documentType: 'Republic Act',
+          citation: 'Republic Act No. 10173',
+          dateEnacted: '2012-08-15',
+          content: 'SECTION 1. Short Title.',
+        }),
         '{"title": "broken',
-        JSON.stringify({ title: 'AN ACT PENALIZING THE MAKING OF BOUNCING CHECKS', documentType: 'Batas Pambansa', citation: 'Batas Pambansa Blg. 22', dateEnacted: '1979-04-03', content: 'Section 1.' }),
+        JSON.stringify({
+          title: 'AN ACT PENALIZING THE MAKING OF BOUNCING CHECKS',
+          documentType: 'Batas Pambansa',
+          citation: 'Batas Pambansa Blg. 22',
+          dateEnacted: '1979-04-03',
+          content: 'Section 1.',
+        }),
       ].join('\n'),
     );
     if (postgres) {
@@ -72,7 +84,9 @@ describe(`database CLIs (${postgres ? 'PostgreSQL' : 'embedded PGlite'})`, () =>
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('import:documents migrates, imports, reports the bad line, exits 2, and a second run counts duplicates', { timeout: 180_000 }, async () => {
+  it('import:documents migrates, imports, reports the bad line, exits 2, and a second run counts duplicates', {
+    timeout: 180_000,
+  }, async () => {
     const first = await runCli('import-documents.ts', [join(dir, 'docs.jsonl')], env);
     expect(first.stderr).toMatch(/line 2 skipped: invalid JSON/);
     expect(first.stdout).toMatch(/inserted: +2/);
@@ -84,7 +98,10 @@ describe(`database CLIs (${postgres ? 'PostgreSQL' : 'embedded PGlite'})`, () =>
     expect(second.stdout).toMatch(/inserted: +0/);
 
     const slugs = await inspect((db) => db.query<{ slug: string }>('SELECT slug FROM documents ORDER BY slug'));
-    expect(slugs.rows.map((row) => row.slug)).toEqual(['BATAS_PAMBANSA-22-1979-04-03', 'REPUBLIC_ACT-10173-2012-08-15']);
+    expect(slugs.rows.map((row) => row.slug)).toEqual([
+      'BATAS_PAMBANSA-22-1979-04-03',
+      'REPUBLIC_ACT-10173-2012-08-15',
+    ]);
   });
 
   it('db:seed refuses a database that is not empty', { timeout: 180_000 }, async () => {
@@ -99,14 +116,20 @@ describe(`database CLIs (${postgres ? 'PostgreSQL' : 'embedded PGlite'})`, () =>
     expect(run.stderr).toMatch(/Usage: npm run import:lawyers -- FILE\.csv/);
   });
 
-  it.skipIf(postgres)('an importer stops with a clear message while another process owns the embedded database', { timeout: 180_000 }, async () => {
-    const owner = await openDatabase({ embeddedDir: join(dir, 'db') });
-    try {
-      const run = await runCli('import-documents.ts', [join(dir, 'docs.jsonl')], env);
-      expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(new RegExp(`in use by another process \\(pid ${process.pid}\\).*stop the server first`));
-    } finally {
-      await owner.close();
-    }
-  });
+  it.skipIf(postgres)(
+    'an importer stops with a clear message while another process owns the embedded database',
+    { timeout: 180_000 },
+    async () => {
+      const owner = await openDatabase({ embeddedDir: join(dir, 'db') });
+      try {
+        const run = await runCli('import-documents.ts', [join(dir, 'docs.jsonl')], env);
+        expect(run.code).toBe(1);
+        expect(run.stderr).toMatch(
+          new RegExp(`in use by another process \\(pid ${process.pid}\\).*stop the server first`),
+        );
+      } finally {
+        await owner.close();
+      }
+    },
+  );
 });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/passwords.ts';
-import { createArticle, createDocument, createLawyer, createUser, DEFAULT_TEST_PASSWORD } from '../../src/test/factories.ts';
+import {
+  createArticle,
+  createDocument,
+  createLawyer,
+  createUser,
+  DEFAULT_TEST_PASSWORD,
+} from '../../src/test/factories.ts';
 import { openTestDatabase, type TestDatabase } from '../../src/test/open-test-database.ts';
 
 describe('test factories', () => {
@@ -13,11 +19,26 @@ describe('test factories', () => {
   });
 
   it('build unique rows on every call and accept overrides', async () => {
-    const [a, b] = [await createLawyer(db), await createLawyer(db, { last_name: 'PEÑA', verified: true, education: [{ institution: 'UP', degree: 'JD', year: 2009 }] })];
+    const [a, b] = [
+      await createLawyer(db),
+      await createLawyer(db, {
+        last_name: 'PEÑA',
+        verified: true,
+        education: [{ institution: 'UP', degree: 'JD', year: 2009 }],
+      }),
+    ];
     expect(a.roll_number).not.toBe(b.roll_number);
     expect(b).toMatchObject({ last_name: 'PEÑA', verified: true, education: [{ institution: 'UP' }] });
 
-    const [d1, d2] = [await createDocument(db), await createDocument(db, { documentType: 'Republic Act', citation: 'Republic Act No. 9165', dateDecided: null, dateEnacted: '2002-06-07' })];
+    const [d1, d2] = [
+      await createDocument(db),
+      await createDocument(db, {
+        documentType: 'Republic Act',
+        citation: 'Republic Act No. 9165',
+        dateDecided: null,
+        dateEnacted: '2002-06-07',
+      }),
+    ];
     expect(d1.slug).not.toBe(d2.slug);
     expect(d2).toMatchObject({ document_type: 'Republic Act', slug: 'REPUBLIC_ACT-9165-2002-06-07' });
 

@@ -40,7 +40,12 @@ describe('importers', () => {
         '',
         line(3, { dateDecided: 'not a date' }),
         JSON.stringify({ title: 'AN ACT WITH NO TYPE', content: 'x' }),
-        line(4, { documentType: 'Republic Act', citation: 'Republic Act No. 11232', dateEnacted: '2019-02-20', dateDecided: null }),
+        line(4, {
+          documentType: 'Republic Act',
+          citation: 'Republic Act No. 11232',
+          dateEnacted: '2019-02-20',
+          dateDecided: null,
+        }),
       ];
       writeFileSync(file, `\uFEFF${lines.join('\r\n')}\n`);
 
@@ -103,9 +108,33 @@ describe('importers', () => {
         `SELECT roll_number, first_name, last_name, suffix, admission_date, address, full_name FROM lawyers WHERE roll_number LIKE '8800%' ORDER BY roll_number`,
       );
       expect(rows).toEqual([
-        { roll_number: '88001', first_name: 'JUAN', last_name: 'DELA CRUZ', suffix: 'JR.', admission_date: '1990-05-14', address: 'Quezon City, Metro Manila', full_name: 'JUAN SANTOS DELA CRUZ JR.' },
-        { roll_number: '88002', first_name: 'MARIA CRISTINA', last_name: 'PEÑA', suffix: null, admission_date: '1990-05-14', address: 'Cebu City', full_name: 'MARIA CRISTINA REYES PEÑA' },
-        { roll_number: '88006', first_name: 'ANTONIO "TONY"', last_name: 'DE LOS SANTOS', suffix: null, admission_date: null, address: null, full_name: 'ANTONIO "TONY" BAUTISTA DE LOS SANTOS' },
+        {
+          roll_number: '88001',
+          first_name: 'JUAN',
+          last_name: 'DELA CRUZ',
+          suffix: 'JR.',
+          admission_date: '1990-05-14',
+          address: 'Quezon City, Metro Manila',
+          full_name: 'JUAN SANTOS DELA CRUZ JR.',
+        },
+        {
+          roll_number: '88002',
+          first_name: 'MARIA CRISTINA',
+          last_name: 'PEÑA',
+          suffix: null,
+          admission_date: '1990-05-14',
+          address: 'Cebu City',
+          full_name: 'MARIA CRISTINA REYES PEÑA',
+        },
+        {
+          roll_number: '88006',
+          first_name: 'ANTONIO "TONY"',
+          last_name: 'DE LOS SANTOS',
+          suffix: null,
+          admission_date: null,
+          address: null,
+          full_name: 'ANTONIO "TONY" BAUTISTA DE LOS SANTOS',
+        },
       ]);
 
       const second = await importLawyersCsv(db, file);
@@ -115,9 +144,14 @@ describe('importers', () => {
     it('updates a changed roll entry without touching the profile the lawyer filled in', async () => {
       await db.query(`UPDATE lawyers SET bio = 'My own words', verified = true WHERE roll_number = '88002'`);
       const file = join(dir, 'roll-fix.csv');
-      writeFileSync(file, 'rollNumber,lastName,firstName,middleName,admissionDate,address\n88002,PEÑA,MARIA CRISTINA,REYES,1990-05-14,Mandaue City\n');
+      writeFileSync(
+        file,
+        'rollNumber,lastName,firstName,middleName,admissionDate,address\n88002,PEÑA,MARIA CRISTINA,REYES,1990-05-14,Mandaue City\n',
+      );
       expect(await importLawyersCsv(db, file)).toMatchObject({ inserted: 0, updated: 1, duplicates: 0, failed: 0 });
-      const { rows } = await db.query<Record<string, unknown>>(`SELECT address, bio, verified FROM lawyers WHERE roll_number = '88002'`);
+      const { rows } = await db.query<Record<string, unknown>>(
+        `SELECT address, bio, verified FROM lawyers WHERE roll_number = '88002'`,
+      );
       expect(rows[0]).toEqual({ address: 'Mandaue City', bio: 'My own words', verified: true });
     });
 

@@ -29,43 +29,75 @@ describe('seedDemo', () => {
 
   it('fills the roll with at least 2,000 lawyers whose roll numbers follow their admission dates', async () => {
     expect(await count('SELECT count(*) FROM lawyers')).toBeGreaterThanOrEqual(2000);
-    expect(await count(`SELECT count(*) FROM lawyers WHERE admission_date < '1950-01-01' OR admission_date > '2025-12-31'`)).toBe(0);
+    expect(
+      await count(`SELECT count(*) FROM lawyers WHERE admission_date < '1950-01-01' OR admission_date > '2025-12-31'`),
+    ).toBe(0);
     // Sorted by roll number, admission dates never go backwards.
-    expect(await count(`SELECT count(*) FROM (SELECT admission_date < lag(admission_date) OVER (ORDER BY roll_number::int) AS backwards FROM lawyers) x WHERE backwards`)).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM (SELECT admission_date < lag(admission_date) OVER (ORDER BY roll_number::int) AS backwards FROM lawyers) x WHERE backwards`,
+      ),
+    ).toBe(0);
     expect(await count(`SELECT count(*) FROM lawyers WHERE last_name = upper(last_name)`)).toBeGreaterThan(1000); // the roll's ALL CAPS
-    expect(await count(`SELECT count(*) FROM lawyers WHERE last_name IN ('PEÑA', 'NUÑEZ', 'DE LOS SANTOS', 'DELA CRUZ', 'MACARAEG')`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM lawyers WHERE last_name IN ('PEÑA', 'NUÑEZ', 'DE LOS SANTOS', 'DELA CRUZ', 'MACARAEG')`,
+      ),
+    ).toBeGreaterThan(0);
     expect(await count(`SELECT count(DISTINCT split_part(address, ', ', 2)) FROM lawyers`)).toBeGreaterThan(30);
   });
 
   it('gives about sixty verified lawyers full profiles and accounts', async () => {
     expect(await count(`SELECT count(*) FROM lawyers WHERE verified AND profile_status = 'verified'`)).toBe(60);
-    expect(await count(`SELECT count(*) FROM lawyers WHERE verified AND (jsonb_array_length(education) = 0 OR jsonb_array_length(experience) = 0
-      OR cardinality(practice_areas) = 0 OR office_address IS NULL OR social_media IS NULL OR average_rating = 0 OR bio IS NULL)`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM users u JOIN lawyers l ON l.id = u.lawyer_id WHERE l.verified AND u.lawyer_verification_status = 'verified'`)).toBe(60);
+    expect(
+      await count(`SELECT count(*) FROM lawyers WHERE verified AND (jsonb_array_length(education) = 0 OR jsonb_array_length(experience) = 0
+      OR cardinality(practice_areas) = 0 OR office_address IS NULL OR social_media IS NULL OR average_rating = 0 OR bio IS NULL)`),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM users u JOIN lawyers l ON l.id = u.lawyer_id WHERE l.verified AND u.lawyer_verification_status = 'verified'`,
+      ),
+    ).toBe(60);
   });
 
   it('builds a library of at least 300 documents covering every type of the category map', async () => {
     expect(await count('SELECT count(*) FROM documents')).toBeGreaterThanOrEqual(300);
     const { rows } = await db.query<{ document_type: string }>('SELECT DISTINCT document_type FROM documents');
     expect(rows.map((row) => row.document_type).sort()).toEqual([...DOCUMENT_TYPES].sort());
-    expect(await count(`SELECT count(*) FROM documents WHERE document_type = 'Supreme Court Decision' AND (ponente IS NULL OR division IS NULL OR gr_number IS NULL AND citation !~ '^A\\.[CM]\\.')`)).toBe(0);
-    expect(await count(`SELECT min(length(content)) FROM documents WHERE document_type = 'Supreme Court Decision'`)).toBeGreaterThan(2000);
+    expect(
+      await count(
+        `SELECT count(*) FROM documents WHERE document_type = 'Supreme Court Decision' AND (ponente IS NULL OR division IS NULL OR gr_number IS NULL AND citation !~ '^A\\.[CM]\\.')`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(`SELECT min(length(content)) FROM documents WHERE document_type = 'Supreme Court Decision'`),
+    ).toBeGreaterThan(2000);
   });
 
   it('publishes at least 20 articles by several lawyers, with a couple of drafts', async () => {
-    expect(await count(`SELECT count(*) FROM articles WHERE status = 'published' AND published_at IS NOT NULL`)).toBeGreaterThanOrEqual(20);
+    expect(
+      await count(`SELECT count(*) FROM articles WHERE status = 'published' AND published_at IS NOT NULL`),
+    ).toBeGreaterThanOrEqual(20);
     expect(await count(`SELECT count(*) FROM articles WHERE status = 'draft'`)).toBeGreaterThanOrEqual(2);
     expect(await count(`SELECT count(DISTINCT author_lawyer_id) FROM articles`)).toBeGreaterThanOrEqual(5);
   });
 
   it('leaves users in every state the admin screens deal with', async () => {
-    expect(await count(`SELECT count(*) FROM users WHERE role = 'basic' AND approval_status = 'approved'`)).toBeGreaterThanOrEqual(3);
-    expect(await count(`SELECT count(*) FROM users WHERE approval_status = 'pending' AND role = 'basic'`)).toBeGreaterThan(0);
-    expect(await count(`SELECT count(*) FROM users WHERE approval_status = 'pending' AND role = 'lawyer'`)).toBeGreaterThan(0);
+    expect(
+      await count(`SELECT count(*) FROM users WHERE role = 'basic' AND approval_status = 'approved'`),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await count(`SELECT count(*) FROM users WHERE approval_status = 'pending' AND role = 'basic'`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(`SELECT count(*) FROM users WHERE approval_status = 'pending' AND role = 'lawyer'`),
+    ).toBeGreaterThan(0);
     expect(await count(`SELECT count(*) FROM lawyer_claims WHERE status = 'pending'`)).toBeGreaterThan(0);
   });
 
-  it('refuses a database that is not empty, and with force only adds what is missing', { timeout: 300_000 }, async () => {
+  it('refuses a database that is not empty, and with force only adds what is missing', {
+    timeout: 300_000,
+  }, async () => {
     await expect(seedDemo(db)).rejects.toBeInstanceOf(SeedRefusedError);
     const before = await count('SELECT count(*) FROM documents');
     const again = await seedDemo(db, { force: true, adminPassword: 'another-password' });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentValidationError, upsertDocument, upsertDocuments, type DocumentInput } from '../../src/documents/index.ts';
+import {
+  DocumentValidationError,
+  upsertDocument,
+  upsertDocuments,
+  type DocumentInput,
+} from '../../src/documents/index.ts';
 import { openTestDatabase, type TestDatabase } from '../../src/test/open-test-database.ts';
 
 const tanada = (overrides: Partial<DocumentInput> = {}): DocumentInput => ({
@@ -9,7 +14,7 @@ const tanada = (overrides: Partial<DocumentInput> = {}): DocumentInput => ({
   dateDecided: '1985-04-24',
   ponente: 'ESCOLIN',
   division: 'EN BANC',
-  content: 'Invoking the people\'s right to be informed on matters of public concern …',
+  content: "Invoking the people's right to be informed on matters of public concern …",
   ...overrides,
 });
 
@@ -46,17 +51,24 @@ describe('upsertDocument', () => {
   });
 
   it('finds the same decision however its citation is written (identity key, not text)', async () => {
-    const result = await upsertDocument(db, tanada({ citation: 'G.R. No. L-63915', grNumber: 'L-63915', summary: 'Laws must be published to be effective.' }));
+    const result = await upsertDocument(
+      db,
+      tanada({ citation: 'G.R. No. L-63915', grNumber: 'L-63915', summary: 'Laws must be published to be effective.' }),
+    );
     expect(result.status).toBe('updated'); // the citation text differs, so the stored row is refreshed
     expect(result.slug).toBe('GR-L-63915-1985-04-24');
-    const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM documents WHERE identity_key = 'gr:63915:1985-04-24'`);
+    const { rows } = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM documents WHERE identity_key = 'gr:63915:1985-04-24'`,
+    );
     expect(rows[0]!.count).toBe(1);
   });
 
   it('gives a different document whose slug collides a disambiguated slug', async () => {
     const base = { documentType: 'Bilateral Treaty', content: 'Article 1. …', dateEnacted: '2001-05-05' };
-    const title = 'Agreement between the Government of the Republic of the Philippines and the Government of Japan on Social Security';
-    const other = 'Agreement between the Government of the Republic of the Philippines and the Kingdom of Spain on Social Security';
+    const title =
+      'Agreement between the Government of the Republic of the Philippines and the Government of Japan on Social Security';
+    const other =
+      'Agreement between the Government of the Republic of the Philippines and the Kingdom of Spain on Social Security';
     const a = await upsertDocument(db, { ...base, title });
     const b = await upsertDocument(db, { ...base, title: other });
     expect(a.status).toBe('inserted');
@@ -64,7 +76,11 @@ describe('upsertDocument', () => {
     expect(b.id).not.toBe(a.id);
     expect(b.slug).toBe(`${a.slug}-2`);
     // Re-importing the second one finds it again (identity is not the slug) and leaves both slugs alone.
-    expect(await upsertDocument(db, { ...base, title: other })).toEqual({ status: 'duplicate', id: b.id, slug: b.slug });
+    expect(await upsertDocument(db, { ...base, title: other })).toEqual({
+      status: 'duplicate',
+      id: b.id,
+      slug: b.slug,
+    });
   });
 
   it('derives sanitised HTML and plain text when only HTML is given', async () => {
@@ -73,7 +89,8 @@ describe('upsertDocument', () => {
       documentType: 'batas pambansa',
       citation: 'Batas Pambansa Blg. 22',
       dateEnacted: 'April 3, 1979',
-      htmlContent: '<p>Section 1. Checks without sufficient funds.</p><script>alert(1)</script><p onclick="x()">Section 2.</p>',
+      htmlContent:
+        '<p>Section 1. Checks without sufficient funds.</p><script>alert(1)</script><p onclick="x()">Section 2.</p>',
     });
     const { rows } = await db.query<Record<string, string>>('SELECT * FROM documents WHERE id = $1', [result.id]);
     const row = rows[0]!;
@@ -87,40 +104,112 @@ describe('upsertDocument', () => {
   });
 
   it('rejects an invalid document with every problem listed', async () => {
-    const attempt = upsertDocument(db, { title: ' ', documentType: '', dateDecided: 'February 31, 2020', sourceUrl: 'javascript:alert(1)' });
+    const attempt = upsertDocument(db, {
+      title: ' ',
+      documentType: '',
+      dateDecided: 'February 31, 2020',
+      sourceUrl: 'javascript:alert(1)',
+    });
     await expect(attempt).rejects.toBeInstanceOf(DocumentValidationError);
-    await expect(attempt).rejects.toThrow(/title is required.*documentType is required.*dateDecided is not a valid date/s);
+    await expect(attempt).rejects.toThrow(
+      /title is required.*documentType is required.*dateDecided is not a valid date/s,
+    );
   });
 
-  it('keeps an editor\'s verification when a re-import does not mention it', async () => {
-    const doc = { title: 'AN ACT PROTECTING INDIVIDUAL PERSONAL INFORMATION', documentType: 'Republic Act', citation: 'Republic Act No. 10173', dateEnacted: '2012-08-15', content: 'Section 1. Short Title.' };
+  it("keeps an editor's verification when a re-import does not mention it", async () => {
+    const doc = {
+      title: 'AN ACT PROTECTING INDIVIDUAL PERSONAL INFORMATION',
+      documentType: 'Republic Act',
+      citation: 'Republic Act No. 10173',
+      dateEnacted: '2012-08-15',
+      content: 'Section 1. Short Title.',
+    };
     const first = await upsertDocument(db, { ...doc, isVerified: true });
     expect(await upsertDocument(db, doc)).toMatchObject({ status: 'duplicate', id: first.id });
-    const { rows } = await db.query<{ is_verified: boolean }>('SELECT is_verified FROM documents WHERE id = $1', [first.id]);
+    const { rows } = await db.query<{ is_verified: boolean }>('SELECT is_verified FROM documents WHERE id = $1', [
+      first.id,
+    ]);
     expect(rows[0]!.is_verified).toBe(true);
   });
 
-  it('lets the admin editor update a given document by id, and refuses to steal another one\'s identity', async () => {
-    const a = await upsertDocument(db, { title: 'Executive Order on X', documentType: 'Executive Order', citation: 'Executive Order No. 70, s. 2018', dateEnacted: '2018-12-04', content: 'Body' });
-    const b = await upsertDocument(db, { title: 'Executive Order on Y', documentType: 'Executive Order', citation: 'Executive Order No. 71, s. 2018', dateEnacted: '2018-12-10', content: 'Body' });
-    const edited = await upsertDocument(db, { title: 'Executive Order on X (corrected)', documentType: 'Executive Order', citation: 'Executive Order No. 70, s. 2018', dateEnacted: '2018-12-04', content: 'Body' }, { id: a.id });
+  it("lets the admin editor update a given document by id, and refuses to steal another one's identity", async () => {
+    const a = await upsertDocument(db, {
+      title: 'Executive Order on X',
+      documentType: 'Executive Order',
+      citation: 'Executive Order No. 70, s. 2018',
+      dateEnacted: '2018-12-04',
+      content: 'Body',
+    });
+    const b = await upsertDocument(db, {
+      title: 'Executive Order on Y',
+      documentType: 'Executive Order',
+      citation: 'Executive Order No. 71, s. 2018',
+      dateEnacted: '2018-12-10',
+      content: 'Body',
+    });
+    const edited = await upsertDocument(
+      db,
+      {
+        title: 'Executive Order on X (corrected)',
+        documentType: 'Executive Order',
+        citation: 'Executive Order No. 70, s. 2018',
+        dateEnacted: '2018-12-04',
+        content: 'Body',
+      },
+      { id: a.id },
+    );
     expect(edited).toMatchObject({ status: 'updated', id: a.id });
     await expect(
-      upsertDocument(db, { title: 'Y as X', documentType: 'Executive Order', citation: 'Executive Order No. 71, s. 2018', dateEnacted: '2018-12-10', content: 'Body' }, { id: a.id }),
+      upsertDocument(
+        db,
+        {
+          title: 'Y as X',
+          documentType: 'Executive Order',
+          citation: 'Executive Order No. 71, s. 2018',
+          dateEnacted: '2018-12-10',
+          content: 'Body',
+        },
+        { id: a.id },
+      ),
     ).rejects.toThrow(/another document/);
     expect(b.status).toBe('inserted');
   });
 
   it('batch: writes in chunks, reports failures per item, and treats a repeat within the batch as a later version', async () => {
     const make = (n: number, extra: Partial<DocumentInput> = {}): DocumentInput => ({
-      title: `PEOPLE OF THE PHILIPPINES vs. ACCUSED ${n}`, documentType: 'Supreme Court Decision',
-      citation: `G.R. No. ${700000 + n}, January 15, 2020`, dateDecided: '2020-01-15', content: `Decision ${n}`, ...extra,
+      title: `PEOPLE OF THE PHILIPPINES vs. ACCUSED ${n}`,
+      documentType: 'Supreme Court Decision',
+      citation: `G.R. No. ${700000 + n}, January 15, 2020`,
+      dateDecided: '2020-01-15',
+      content: `Decision ${n}`,
+      ...extra,
     });
-    const inputs = [make(1), make(2), { title: '', documentType: 'Act' } as DocumentInput, make(3), make(2, { content: 'Decision 2, corrected' }), make(4)];
+    const inputs = [
+      make(1),
+      make(2),
+      { title: '', documentType: 'Act' } as DocumentInput,
+      make(3),
+      make(2, { content: 'Decision 2, corrected' }),
+      make(4),
+    ];
     const results = await upsertDocuments(db, inputs, { chunkSize: 2 });
-    expect(results.map((result) => result.status)).toEqual(['inserted', 'inserted', 'failed', 'inserted', 'updated', 'inserted']);
+    expect(results.map((result) => result.status)).toEqual([
+      'inserted',
+      'inserted',
+      'failed',
+      'inserted',
+      'updated',
+      'inserted',
+    ]);
     expect(results[2]).toMatchObject({ error: expect.stringMatching(/title is required/) });
     const again = await upsertDocuments(db, inputs);
-    expect(again.map((result) => result.status)).toEqual(['duplicate', 'updated', 'failed', 'duplicate', 'updated', 'duplicate']);
+    expect(again.map((result) => result.status)).toEqual([
+      'duplicate',
+      'updated',
+      'failed',
+      'duplicate',
+      'updated',
+      'duplicate',
+    ]);
   });
 });

@@ -9,8 +9,15 @@ import { Random } from '../../src/seeds/prng.ts';
 
 describe('resolveDatabaseConfig', () => {
   it('uses the embedded database under DATA_DIR when DATABASE_URL is unset', () => {
-    expect(resolveDatabaseConfig({})).toMatchObject({ kind: 'pglite', embeddedDir: resolve('data/db'), dataDir: resolve('data') });
-    expect(resolveDatabaseConfig({ DATA_DIR: '/srv/batas', DATABASE_URL: '  ' })).toMatchObject({ kind: 'pglite', embeddedDir: '/srv/batas/db' });
+    expect(resolveDatabaseConfig({})).toMatchObject({
+      kind: 'pglite',
+      embeddedDir: resolve('data/db'),
+      dataDir: resolve('data'),
+    });
+    expect(resolveDatabaseConfig({ DATA_DIR: '/srv/batas', DATABASE_URL: '  ' })).toMatchObject({
+      kind: 'pglite',
+      embeddedDir: '/srv/batas/db',
+    });
   });
 
   it('uses the server when DATABASE_URL is set, and never prints its password', () => {
@@ -23,7 +30,9 @@ describe('resolveDatabaseConfig', () => {
   it('rejects what cannot be a PostgreSQL URL', () => {
     expect(() => resolveDatabaseConfig({ DATABASE_URL: 'mysql://x/y' })).toThrow(DatabaseConfigError);
     expect(() => resolveDatabaseConfig({ DATABASE_URL: 'not a url' })).toThrow(/not a valid URL/);
-    expect(() => resolveDatabaseConfig({ DATABASE_URL: 'postgres://x/y', DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => resolveDatabaseConfig({ DATABASE_URL: 'postgres://x/y', DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE/,
+    );
   });
 });
 
@@ -34,7 +43,7 @@ describe('demo generators', () => {
     expect(a).toEqual(b);
   });
 
-  it('produce valid documents of every type, each passing the library\'s validation', () => {
+  it("produce valid documents of every type, each passing the library's validation", () => {
     const documents = generateDemoDocuments(new Random('batas-demo-v1'));
     expect(new Set(documents.map((doc) => doc.documentType))).toEqual(new Set(DOCUMENT_TYPES));
     const keys = new Set(documents.map((doc) => prepareDocument(doc).identity_key));
@@ -42,8 +51,12 @@ describe('demo generators', () => {
   });
 
   it.each([
-    ['DE LOS SANTOS', 'De Los Santos'], ['MA. CRISTINA', 'Ma. Cristina'], ["O'BRIEN", "O'Brien"], ['REYES-CRUZ', 'Reyes-Cruz'],
-    ['PEÑA', 'Peña'], ['MCDONALD', 'McDonald'],
+    ['DE LOS SANTOS', 'De Los Santos'],
+    ['MA. CRISTINA', 'Ma. Cristina'],
+    ["O'BRIEN", "O'Brien"],
+    ['REYES-CRUZ', 'Reyes-Cruz'],
+    ['PEÑA', 'Peña'],
+    ['MCDONALD', 'McDonald'],
   ])('title-cases roll names: %s → %s', (name, expected) => {
     expect(titleCaseName(name)).toBe(expected);
   });

@@ -6,18 +6,42 @@ import { dedupeHeaderLines, removeWatermarks, repairMojibake } from '../../src/i
 
 describe('roll records', () => {
   it.each([
-    ['Roll No.', 'rollNumber'], ['roll_number', 'rollNumber'], ['Surname', 'lastName'], ['FIRST NAME', 'firstName'],
-    ['Date of Admission', 'admissionDate'], ['\uFEFFrollNumber', 'rollNumber'], ['Remarks', 'ignored:Remarks'],
+    ['Roll No.', 'rollNumber'],
+    ['roll_number', 'rollNumber'],
+    ['Surname', 'lastName'],
+    ['FIRST NAME', 'firstName'],
+    ['Date of Admission', 'admissionDate'],
+    ['\uFEFFrollNumber', 'rollNumber'],
+    ['Remarks', 'ignored:Remarks'],
   ])('header %s → %s', (header, expected) => {
     expect(normaliseHeader(header)).toBe(expected);
   });
 
   it('moves suffixes out of name fields and normalises roll numbers and dates', () => {
-    expect(rollRecordFrom({ rollNumber: ' 012,345 ', lastName: 'DELA CRUZ, JR.', firstName: 'JUAN', admissionDate: 'May 5, 1990' })).toEqual({
-      roll_number: '12345', first_name: 'JUAN', middle_name: null, last_name: 'DELA CRUZ', suffix: 'JR.', admission_date: '1990-05-05', address: null,
+    expect(
+      rollRecordFrom({
+        rollNumber: ' 012,345 ',
+        lastName: 'DELA CRUZ, JR.',
+        firstName: 'JUAN',
+        admissionDate: 'May 5, 1990',
+      }),
+    ).toEqual({
+      roll_number: '12345',
+      first_name: 'JUAN',
+      middle_name: null,
+      last_name: 'DELA CRUZ',
+      suffix: 'JR.',
+      admission_date: '1990-05-05',
+      address: null,
     });
-    expect(rollRecordFrom({ rollNumber: '7', lastName: 'REYES', firstName: 'JOSE III' })).toMatchObject({ first_name: 'JOSE', suffix: 'III' });
-    expect(rollRecordFrom({ rollNumber: '8', lastName: 'SR', firstName: 'ANA' })).toMatchObject({ last_name: 'SR', suffix: null });
+    expect(rollRecordFrom({ rollNumber: '7', lastName: 'REYES', firstName: 'JOSE III' })).toMatchObject({
+      first_name: 'JOSE',
+      suffix: 'III',
+    });
+    expect(rollRecordFrom({ rollNumber: '8', lastName: 'SR', firstName: 'ANA' })).toMatchObject({
+      last_name: 'SR',
+      suffix: null,
+    });
   });
 
   it('lists every problem of a bad row', () => {
@@ -29,8 +53,22 @@ describe('roll records', () => {
 
 describe('JSONL document records', () => {
   it('accepts the spec names, snake_case and the admin/viewer aliases', () => {
-    expect(documentFromRecord({ title: 'T', document_type: 'Act', fullText: 'Body', gr_number: 'L-1', date: '1950-01-01', _id: 'x', viewCount: 9 })).toEqual({
-      title: 'T', documentType: 'Act', content: 'Body', grNumber: 'L-1', dateEnacted: '1950-01-01',
+    expect(
+      documentFromRecord({
+        title: 'T',
+        document_type: 'Act',
+        fullText: 'Body',
+        gr_number: 'L-1',
+        date: '1950-01-01',
+        _id: 'x',
+        viewCount: 9,
+      }),
+    ).toEqual({
+      title: 'T',
+      documentType: 'Act',
+      content: 'Body',
+      grNumber: 'L-1',
+      dateEnacted: '1950-01-01',
     });
   });
 
@@ -47,20 +85,31 @@ describe('sample repairs', () => {
   });
 
   it('removes LawPhil watermark tokens but not the word Lawphil in prose', () => {
-    expect(removeWatermarks('upon its approval.1âwphi1 Next 1äwphï1.ñët line lawphi1.nêt and 1awphîl.nèt')).toBe('upon its approval. Next line and ');
+    expect(removeWatermarks('upon its approval.1âwphi1 Next 1äwphï1.ñët line lawphi1.nêt and 1awphîl.nèt')).toBe(
+      'upon its approval. Next line and ',
+    );
     expect(removeWatermarks('The Lawphil Project')).toBe('The Lawphil Project');
   });
 
-  it('drops E-Library\'s doubled header lines only in the header', () => {
+  it("drops E-Library's doubled header lines only in the header", () => {
     expect(dedupeHeaderLines('THIRD DIVISION\nTHIRD DIVISION\n\nX\nX', 2)).toBe('THIRD DIVISION\n\nX\nX');
   });
 
   it('cuts a decision title where the caption ends', () => {
-    expect(cleanDecisionTitle('A, petitioner, vs. B, respondents. ESCOLIN, J. : Invoking the people\'s right …')).toBe('A, petitioner, vs. B, respondents.');
-    expect(cleanDecisionTitle('X, complainant, vs. Hon. Y, respondent. DE CASTRO, * J.: 1äwphï1 text')).toBe('X, complainant, vs. Hon. Y, respondent.');
-    expect(cleanDecisionTitle('PEOPLE, PLAINTIFF-APPELLEE, VS. A, B AND C, ACCUSED. A, ACCUSED-APPELLANT.')).toBe('PEOPLE, PLAINTIFF-APPELLEE, VS. A, B AND C, ACCUSED. A, ACCUSED-APPELLANT.');
-    expect(splitParties('PEOPLE OF THE PHILIPPINES, plaintiff-appellee, vs. JUAN DELA CRUZ, accused-appellant.')).toEqual({
-      petitioner: 'PEOPLE OF THE PHILIPPINES', respondent: 'JUAN DELA CRUZ',
+    expect(cleanDecisionTitle("A, petitioner, vs. B, respondents. ESCOLIN, J. : Invoking the people's right …")).toBe(
+      'A, petitioner, vs. B, respondents.',
+    );
+    expect(cleanDecisionTitle('X, complainant, vs. Hon. Y, respondent. DE CASTRO, * J.: 1äwphï1 text')).toBe(
+      'X, complainant, vs. Hon. Y, respondent.',
+    );
+    expect(cleanDecisionTitle('PEOPLE, PLAINTIFF-APPELLEE, VS. A, B AND C, ACCUSED. A, ACCUSED-APPELLANT.')).toBe(
+      'PEOPLE, PLAINTIFF-APPELLEE, VS. A, B AND C, ACCUSED. A, ACCUSED-APPELLANT.',
+    );
+    expect(
+      splitParties('PEOPLE OF THE PHILIPPINES, plaintiff-appellee, vs. JUAN DELA CRUZ, accused-appellant.'),
+    ).toEqual({
+      petitioner: 'PEOPLE OF THE PHILIPPINES',
+      respondent: 'JUAN DELA CRUZ',
     });
   });
 });

@@ -17,7 +17,15 @@ describe('passwords', () => {
   });
 
   it('never matches malformed, foreign or tampered hashes', async () => {
-    for (const stored of ['', '!locked', 'bcrypt$2b$10$abc', 'scrypt$40$8$1$c2FsdHNhbHQ=$aGFzaGhhc2hoYXNoaGFzaA==', 'scrypt$15$8$1$$', null, undefined]) {
+    for (const stored of [
+      '',
+      '!locked',
+      'bcrypt$2b$10$abc',
+      'scrypt$40$8$1$c2FsdHNhbHQ=$aGFzaGhhc2hoYXNoaGFzaA==',
+      'scrypt$15$8$1$$',
+      null,
+      undefined,
+    ]) {
       expect(await verifyPassword('anything', stored)).toBe(false);
     }
     expect(await verifyPassword('', await hashPassword('x'))).toBe(false);

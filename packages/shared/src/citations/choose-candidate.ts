@@ -24,12 +24,16 @@ function newestFirst<T extends { date?: string | null }>(items: T[]): T[] {
  * never be confirmed by a date.
  */
 export function chooseByDate<T extends { date?: string | null }>(
-  candidates: readonly T[], wanted: string | null, toleranceDays = DATE_MATCH_TOLERANCE_DAYS,
+  candidates: readonly T[],
+  wanted: string | null,
+  toleranceDays = DATE_MATCH_TOLERANCE_DAYS,
 ): CandidateChoice<T> {
   const all = [...candidates];
   if (!wanted) {
     if (all.length === 1) return { outcome: 'match', match: all[0]! };
-    return all.length === 0 ? { outcome: 'none', candidates: [] } : { outcome: 'ambiguous', candidates: newestFirst(all) };
+    return all.length === 0
+      ? { outcome: 'none', candidates: [] }
+      : { outcome: 'ambiguous', candidates: newestFirst(all) };
   }
   const near = all
     .filter((c) => c.date && FULL_DATE.test(c.date))
@@ -50,7 +54,12 @@ const L_SERIES_FROM_YEAR = 1946;
  * digits with and without 'L-' when the decision is of the L era (1946 on): sources print 'G.R. No. 63915' for
  * L-63915, and lawphil files L cases without the L. Pre-war 'G.R. No. 7529' (1912) is not 'L-7529' (1955).
  */
-export function docketSerialsMatch(kind: CitationKind, requested: string, stored: string, date?: string | null): boolean {
+export function docketSerialsMatch(
+  kind: CitationKind,
+  requested: string,
+  stored: string,
+  date?: string | null,
+): boolean {
   const a = normalizeSerial(kind, requested);
   const b = normalizeSerial(kind, stored);
   if (a === b) return true;

@@ -97,4 +97,3 @@ export function genericDocumentNumber(citation: string | null | undefined): stri
   const read = readSerial(citation, position);
   return read ? normalizeSerial('DOC', read.serial) : null;
 }
-

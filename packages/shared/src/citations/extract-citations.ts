@@ -27,9 +27,18 @@ export function extractCitations(text: string): ExtractedCitation[] {
   let lastEnd = -1;
   for (const raw of found) {
     // toParsed returns a fresh object: extend it in place rather than copying (texts can hold thousands).
-    const item: ExtractedCitation = Object.assign(toParsed(raw), { text: text.slice(raw.start, raw.end), start: raw.start, end: raw.end });
+    const item: ExtractedCitation = Object.assign(toParsed(raw), {
+      text: text.slice(raw.start, raw.end),
+      start: raw.start,
+      end: raw.end,
+    });
     const gap = raw.start - lastEnd;
-    if (raw.type === 'report' && lastNumbered && gap <= MAX_PARALLEL_GAP && PARALLEL_GAP.test(text.slice(lastEnd, raw.start))) {
+    if (
+      raw.type === 'report' &&
+      lastNumbered &&
+      gap <= MAX_PARALLEL_GAP &&
+      PARALLEL_GAP.test(text.slice(lastEnd, raw.start))
+    ) {
       lastNumbered.reports.push(item.canonical);
     } else {
       lastNumbered = raw.type === 'numbered' ? item : null;
@@ -44,8 +53,17 @@ export function extractCitations(text: string): ExtractedCitation[] {
 export function toParsed(raw: RawCitation): ParsedCitation {
   if (raw.type === 'report') {
     const parsed: ParsedCitation = {
-      kind: raw.kind, serials: [], primarySerial: null, date: raw.date, canonical: '', canonicalFull: '',
-      reports: [], formerly: [], supremeCourt: false, volume: raw.volume, page: raw.page,
+      kind: raw.kind,
+      serials: [],
+      primarySerial: null,
+      date: raw.date,
+      canonical: '',
+      canonicalFull: '',
+      reports: [],
+      formerly: [],
+      supremeCourt: false,
+      volume: raw.volume,
+      page: raw.page,
     };
     if (raw.issue) parsed.issue = raw.issue;
     if (raw.supplement) parsed.supplement = true;

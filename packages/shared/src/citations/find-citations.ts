@@ -11,7 +11,8 @@ export interface FindResult {
   rejections: string[];
 }
 
-const REPORT_HEAD = '(?<![\\w.-])\\d{1,4}\\s*(?:Phil(?![a-z])|S\\.?\\s?C\\.?\\s?R\\.?\\s?A(?![a-z])|O\\.?\\s?G(?![a-z])|Off(?:icial|\\.)?\\s*Gaz)';
+const REPORT_HEAD =
+  '(?<![\\w.-])\\d{1,4}\\s*(?:Phil(?![a-z])|S\\.?\\s?C\\.?\\s?R\\.?\\s?A(?![a-z])|O\\.?\\s?G(?![a-z])|Off(?:icial|\\.)?\\s*Gaz)';
 
 // One pass of one regex finds the places where a citation may start; the readers then look only there, with
 // sticky regexes, so the whole scan is linear in the text length (no pattern can backtrack across the text).

@@ -11,7 +11,12 @@ export function joinSerials(serials: readonly string[]): string {
 const RANGE = /^(?:L-)?\d+-\d+$/;
 
 /** The canonical text of a numbered citation from its parts ('G.R. Nos. 91865-66 & 92439-40'). */
-export function formatSerials(kind: CitationKind, serials: readonly string[], series?: string, printed?: string): string {
+export function formatSerials(
+  kind: CitationKind,
+  serials: readonly string[],
+  series?: string,
+  printed?: string,
+): string {
   const info = KINDS[kind];
   const plural = serials.length > 1 || (info.rangeIsPlural === true && serials.length === 1 && RANGE.test(serials[0]!));
   let label = plural ? info.pluralLabel : info.label;
@@ -39,7 +44,9 @@ export function formatCitation(c: Pick<ParsedCitation, 'kind' | 'serials'> & Par
 }
 
 /** Canonical text plus the date: 'G.R. No. L-63915, April 24, 1985'. */
-export function formatCitationFull(c: Pick<ParsedCitation, 'kind' | 'serials' | 'date'> & Partial<ParsedCitation>): string {
+export function formatCitationFull(
+  c: Pick<ParsedCitation, 'kind' | 'serials' | 'date'> & Partial<ParsedCitation>,
+): string {
   const date = formatLongUsDate(c.date);
   const text = formatCitation(c);
   return date ? `${text}, ${date}` : text;

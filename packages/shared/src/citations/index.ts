@@ -3,7 +3,12 @@ export * from './parse-citation.ts';
 export * from './format-citation.ts';
 export { extractCitations, ruleTitle } from './extract-citations.ts';
 export * from './citation-keys.ts';
-export { allDocumentCitations, citationFromDocument, documentDate, genericDocumentNumber } from './document-citation.ts';
+export {
+  allDocumentCitations,
+  citationFromDocument,
+  documentDate,
+  genericDocumentNumber,
+} from './document-citation.ts';
 export { expandSerial, normalizeSerial, serialKey } from './serials.ts';
 export { citationDate } from './citation-date.ts';
 export { CA_SERIES, CITATION_KINDS, KINDS, kindInfo, type KindInfo } from './data/kinds.ts';

@@ -21,7 +21,8 @@ export function parseCitation(text: string): ParseCitationResult {
   const reports = found.filter((item) => item.type === 'report').map((item) => toParsed(item));
   const first = numbered[0];
   if (!first) {
-    if (reports[0]) return { ok: true, citation: { ...reports[0], reports: [...new Set(reports.map((r) => r.canonical))] } };
+    if (reports[0])
+      return { ok: true, citation: { ...reports[0], reports: [...new Set(reports.map((r) => r.canonical))] } };
     return { ok: false, reason: rejections[0] ?? `No citation found in '${text.trim().slice(0, 80)}'` };
   }
 
@@ -29,7 +30,8 @@ export function parseCitation(text: string): ParseCitationResult {
   const serials = [...first.serials];
   let date = first.date;
   for (const other of numbered.slice(1)) {
-    if (other.kind !== first.kind || (other.series ?? '') !== (first.series ?? '') || other.label !== first.label) continue;
+    if (other.kind !== first.kind || (other.series ?? '') !== (first.series ?? '') || other.label !== first.label)
+      continue;
     // A same-kind citation with another date is another case, not a further number of this one.
     if (date && other.date && other.date !== date) continue;
     date ??= other.date;

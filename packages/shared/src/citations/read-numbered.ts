@@ -1,6 +1,12 @@
 import { legalDateAt } from '../dates/index.ts';
 import { CA_SERIES, KINDS } from './data/kinds.ts';
-import { KEY_PATTERNS, NOT_A_KEY_BEFORE, NOT_AN_ACT_BEFORE, NUMBER_MARKER, type KeyPattern } from './data/key-patterns.ts';
+import {
+  KEY_PATTERNS,
+  NOT_A_KEY_BEFORE,
+  NOT_AN_ACT_BEFORE,
+  NUMBER_MARKER,
+  type KeyPattern,
+} from './data/key-patterns.ts';
 import { REPORT_AHEAD } from './data/report-patterns.ts';
 import { citationDate } from './citation-date.ts';
 import { normalizeSerial, readGrSerial, readSerial, serialProblem, type SerialRead } from './serials.ts';
@@ -32,7 +38,10 @@ for (const pattern of KEY_PATTERNS) {
 }
 
 // 'CR-H.C.' is printed with dots as often as without.
-const CA_SERIES_AT = new RegExp(`\\s*(${CA_SERIES.map((name) => name.replace(/([A-Z])(?=[A-Z]|$)/g, '$1\\.?').replace(/-/g, '\\s?-\\s?')).join('|')})(?![a-z])`, 'iy');
+const CA_SERIES_AT = new RegExp(
+  `\\s*(${CA_SERIES.map((name) => name.replace(/([A-Z])(?=[A-Z]|$)/g, '$1\\.?').replace(/-/g, '\\s?-\\s?')).join('|')})(?![a-z])`,
+  'iy',
+);
 const CBD_IN_KEY = /\s*-?\s*CBD(?![a-z])\.?(?:\s*Case)?/iy;
 const ABBREVIATION_IN_PARENS = /\s*\(\s*[A-Z](?:[A-Z.]|\s(?=[A-Z]\.)){0,8}\)/iy;
 const KEY_TO_NUMBER = /\s*[-:]?\s*/y;
@@ -42,14 +51,16 @@ const SHORT_MARKER = /Nos?(?![a-z])\.?\s*/iy;
  * Asides after the number: '(Formerly UDK-15574)', '(From CTA-EB Nos. 649 & 651)', and a bare earlier docket
  * '(OCA IPI No. 96-221-MTJ)', which is the same case's former number.
  */
-const ASIDE = /\s*[([]\s*(?:(Formerly|From)(?![a-z])\s*:?|(?=(?:A\.?\s?M\.?\s*)?OCA|JIB|CBD|UDK|G\.\s?R\.|A\.\s?[MC]\.|B\.\s?M\.))/iy;
+const ASIDE =
+  /\s*[([]\s*(?:(Formerly|From)(?![a-z])\s*:?|(?=(?:A\.?\s?M\.?\s*)?OCA|JIB|CBD|UDK|G\.\s?R\.|A\.\s?[MC]\.|B\.\s?M\.))/iy;
 /** 's. 1939': the series year of an issuance, which tells apart Executive Orders of different Presidents. */
 const SERIES_YEAR = /\s*,?\s*(?:s\.|series\s+of)\s*((?:18|19|20)\d{2})(?!\d)/iy;
 /**
  * What may sit between a docket and its date: punctuation, a page ('p. 17,'), a word saying 'dated', or a short
  * aside in words only ('(En Banc)', '[Resolution]').
  */
-const DATE_GAP = /(?:[\s,.;:()[\]]|pp?\.\s*\d{1,4}(?:\s*-\s*\d{1,4})?|(?:dated|decided|promulgated|en\s+banc)(?:\s+on)?(?![a-z])|[([][A-Za-z][A-Za-z .,'-]{0,40}[)\]])*/iy;
+const DATE_GAP =
+  /(?:[\s,.;:()[\]]|pp?\.\s*\d{1,4}(?:\s*-\s*\d{1,4})?|(?:dated|decided|promulgated|en\s+banc)(?:\s+on)?(?![a-z])|[([][A-Za-z][A-Za-z .,'-]{0,40}[)\]])*/iy;
 /** '10:30 a.m.' and '9 A.M.' are times, not Administrative Matters. */
 const TIME_BEFORE = /(?:\b\d{1,2}[:.]\d{2}|(?<![\d,.]\s?)\b\d{1,2})\s*$/;
 const CA_ABBREVIATION = /^C\.?\s?A\.?$/i;
@@ -65,7 +76,11 @@ function readOne(kind: CitationKind, text: string, position: number): SerialRead
 }
 
 /** Reads a list of numbers of one kind: '223528, 223529, 223530', '91865-66 and G.R. Nos. 92439-40', '1/2'. */
-export function readSerialList(kind: CitationKind, text: string, position: number): { serials: string[]; end: number } | null {
+export function readSerialList(
+  kind: CitationKind,
+  text: string,
+  position: number,
+): { serials: string[]; end: number } | null {
   const first = readOne(kind, text, position);
   if (!first) return null;
   const serials = [first.serial];
@@ -134,11 +149,16 @@ export function readNumbered(text: string, pattern: KeyPattern, start: number, k
     return marker ? { reason: `${keyText} is not followed by a number` } : null;
   }
   // Bare 'AM 25' in capitals is more often a time or a word than a docket: every A.M. number has a hyphen.
-  if (kind === 'AM' && !marker && /^[A-Z]{2}$/.test(keyText) && !list.serials.every((s) => s.includes('-'))) return null;
+  if (kind === 'AM' && !marker && /^[A-Z]{2}$/.test(keyText) && !list.serials.every((s) => s.includes('-')))
+    return null;
   let serials = list.serials.map((serial) => serialPrefix + serial);
   let end = list.end;
 
-  if (kind === 'COMMONWEALTH_ACT' && CA_ABBREVIATION.test(keyText) && serials.some((s) => Number(/^\d+/.exec(s)?.[0]) > 733)) {
+  if (
+    kind === 'COMMONWEALTH_ACT' &&
+    CA_ABBREVIATION.test(keyText) &&
+    serials.some((s) => Number(/^\d+/.exec(s)?.[0]) > 733)
+  ) {
     // Only 733 Commonwealth Acts exist: 'C.A. No. 4142' is a Court of Appeals case.
     kind = 'CA_CASE';
   }
@@ -170,7 +190,14 @@ export function readNumbered(text: string, pattern: KeyPattern, start: number, k
   const valid = serials.filter((_, index) => problems[index] === null);
   if (valid.length === 0) return { reason: problems.find(Boolean) ?? 'No number' };
 
-  const read: NumberedRead = { kind, serials: [...new Set(valid)], date, start, end: Math.max(end, start), formerlyTexts };
+  const read: NumberedRead = {
+    kind,
+    serials: [...new Set(valid)],
+    date,
+    start,
+    end: Math.max(end, start),
+    formerlyTexts,
+  };
   if (series) read.series = series;
   if (year) read.year = year;
   // Two eras print this series differently: American 'General Orders No. 58', martial-law 'General Order No. 1'.
@@ -190,6 +217,7 @@ function ambiguity(kind: CitationKind, keyText: string, read: NumberedRead): str
   if (kind === 'EXECUTIVE_ORDER' && read.serials.includes('1')) {
     return 'Every administration issues its own Executive Order No. 1: the date is needed';
   }
-  if (kind === 'ADMINISTRATIVE_ORDER') return 'Administrative Order numbers repeat across offices and years: the issuer and date are needed';
+  if (kind === 'ADMINISTRATIVE_ORDER')
+    return 'Administrative Order numbers repeat across offices and years: the issuer and date are needed';
   return undefined;
 }

@@ -48,9 +48,20 @@ export function readReport(text: string, position: number): ReportRead | null {
   }
   return null;
 
-  function finish(kind: ReportRead['kind'], match: ArrayLike<string>, extra: { issue?: string; supplement?: boolean }): ReportRead {
+  function finish(
+    kind: ReportRead['kind'],
+    match: ArrayLike<string>,
+    extra: { issue?: string; supplement?: boolean },
+  ): ReportRead {
     const end = position + match[0]!.length;
-    const read: ReportRead = { kind, volume: Number(match[1]), page: Number(match[2]), date: bracketedDate(text, end), start: position, end };
+    const read: ReportRead = {
+      kind,
+      volume: Number(match[1]),
+      page: Number(match[2]),
+      date: bracketedDate(text, end),
+      start: position,
+      end,
+    };
     if (extra.issue) read.issue = String(Number(extra.issue));
     if (extra.supplement) read.supplement = true;
     return read;

@@ -119,7 +119,8 @@ export function expandSerial(serial: string): string[] {
 export function normalizeSerial(kind: CitationKind, serial: string): string {
   let value = serial.toUpperCase().replace(/\s+/g, '-').replace(/-{2,}/g, '-');
   // Only whole numbers: '03-2020' or 'MTJ-25-043' keep their zeros, they are part of the printed docket.
-  if (KINDS[kind].stripLeadingZeros && /^(?:L-)?\d+(?:-\d+)?$/.test(value)) value = value.replace(/^(L-)?0+(?=\d)/, '$1');
+  if (KINDS[kind].stripLeadingZeros && /^(?:L-)?\d+(?:-\d+)?$/.test(value))
+    value = value.replace(/^(L-)?0+(?=\d)/, '$1');
   return value;
 }
 
@@ -131,7 +132,8 @@ export function serialProblem(kind: CitationKind, serial: string): string | null
   if (kind === 'GR') {
     const match = GR_SHAPE.exec(serial);
     if (!match) return `'${serial}' is not a G.R. number`;
-    if (match[2] !== undefined && rangeEnd(match[1]!, match[2]) === null) return `'${serial}' is not a G.R. number range`;
+    if (match[2] !== undefined && rangeEnd(match[1]!, match[2]) === null)
+      return `'${serial}' is not a G.R. number range`;
   }
   const max = KINDS[kind].maxNumber;
   const leading = /^(\d+)/.exec(serial);

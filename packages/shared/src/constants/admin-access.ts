@@ -15,7 +15,17 @@ import type { UserRole } from './directory.ts';
  * - content_manager may sign in (Document Management is theirs) but sees no dashboard: their start page
  *   is the first section they may open.
  */
-export const ADMIN_SECTIONS = ['dashboard', 'users', 'approvals', 'documents', 'claims', 'scraping', 'analytics', 'settings', 'auditLog'] as const;
+export const ADMIN_SECTIONS = [
+  'dashboard',
+  'users',
+  'approvals',
+  'documents',
+  'claims',
+  'scraping',
+  'analytics',
+  'settings',
+  'auditLog',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_ACCESS: Readonly<Record<AdminSection, readonly UserRole[]>> = {
@@ -31,7 +41,16 @@ export const ADMIN_ACCESS: Readonly<Record<AdminSection, readonly UserRole[]>> =
 };
 
 /** The sections that are pages of the web app, in sidebar order ('approvals' is only the dashboard's two buttons). */
-export const ADMIN_PAGES = ['dashboard', 'users', 'documents', 'claims', 'scraping', 'analytics', 'settings', 'auditLog'] as const satisfies readonly AdminSection[];
+export const ADMIN_PAGES = [
+  'dashboard',
+  'users',
+  'documents',
+  'claims',
+  'scraping',
+  'analytics',
+  'settings',
+  'auditLog',
+] as const satisfies readonly AdminSection[];
 
 /** Every role that may sign in to the admin area: the union of the table. */
 export const ADMIN_LOGIN_ROLES: readonly UserRole[] = [...new Set(Object.values(ADMIN_ACCESS).flat())];

@@ -1,26 +1,63 @@
 /** Lawyer directory, articles, firms and jobs constants (public-site.md section 9). */
 export const LAWYER_PRACTICE_AREAS = [
-  'Corporate', 'Criminal', 'Family', 'Labor', 'Civil', 'Tax', 'Immigration', 'Real Estate Law',
+  'Corporate',
+  'Criminal',
+  'Family',
+  'Labor',
+  'Civil',
+  'Tax',
+  'Immigration',
+  'Real Estate Law',
 ] as const;
 
 export const ARTICLE_FILTER_CATEGORIES = [
-  'Corporate Law', 'Privacy Law', 'Labor Law', 'Intellectual Property', 'Real Estate Law', 'Criminal Law', 'Family Law', 'Tax Law',
+  'Corporate Law',
+  'Privacy Law',
+  'Labor Law',
+  'Intellectual Property',
+  'Real Estate Law',
+  'Criminal Law',
+  'Family Law',
+  'Tax Law',
 ] as const;
 
 export const ARTICLE_PRACTICE_AREAS = [
-  'Business Law', 'Technology Law', 'Employment Law', 'IP Law', 'Property Law', 'Criminal Defense', 'Family Relations', 'Tax Planning',
+  'Business Law',
+  'Technology Law',
+  'Employment Law',
+  'IP Law',
+  'Property Law',
+  'Criminal Defense',
+  'Family Relations',
+  'Tax Planning',
 ] as const;
 
 export const ARTICLE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 
 export const ARTICLE_EDITOR_CATEGORIES = [
-  'Legal Analysis', 'Case Studies', 'Legal Updates', 'Practice Tips', 'Client Guidance',
-  'Industry News', 'Opinion', 'Educational', 'Regulatory Changes', 'Court Decisions',
+  'Legal Analysis',
+  'Case Studies',
+  'Legal Updates',
+  'Practice Tips',
+  'Client Guidance',
+  'Industry News',
+  'Opinion',
+  'Educational',
+  'Regulatory Changes',
+  'Court Decisions',
 ] as const;
 
 export const ARTICLE_SORTS = ['newest', 'oldest', 'popular', 'liked', 'reading_time'] as const;
 
-export const USER_ROLES = ['super_admin', 'admin', 'moderator', 'content_manager', 'lawyer', 'basic', 'employee'] as const;
+export const USER_ROLES = [
+  'super_admin',
+  'admin',
+  'moderator',
+  'content_manager',
+  'lawyer',
+  'basic',
+  'employee',
+] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const ADMIN_ROLES = ['super_admin', 'admin', 'moderator', 'content_manager'] as const;
 

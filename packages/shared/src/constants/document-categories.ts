@@ -51,7 +51,12 @@ export const DOCUMENT_CATEGORIES: readonly DocumentCategory[] = [
   { key: 'all', label: 'All Documents', types: [], subcategories: [] },
   { key: 'supreme-court', label: 'Supreme Court', types: ['Supreme Court Decision'], subcategories: [] },
   { key: 'laws', label: 'Laws', types: allTypesOf(lawsSubcategories), subcategories: lawsSubcategories },
-  { key: 'executive', label: 'Executive Issuances', types: allTypesOf(executiveSubcategories), subcategories: executiveSubcategories },
+  {
+    key: 'executive',
+    label: 'Executive Issuances',
+    types: allTypesOf(executiveSubcategories),
+    subcategories: executiveSubcategories,
+  },
   { key: 'treaties', label: 'Treaties', types: allTypesOf(treatySubcategories), subcategories: treatySubcategories },
 ];
 
@@ -69,7 +74,12 @@ export const QUICK_PICKS = [
 ] as const;
 
 /** Shown when GET /documents/types fails (public-site.md section 8). */
-export const FALLBACK_DOCUMENT_TYPES = ['Supreme Court Decision', 'Republic Act', 'Presidential Decree', 'Batas Pambansa'];
+export const FALLBACK_DOCUMENT_TYPES = [
+  'Supreme Court Decision',
+  'Republic Act',
+  'Presidential Decree',
+  'Batas Pambansa',
+];
 
 /** The Court dropdown of the library: value '' means All Courts. */
 export const COURT_LEVELS = ['Supreme Court', 'Legislature', 'Executive', 'Constitutional'] as const;

@@ -15,10 +15,22 @@ export const SCRAPING_CATEGORIES = [
   { slug: 'executive-orders', label: 'Executive Orders', documentType: 'Executive Order' },
   { slug: 'memorandum-circulars', label: 'Memorandum Circulars', documentType: 'Memorandum Circular' },
   { slug: 'memorandum-orders', label: 'Memorandum Orders', documentType: 'Memorandum Order' },
-  { slug: 'national-administrative-register', label: 'National Administrative Register', documentType: 'National Administrative Register' },
-  { slug: 'presidential-proclamations', label: 'Presidential Proclamations', documentType: 'Presidential Proclamation' },
+  {
+    slug: 'national-administrative-register',
+    label: 'National Administrative Register',
+    documentType: 'National Administrative Register',
+  },
+  {
+    slug: 'presidential-proclamations',
+    label: 'Presidential Proclamations',
+    documentType: 'Presidential Proclamation',
+  },
   { slug: 'bilateral-treaties', label: 'Bilateral Treaties', documentType: 'Bilateral Treaty' },
-  { slug: 'regional-multilateral-treaties', label: 'Regional & Multilateral Treaties', documentType: 'Multilateral Treaty' },
+  {
+    slug: 'regional-multilateral-treaties',
+    label: 'Regional & Multilateral Treaties',
+    documentType: 'Multilateral Treaty',
+  },
 ] as const;
 
 export type ScrapingCategorySlug = (typeof SCRAPING_CATEGORIES)[number]['slug'];
@@ -32,6 +44,19 @@ export const SCRAPING_LIMITS = {
   chartTypes: 10,
 } as const;
 
-export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 export const SCRAPING_JOB_STATUSES = ['pending', 'running', 'completed', 'failed', 'paused'] as const;

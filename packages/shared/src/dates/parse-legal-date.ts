@@ -21,7 +21,10 @@ const slashUs = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
  */
 export function parseLegalDate(text: string | null | undefined): string | null {
   if (!text) return null;
-  const value = text.replace(/[\u00a0\s]+/g, ' ').trim().replace(/[.,;:\])]+$/, '');
+  const value = text
+    .replace(/[\u00a0\s]+/g, ' ')
+    .trim()
+    .replace(/[.,;:\])]+$/, '');
   let match = iso.exec(value);
   if (match) return isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
   match = monthFirst.exec(value);

@@ -81,12 +81,19 @@ function rewriteRules(text: string): string {
 
 /** Keeps `property: value` pairs that load nothing, with any !important flag removed. */
 export function cleanDeclarations(body: string): string {
-  return body
-    .replace(/[{}]/g, '')
-    .split(';')
-    .map((declaration) => declaration.replace(/!\s*important/gi, '').trim())
-    // Backslashes are CSS escapes, which can spell 'url(' as '\75 rl(': legal documents never need them.
-    .filter((declaration) => /^[a-z-]+\s*:\s*\S/i.test(declaration) && !DANGEROUS_DECLARATION.test(declaration) && !declaration.includes('\\'))
-    .map((declaration) => declaration.replace(/\s*:\s*/, ': ').replace(/\s+/g, ' '))
-    .join('; ');
+  return (
+    body
+      .replace(/[{}]/g, '')
+      .split(';')
+      .map((declaration) => declaration.replace(/!\s*important/gi, '').trim())
+      // Backslashes are CSS escapes, which can spell 'url(' as '\75 rl(': legal documents never need them.
+      .filter(
+        (declaration) =>
+          /^[a-z-]+\s*:\s*\S/i.test(declaration) &&
+          !DANGEROUS_DECLARATION.test(declaration) &&
+          !declaration.includes('\\'),
+      )
+      .map((declaration) => declaration.replace(/\s*:\s*/, ': ').replace(/\s+/g, ' '))
+      .join('; ')
+  );
 }

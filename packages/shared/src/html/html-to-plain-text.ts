@@ -42,10 +42,14 @@ export function htmlToPlainText(html: string, options: HtmlToPlainTextOptions = 
     .replace(/\u200b|\u200c|\u200d|\u2060|\ufeff|\u00ad/g, '') // invisible joiners and soft hyphens
     .split('\n')
     .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim());
-  const kept = options.removeSourceFooters === false
-    ? lines
-    : lines.filter((line) => !SOURCE_FOOTER_LINES.some((pattern) => pattern.test(line)));
-  return kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const kept =
+    options.removeSourceFooters === false
+      ? lines
+      : lines.filter((line) => !SOURCE_FOOTER_LINES.some((pattern) => pattern.test(line)));
+  return kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 // sanitize-html decodes every entity while parsing and re-escapes only these when writing text.

@@ -1,6 +1,12 @@
 import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
 import {
-  ALLOWED_ALIGN_VALUES, ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_STYLES, ALLOWED_TAGS, DROP_WITH_CONTENT, TAG_RENAMES,
+  ALLOWED_ALIGN_VALUES,
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_SCHEMES,
+  ALLOWED_STYLES,
+  ALLOWED_TAGS,
+  DROP_WITH_CONTENT,
+  TAG_RENAMES,
 } from './allow-list.ts';
 import { cleanEmbeddedCss } from './clean-embedded-css.ts';
 

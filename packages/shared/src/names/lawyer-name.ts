@@ -1,6 +1,12 @@
 import { isMostlyUpperCase } from './capitalize-word.ts';
 import { capitalizeWord } from './capitalize-word.ts';
-import { NAME_ABBREVIATIONS, NAME_PARTICLES, NAME_PARTICLES_AFTER_DE, NAME_SUFFIXES, ROMAN_NUMERALS } from './data/small-words.ts';
+import {
+  NAME_ABBREVIATIONS,
+  NAME_PARTICLES,
+  NAME_PARTICLES_AFTER_DE,
+  NAME_SUFFIXES,
+  ROMAN_NUMERALS,
+} from './data/small-words.ts';
 
 function caseNamePart(core: string, index: number, count: number, startsName: boolean, previous: string): string {
   const lower = core.toLowerCase();

@@ -17,7 +17,10 @@ function caseWord(core: string, startsPhrase: boolean, previous: string): string
   if (ROMAN_NUMERALS.has(bare)) return core.toUpperCase();
   if (DOTTED.test(core)) return core.toUpperCase();
   if (core.includes('-') && core.split('-').some((part) => ACRONYMS.has(part.toLowerCase()))) {
-    return core.split('-').map((part) => ACRONYMS.get(part.toLowerCase()) ?? capitalizeWord(part)).join('-');
+    return core
+      .split('-')
+      .map((part) => ACRONYMS.get(part.toLowerCase()) ?? capitalizeWord(part))
+      .join('-');
   }
   return capitalizeWord(core);
 }

@@ -25,12 +25,19 @@ export const ACCOUNT_MESSAGES = {
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `Must be at most ${max} characters`);
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).nullish().transform(emptyToNull);
 
-export const emailField = required(ACCOUNT_MESSAGES.emailRequired, 254).regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailInvalid);
+export const emailField = required(ACCOUNT_MESSAGES.emailRequired, 254).regex(
+  EMAIL_PATTERN,
+  ACCOUNT_MESSAGES.emailInvalid,
+);
 
 export const newPasswordField = z
   .string({ error: ACCOUNT_MESSAGES.passwordRequired })

@@ -12,7 +12,12 @@ export const ADMIN_DOCUMENT_MESSAGES = {
 } as const;
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).nullish().transform((value) => value || null);
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -24,10 +29,17 @@ export const documentDateField = z
   .trim()
   .nullish()
   .transform((value) => value || null)
-  .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)), ADMIN_DOCUMENT_MESSAGES.dateInvalid);
+  .refine(
+    (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)),
+    ADMIN_DOCUMENT_MESSAGES.dateInvalid,
+  );
 
 export const adminDocumentFields = {
-  title: z.string({ error: ADMIN_DOCUMENT_MESSAGES.titleRequired }).trim().min(1, ADMIN_DOCUMENT_MESSAGES.titleRequired).max(4000, 'Must be at most 4000 characters'),
+  title: z
+    .string({ error: ADMIN_DOCUMENT_MESSAGES.titleRequired })
+    .trim()
+    .min(1, ADMIN_DOCUMENT_MESSAGES.titleRequired)
+    .max(4000, 'Must be at most 4000 characters'),
   documentType: z
     .string({ error: ADMIN_DOCUMENT_MESSAGES.documentTypeRequired })
     .trim()
@@ -47,7 +59,11 @@ export const adminDocumentFields = {
     .max(100, 'At most 100 topics')
     .nullish()
     .transform((topics) => [...new Set((topics ?? []).filter(Boolean))]),
-  fullText: z.string().max(20_000_000, 'Full text is too large').nullish().transform((value) => value?.trim() || null),
+  fullText: z
+    .string()
+    .max(20_000_000, 'Full text is too large')
+    .nullish()
+    .transform((value) => value?.trim() || null),
   summary: optionalText(20_000),
   isVerified: z.boolean({ error: 'Must be true or false' }).optional(),
 };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ARTICLE_EDITOR_CATEGORIES, ARTICLE_FILTER_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS, LIMITS } from '../constants/directory.ts';
+import {
+  ARTICLE_EDITOR_CATEGORIES,
+  ARTICLE_FILTER_CATEGORIES,
+  ARTICLE_LEVELS,
+  ARTICLE_PRACTICE_AREAS,
+  LIMITS,
+} from '../constants/directory.ts';
 
 /**
  * The article editor (public-site.md sections 3 and 5). The editor offers its own category list; the public filter's
@@ -17,7 +23,11 @@ export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 export const ARTICLE_TAGS_MAX = 20;
 
 const required = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** Tags are trimmed and kept once (case-insensitively), in the order they were added. */
 export function normaliseTags(tags: readonly string[]): string[] {
@@ -36,13 +46,40 @@ export function normaliseTags(tags: readonly string[]): string[] {
 export const articleInputSchema = z.object({
   title: required(ARTICLE_MESSAGES.titleRequired, LIMITS.articleTitleMax, 'Title'),
   summary: required(ARTICLE_MESSAGES.summaryRequired, LIMITS.articleSummaryMax, 'Summary'),
-  content: z.string({ error: ARTICLE_MESSAGES.contentRequired }).trim().min(1, ARTICLE_MESSAGES.contentRequired).max(200_000, 'Content is too long'),
+  content: z
+    .string({ error: ARTICLE_MESSAGES.contentRequired })
+    .trim()
+    .min(1, ARTICLE_MESSAGES.contentRequired)
+    .max(200_000, 'Content is too long'),
   category: z.enum(ARTICLE_CATEGORIES, { error: ARTICLE_MESSAGES.categoryRequired }),
-  practiceArea: z.union([z.enum(ARTICLE_PRACTICE_AREAS), z.literal(''), z.null()]).optional().transform((value) => value || null),
-  difficulty: z.union([z.enum(ARTICLE_LEVELS), z.literal(''), z.null()]).optional().transform((value) => value || null),
-  tags: z.array(z.string().max(50, 'Each tag must be at most 50 characters')).max(ARTICLE_TAGS_MAX, `At most ${ARTICLE_TAGS_MAX} tags`).default([]).transform(normaliseTags),
-  metaDescription: z.string().trim().max(LIMITS.articleMetaDescriptionMax, `Meta description must be at most ${LIMITS.articleMetaDescriptionMax} characters`).nullish().transform((value) => value || null),
-  featuredImage: z.string().trim().max(500).nullish().transform((value) => value || null),
+  practiceArea: z
+    .union([z.enum(ARTICLE_PRACTICE_AREAS), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
+  difficulty: z
+    .union([z.enum(ARTICLE_LEVELS), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
+  tags: z
+    .array(z.string().max(50, 'Each tag must be at most 50 characters'))
+    .max(ARTICLE_TAGS_MAX, `At most ${ARTICLE_TAGS_MAX} tags`)
+    .default([])
+    .transform(normaliseTags),
+  metaDescription: z
+    .string()
+    .trim()
+    .max(
+      LIMITS.articleMetaDescriptionMax,
+      `Meta description must be at most ${LIMITS.articleMetaDescriptionMax} characters`,
+    )
+    .nullish()
+    .transform((value) => value || null),
+  featuredImage: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((value) => value || null),
   isPremium: z.boolean().default(false),
   isFeatured: z.boolean().optional(),
   status: z.enum(ARTICLE_STATUSES).default('draft'),
@@ -54,7 +91,9 @@ export const articleUpdateSchema = articleInputSchema.extend({
   isPremium: z.boolean().optional(),
 });
 
-export const articleStatusSchema = z.object({ status: z.enum(ARTICLE_STATUSES, { error: "Status must be 'draft' or 'published'" }) });
+export const articleStatusSchema = z.object({
+  status: z.enum(ARTICLE_STATUSES, { error: "Status must be 'draft' or 'published'" }),
+});
 
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];

@@ -13,7 +13,10 @@ const webLink = z
   .string()
   .trim()
   .max(300, 'Must be at most 300 characters')
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Must be a link starting with http:// or https://')
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value),
+    'Must be a link starting with http:// or https://',
+  )
   .nullish()
   .transform(blankToNull);
 const isoDate = z
@@ -22,8 +25,11 @@ const isoDate = z
   .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Must be a date (YYYY-MM-DD)')
   .nullish()
   .transform(blankToNull);
-const list = (max: number) => z.array(text(100)).max(max, `At most ${max} entries`)
-  .transform((items) => [...new Set(items.filter(Boolean))]);
+const list = (max: number) =>
+  z
+    .array(text(100))
+    .max(max, `At most ${max} entries`)
+    .transform((items) => [...new Set(items.filter(Boolean))]);
 const entries = <T extends z.ZodRawShape>(shape: T) => z.array(z.object(shape)).max(30, 'At most 30 entries');
 
 export const lawyerProfileSchema = z.object({
@@ -31,29 +37,60 @@ export const lawyerProfileSchema = z.object({
   middleName: optional(100),
   lastName: text(100).min(1, 'Last name is required').optional(),
   address: optional(500),
-  email: text(254).refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Email is invalid')
-    .nullish().transform(blankToNull),
+  email: text(254)
+    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Email is invalid')
+    .nullish()
+    .transform(blankToNull),
   phone: optional(30),
   website: webLink,
-  bio: z.string().trim().max(LIMITS.bioMax, `Bio must be at most ${LIMITS.bioMax} characters`).nullish().transform(blankToNull),
+  bio: z
+    .string()
+    .trim()
+    .max(LIMITS.bioMax, `Bio must be at most ${LIMITS.bioMax} characters`)
+    .nullish()
+    .transform(blankToNull),
   lawFirm: optional(200),
   specializations: list(30).optional(),
   practiceAreas: list(30).optional(),
   languages: list(20).optional(),
-  education: entries({ institution: text(200).optional(), degree: text(200).optional(), year: z.union([text(10), z.number().int()]).optional() }).optional(),
+  education: entries({
+    institution: text(200).optional(),
+    degree: text(200).optional(),
+    year: z.union([text(10), z.number().int()]).optional(),
+  }).optional(),
   experience: entries({
-    position: text(200).optional(), organization: text(200).optional(), startDate: text(30).optional(), endDate: text(30).optional(),
-    current: z.boolean().optional(), description: text(1000).optional(),
+    position: text(200).optional(),
+    organization: text(200).optional(),
+    startDate: text(30).optional(),
+    endDate: text(30).optional(),
+    current: z.boolean().optional(),
+    description: text(1000).optional(),
   }).optional(),
   certifications: entries({
-    name: text(200).optional(), issuingOrganization: text(200).optional(), issueDate: text(30).optional(), expiryDate: text(30).optional(),
-    credentialId: text(100).optional(), description: text(1000).optional(),
+    name: text(200).optional(),
+    issuingOrganization: text(200).optional(),
+    issueDate: text(30).optional(),
+    expiryDate: text(30).optional(),
+    credentialId: text(100).optional(),
+    description: text(1000).optional(),
   }).optional(),
-  qualifications: entries({ title: text(200).optional(), description: text(1000).optional(), dateObtained: text(30).optional(), issuingBody: text(200).optional() }).optional(),
+  qualifications: entries({
+    title: text(200).optional(),
+    description: text(1000).optional(),
+    dateObtained: text(30).optional(),
+    issuingBody: text(200).optional(),
+  }).optional(),
   isNotaryPublic: z.boolean().optional(),
   notaryCommissionNumber: optional(100),
   notaryCommissionExpiry: isoDate,
-  officeAddress: z.object({ street: text(200).optional(), city: text(100).optional(), province: text(100).optional(), zipCode: text(20).optional() }).nullish(),
+  officeAddress: z
+    .object({
+      street: text(200).optional(),
+      city: text(100).optional(),
+      province: text(100).optional(),
+      zipCode: text(20).optional(),
+    })
+    .nullish(),
   socialMedia: z.object({ linkedin: webLink, facebook: webLink, twitter: webLink }).nullish(),
 });
 

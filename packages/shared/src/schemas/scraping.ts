@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MONTH_ABBREVIATIONS, SCRAPING_CATEGORIES, SCRAPING_LIMITS, type ScrapingCategorySlug } from '../constants/scraping.ts';
+import {
+  MONTH_ABBREVIATIONS,
+  SCRAPING_CATEGORIES,
+  SCRAPING_LIMITS,
+  type ScrapingCategorySlug,
+} from '../constants/scraping.ts';
 
 /**
  * POST /api/admin/scraping/start (admin-and-viewer.md sections 3, 5 and 9), shared by the API and the dashboard
@@ -26,7 +31,12 @@ const emptyToNull = (value: unknown) => (value === '' || value === undefined ? n
 
 export const scrapingOptionsSchema = z.object({
   specificYear: z.preprocess(emptyToNull, whole('Year', minYear, maxScrapingYear()).nullable()).default(null),
-  specificMonth: z.preprocess(emptyToNull, z.enum(MONTH_ABBREVIATIONS, { message: `Month must be one of ${MONTH_ABBREVIATIONS.join(', ')}` }).nullable()).default(null),
+  specificMonth: z
+    .preprocess(
+      emptyToNull,
+      z.enum(MONTH_ABBREVIATIONS, { message: `Month must be one of ${MONTH_ABBREVIATIONS.join(', ')}` }).nullable(),
+    )
+    .default(null),
   maxDocuments: whole('Max documents', maxDocuments.min, maxDocuments.max).default(maxDocuments.default),
   delay: whole('Delay', delayMs.min, delayMs.max).default(delayMs.default),
 });
@@ -36,7 +46,12 @@ export const startScrapingSchema = z.object({
     .array(z.enum(SLUGS, { message: SCRAPING_MESSAGES.unknownCategory }), { message: SCRAPING_MESSAGES.noCategory })
     .min(1, SCRAPING_MESSAGES.noCategory)
     .transform((list) => [...new Set(list)]),
-  options: scrapingOptionsSchema.default({ specificYear: null, specificMonth: null, maxDocuments: maxDocuments.default, delay: delayMs.default }),
+  options: scrapingOptionsSchema.default({
+    specificYear: null,
+    specificMonth: null,
+    maxDocuments: maxDocuments.default,
+    delay: delayMs.default,
+  }),
 });
 
 export type StartScrapingInput = z.input<typeof startScrapingSchema>;

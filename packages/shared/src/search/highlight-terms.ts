@@ -20,12 +20,44 @@ export interface HighlightRange {
   end: number;
 }
 
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'were', 'with', 'v', 'vs', 'versus', 'no', 'blg']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'it',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'was',
+  'were',
+  'with',
+  'v',
+  'vs',
+  'versus',
+  'no',
+  'blg',
+]);
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** Lower case without accents: 'Tañada' → 'tanada'. Keeps the string length for ASCII-composable text. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** A light English stem: enough to make 'decisions', 'decided', 'deciding' share 'decid'. */

@@ -9,7 +9,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * 'L-' is kept because pre-war G.R. No. 7529 and post-war G.R. No. L-7529 are different cases, and the resolver
  * still finds 'GR-63915-…' through the 'gr:63915' key. A Court of Appeals series joins the number ('CA_GR-SP-12345').
  */
-export function slugFromParts(kind: CitationKind, serial: string, date?: string | null, series?: string): string | null {
+export function slugFromParts(
+  kind: CitationKind,
+  serial: string,
+  date?: string | null,
+  series?: string,
+): string | null {
   const prefix = KINDS[kind].slugPrefix;
   if (!prefix || !serial) return null;
   const number = (series ? `${series}-${serial}` : serial).toUpperCase().replace(/[^A-Z0-9-]+/g, '-');
@@ -17,7 +22,10 @@ export function slugFromParts(kind: CitationKind, serial: string, date?: string 
 }
 
 /** The slug of a parsed citation, or null for kinds without documents of their own (report citations). */
-export function citationSlug(c: Pick<ParsedCitation, 'kind' | 'primarySerial' | 'date' | 'series'>, date = c.date): string | null {
+export function citationSlug(
+  c: Pick<ParsedCitation, 'kind' | 'primarySerial' | 'date' | 'series'>,
+  date = c.date,
+): string | null {
   if (!c.primarySerial) return null;
   return slugFromParts(c.kind, c.primarySerial, date, c.series);
 }

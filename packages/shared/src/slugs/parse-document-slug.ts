@@ -99,7 +99,14 @@ export function parseDocumentSlug(slug: string): SlugLookup {
     const pasted = parseCitation(decoded);
     if (pasted.ok && pasted.citation.primarySerial && KINDS[pasted.citation.kind].slugPrefix) {
       const c = pasted.citation;
-      return citationLookup(c.kind, KINDS[c.kind].slugPrefix!, { serial: c.primarySerial!, date: c.date, series: c.series }, decoded, searchText, c.serials);
+      return citationLookup(
+        c.kind,
+        KINDS[c.kind].slugPrefix!,
+        { serial: c.primarySerial!, date: c.date, series: c.series },
+        decoded,
+        searchText,
+        c.serials,
+      );
     }
     return titleLookup(decoded, searchText);
   }
@@ -121,9 +128,17 @@ export function parseDocumentSlug(slug: string): SlugLookup {
       const date = tail ? citationDate(isoDate(Number(tail[2]), Number(tail[3]), Number(tail[4]))) : null;
       const serial = tail && date ? tail[1]! : rest;
       return {
-        type: 'citation', kind: null, prefix, serial, serials: [serial], date,
-        citationText: fallbackCitationText(prefix, serial), searchNumber: /\d+/.exec(serial)?.[0] ?? '',
-        canonicalSlug: null, redirect: false, searchText,
+        type: 'citation',
+        kind: null,
+        prefix,
+        serial,
+        serials: [serial],
+        date,
+        citationText: fallbackCitationText(prefix, serial),
+        searchNumber: /\d+/.exec(serial)?.[0] ?? '',
+        canonicalSlug: null,
+        redirect: false,
+        searchText,
       };
     }
   }
@@ -131,17 +146,30 @@ export function parseDocumentSlug(slug: string): SlugLookup {
 }
 
 function citationLookup(
-  kind: CitationKind, prefix: string, parts: { serial: string; date: string | null; series?: string | undefined },
-  decoded: string, searchText: string, serials: string[] = [parts.serial],
+  kind: CitationKind,
+  prefix: string,
+  parts: { serial: string; date: string | null; series?: string | undefined },
+  decoded: string,
+  searchText: string,
+  serials: string[] = [parts.serial],
 ): SlugLookup {
   const canonicalSlug = slugFromParts(kind, parts.serial, parts.date, parts.series);
-  const citationText = kind === 'DOC'
-    ? fallbackCitationText(prefix.toUpperCase(), parts.serial)
-    : formatCitation({ kind, serials: [parts.serial], ...(parts.series ? { series: parts.series } : {}) });
+  const citationText =
+    kind === 'DOC'
+      ? fallbackCitationText(prefix.toUpperCase(), parts.serial)
+      : formatCitation({ kind, serials: [parts.serial], ...(parts.series ? { series: parts.series } : {}) });
   const lookup: SlugLookup = {
-    type: 'citation', kind, prefix: KINDS[kind].slugPrefix ?? prefix, serial: parts.serial, serials, date: parts.date,
-    citationText, searchNumber: /\d+/.exec(parts.serial)?.[0] ?? '', canonicalSlug,
-    redirect: canonicalSlug !== decoded, searchText,
+    type: 'citation',
+    kind,
+    prefix: KINDS[kind].slugPrefix ?? prefix,
+    serial: parts.serial,
+    serials,
+    date: parts.date,
+    citationText,
+    searchNumber: /\d+/.exec(parts.serial)?.[0] ?? '',
+    canonicalSlug,
+    redirect: canonicalSlug !== decoded,
+    searchText,
   };
   if (parts.series) lookup.series = parts.series;
   return lookup;

@@ -16,7 +16,10 @@ export async function dashboardStats(db: Queryable) {
          FROM users`,
     ),
     db.query<{ total: number }>('SELECT count(*)::int AS total FROM articles'),
-    db.query<AdminUserRow>(`${ADMIN_USER_SELECT} WHERE u.approval_status = 'pending' ORDER BY u.created_at, u.id LIMIT $1`, [DASHBOARD_PENDING_LIMIT]),
+    db.query<AdminUserRow>(
+      `${ADMIN_USER_SELECT} WHERE u.approval_status = 'pending' ORDER BY u.created_at, u.id LIMIT $1`,
+      [DASHBOARD_PENDING_LIMIT],
+    ),
   ]);
   const row = counts.rows[0];
   return {

@@ -28,8 +28,16 @@ export async function createDocument(db: Database, actor: CurrentUser, values: A
   }
   // The same citation (or, without one, the same title) as a stored document: say so, the stored one is untouched.
   if (result.status !== 'inserted') {
-    throw conflict(`This document already exists (${result.slug}): edit it, or give the new one its own citation`, 'citation');
+    throw conflict(
+      `This document already exists (${result.slug}): edit it, or give the new one its own citation`,
+      'citation',
+    );
   }
-  await recordAudit(db, actor, { action: 'document.create', targetType: 'document', targetId: result.id, details: { title: values.title, slug: result.slug } });
+  await recordAudit(db, actor, {
+    action: 'document.create',
+    targetType: 'document',
+    targetId: result.id,
+    details: { title: values.title, slug: result.slug },
+  });
   return (await getDocumentById(db, result.id))!;
 }

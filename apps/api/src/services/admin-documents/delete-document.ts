@@ -12,6 +12,11 @@ export async function deleteDocument(db: Database, actor: CurrentUser, id: strin
     const deleted = result.rows[0];
     if (!deleted) throw notFound('Document not found');
     // The title and citation are kept in the log: the row itself is gone.
-    await recordAudit(tx, actor, { action: 'document.delete', targetType: 'document', targetId: id, details: { ...deleted } });
+    await recordAudit(tx, actor, {
+      action: 'document.delete',
+      targetType: 'document',
+      targetId: id,
+      details: { ...deleted },
+    });
   });
 }

@@ -2,7 +2,11 @@ import { DocumentConflictError, DocumentValidationError } from '@batas/db/docume
 import { HttpError } from '../../lib/errors.ts';
 
 // The library's names for what the admin form calls differently.
-const FORM_FIELD: Record<string, string> = { content: 'fullText', htmlContent: 'fullText', 'content or htmlContent': 'fullText' };
+const FORM_FIELD: Record<string, string> = {
+  content: 'fullText',
+  htmlContent: 'fullText',
+  'content or htmlContent': 'fullText',
+};
 
 /**
  * The library's write errors in the API's words: a validation problem is a 400 naming the field (each problem
@@ -11,7 +15,9 @@ const FORM_FIELD: Record<string, string> = { content: 'fullText', htmlContent: '
 export function toHttpError(error: unknown): unknown {
   if (error instanceof DocumentValidationError) {
     const errors = error.problems.map((problem) => {
-      const name = /^content or htmlContent/.test(problem) ? 'content or htmlContent' : (problem.split(' ')[0] ?? 'document');
+      const name = /^content or htmlContent/.test(problem)
+        ? 'content or htmlContent'
+        : (problem.split(' ')[0] ?? 'document');
       return { field: FORM_FIELD[name] ?? name, message: problem };
     });
     return new HttpError(400, `Invalid document: ${error.problems.join('; ')}`, errors);

@@ -9,7 +9,12 @@ import { toHttpError } from './document-write-errors.ts';
 import { formToInput } from './form-to-input.ts';
 
 /** Saves the edit modal; slug, citation keys and search vectors are recomputed by the library's write path. */
-export async function updateDocument(db: Database, actor: CurrentUser, id: string, values: Partial<AdminDocumentValues>) {
+export async function updateDocument(
+  db: Database,
+  actor: CurrentUser,
+  id: string,
+  values: Partial<AdminDocumentValues>,
+) {
   let result;
   try {
     result = await updateDocumentById(db, id, formToInput(values));
@@ -22,7 +27,10 @@ export async function updateDocument(db: Database, actor: CurrentUser, id: strin
       action: 'document.update',
       targetType: 'document',
       targetId: id,
-      details: { fields: Object.keys(values).filter((key) => values[key as keyof AdminDocumentValues] !== undefined), slug: result.slug },
+      details: {
+        fields: Object.keys(values).filter((key) => values[key as keyof AdminDocumentValues] !== undefined),
+        slug: result.slug,
+      },
     });
   }
   return (await getDocumentById(db, id))!;

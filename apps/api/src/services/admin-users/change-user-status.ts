@@ -19,26 +19,38 @@ interface Transition {
 /** Section 4 of the spec: pending → approved | rejected; approved users toggle isActive; rejected users only get deleted. */
 const TRANSITIONS: Record<UserAction, Transition> = {
   approve: {
-    refusal: (user) => (user.approval_status === 'pending' ? null : `Only pending users can be approved; this user is ${user.approval_status}`),
+    refusal: (user) =>
+      user.approval_status === 'pending'
+        ? null
+        : `Only pending users can be approved; this user is ${user.approval_status}`,
     set: `approval_status = 'approved'`,
     removesAccess: false,
   },
   reject: {
-    refusal: (user) => (user.approval_status === 'pending' ? null : `Only pending users can be rejected; this user is ${user.approval_status}`),
+    refusal: (user) =>
+      user.approval_status === 'pending'
+        ? null
+        : `Only pending users can be rejected; this user is ${user.approval_status}`,
     set: `approval_status = 'rejected'`,
     removesAccess: true,
   },
   activate: {
     refusal: (user) =>
-      user.approval_status !== 'approved' ? `Only approved users can be activated; this user is ${user.approval_status}`
-      : user.is_active ? 'This user is already active' : null,
+      user.approval_status !== 'approved'
+        ? `Only approved users can be activated; this user is ${user.approval_status}`
+        : user.is_active
+          ? 'This user is already active'
+          : null,
     set: 'is_active = true',
     removesAccess: false,
   },
   deactivate: {
     refusal: (user) =>
-      user.approval_status !== 'approved' ? `Only approved users can be deactivated; this user is ${user.approval_status}`
-      : !user.is_active ? 'This user is already inactive' : null,
+      user.approval_status !== 'approved'
+        ? `Only approved users can be deactivated; this user is ${user.approval_status}`
+        : !user.is_active
+          ? 'This user is already inactive'
+          : null,
     set: 'is_active = false',
     removesAccess: true,
   },
@@ -58,7 +70,11 @@ export async function changeUserStatus(db: Database, actor: CurrentUser, userId:
       action: `user.${action}`,
       targetType: 'user',
       targetId: userId,
-      details: { email: target.email, name: accountName(target), previous: { approvalStatus: target.approval_status, isActive: target.is_active } },
+      details: {
+        email: target.email,
+        name: accountName(target),
+        previous: { approvalStatus: target.approval_status, isActive: target.is_active },
+      },
     });
   });
   return (await getAdminUser(db, userId))!;

@@ -12,7 +12,12 @@ export async function deleteUser(db: Database, actor: CurrentUser, userId: strin
       action: 'user.delete',
       targetType: 'user',
       targetId: userId,
-      details: { email: target.email, name: accountName(target), role: target.role, approvalStatus: target.approval_status },
+      details: {
+        email: target.email,
+        name: accountName(target),
+        role: target.role,
+        approvalStatus: target.approval_status,
+      },
     });
   });
 }

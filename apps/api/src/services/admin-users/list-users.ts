@@ -19,7 +19,9 @@ export async function listUsers(db: Queryable, filters: UserListFilters) {
   if (filters.search) {
     // The same expression as the users_name_trgm index, so a search stays fast on a large table.
     const pattern = params.add(`%${escapeLike(filters.search.toLowerCase())}%`);
-    where.push(`lower(immutable_unaccent(u.first_name || ' ' || u.last_name || ' ' || u.email)) LIKE lower(immutable_unaccent(${pattern}))`);
+    where.push(
+      `lower(immutable_unaccent(u.first_name || ' ' || u.last_name || ' ' || u.email)) LIKE lower(immutable_unaccent(${pattern}))`,
+    );
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const countParams = params.values.slice();
@@ -28,7 +30,9 @@ export async function listUsers(db: Queryable, filters: UserListFilters) {
      LIMIT ${params.add(filters.limit)} OFFSET ${params.add((filters.page - 1) * filters.limit)}`,
     params.values,
   );
-  const total = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${whereSql}`, countParams)).rows[0]?.total ?? 0;
+  const total =
+    (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${whereSql}`, countParams)).rows[0]
+      ?.total ?? 0;
   return {
     users: rows.rows.map(presentAdminUser),
     page: filters.page,

@@ -14,10 +14,15 @@ export function assertCanWrite(user: CurrentUser | null): asserts user is Curren
  * The author (the lawyer profile the article belongs to) or an article admin may change an article.
  * Refusal comes before existence, so a stranger cannot probe which drafts exist.
  */
-export async function assertCanManage(db: Queryable, user: CurrentUser | null, articleId: string): Promise<{ authorLawyerId: string }> {
+export async function assertCanManage(
+  db: Queryable,
+  user: CurrentUser | null,
+  articleId: string,
+): Promise<{ authorLawyerId: string }> {
   if (!user) throw unauthorized('Please sign in to continue');
   const row = isUuid(articleId)
-    ? (await db.query<{ author_lawyer_id: string }>('SELECT author_lawyer_id FROM articles WHERE id = $1', [articleId])).rows[0]
+    ? (await db.query<{ author_lawyer_id: string }>('SELECT author_lawyer_id FROM articles WHERE id = $1', [articleId]))
+        .rows[0]
     : undefined;
   const isAdmin = hasRole(user, ARTICLE_ADMIN_ROLES);
   const isAuthor = !!row && isVerifiedLawyer(user) && user.lawyerId === row.author_lawyer_id;

@@ -14,14 +14,21 @@ const MAX_WIDTH = 1600;
  * An image for an article body or its featured image. Re-encoded (drops metadata and anything appended to the file)
  * and served from our own route: the sanitiser admits no other image source.
  */
-export async function saveArticleImage(db: Queryable, uploadsDir: string, user: CurrentUser | null, file: ReceivedFile | undefined) {
+export async function saveArticleImage(
+  db: Queryable,
+  uploadsDir: string,
+  user: CurrentUser | null,
+  file: ReceivedFile | undefined,
+) {
   assertCanWrite(user);
   if (!file) throw badRequest('image', 'Please choose an image to upload');
   const type = detectFileType(file.content);
   if (!isImage(type)) throw badRequest(file.field, UPLOAD_MESSAGES.invalidImage);
   let content: Buffer;
   try {
-    const pipeline = sharp(file.content, { limitInputPixels: 40_000_000 }).rotate().resize({ width: MAX_WIDTH, withoutEnlargement: true });
+    const pipeline = sharp(file.content, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: MAX_WIDTH, withoutEnlargement: true });
     content = await (type.kind === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer();
   } catch {
     throw badRequest(file.field, 'The image could not be read. Please upload another JPG or PNG image.');
@@ -36,7 +43,12 @@ export async function saveArticleImage(db: Queryable, uploadsDir: string, user: 
 }
 
 export async function readArticleImage(db: Queryable, uploadsDir: string, imageId: string) {
-  const row = (await db.query<{ storage_key: string; mime_type: string }>('SELECT storage_key, mime_type FROM article_images WHERE id = $1', [imageId])).rows[0];
+  const row = (
+    await db.query<{ storage_key: string; mime_type: string }>(
+      'SELECT storage_key, mime_type FROM article_images WHERE id = $1',
+      [imageId],
+    )
+  ).rows[0];
   const content = row ? await readStoredFile(uploadsDir, row.storage_key) : null;
   if (!row || !content) throw notFound('Image not found');
   return { content, mimeType: row.mime_type };

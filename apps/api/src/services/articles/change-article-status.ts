@@ -5,7 +5,12 @@ import { assertCanManage } from './article-access.ts';
 import { getArticleById } from './get-article.ts';
 
 /** Publish or unpublish. publishedAt is the first publication: unpublishing and publishing again keeps it. */
-export async function changeArticleStatus(db: Queryable, user: CurrentUser | null, articleId: string, status: ArticleStatus) {
+export async function changeArticleStatus(
+  db: Queryable,
+  user: CurrentUser | null,
+  articleId: string,
+  status: ArticleStatus,
+) {
   await assertCanManage(db, user, articleId);
   await db.query(
     `UPDATE articles SET status = $2, published_at = CASE WHEN $2 = 'published' THEN coalesce(published_at, now()) ELSE published_at END,

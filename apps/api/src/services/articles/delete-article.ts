@@ -8,6 +8,11 @@ export async function deleteArticle(db: Queryable, user: CurrentUser | null, art
   const { authorLawyerId } = await assertCanManage(db, user, articleId);
   const removed = await db.query<{ title: string }>('DELETE FROM articles WHERE id = $1 RETURNING title', [articleId]);
   if (user!.lawyerId !== authorLawyerId) {
-    await recordAudit(db, user, { action: 'article.delete', targetType: 'article', targetId: articleId, details: { title: removed.rows[0]?.title } });
+    await recordAudit(db, user, {
+      action: 'article.delete',
+      targetType: 'article',
+      targetId: articleId,
+      details: { title: removed.rows[0]?.title },
+    });
   }
 }

@@ -12,9 +12,17 @@ export async function setArticleLike(db: Queryable, userId: string, articleId: s
     : undefined;
   if (!article) throw notFound('Article not found');
   const changed = liked
-    ? await db.query('INSERT INTO article_likes (article_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [articleId, userId])
-    : await db.query('DELETE FROM article_likes WHERE article_id = $1 AND user_id = $2 RETURNING 1', [articleId, userId]);
-  if (changed.rows.length) await db.query(`UPDATE articles SET likes = likes + $2 WHERE id = $1`, [articleId, liked ? 1 : -1]);
-  const likes = (await db.query<{ likes: number }>('SELECT likes FROM articles WHERE id = $1', [articleId])).rows[0]!.likes;
+    ? await db.query(
+        'INSERT INTO article_likes (article_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+        [articleId, userId],
+      )
+    : await db.query('DELETE FROM article_likes WHERE article_id = $1 AND user_id = $2 RETURNING 1', [
+        articleId,
+        userId,
+      ]);
+  if (changed.rows.length)
+    await db.query(`UPDATE articles SET likes = likes + $2 WHERE id = $1`, [articleId, liked ? 1 : -1]);
+  const likes = (await db.query<{ likes: number }>('SELECT likes FROM articles WHERE id = $1', [articleId])).rows[0]!
+    .likes;
   return { liked, likes };
 }

@@ -29,7 +29,13 @@ const SORTS: Record<NonNullable<ListArticlesFilters['sort']>, string> = {
   liked: 'a.likes DESC, a.published_at DESC NULLS LAST',
   reading_time: 'a.reading_time ASC, a.published_at DESC NULLS LAST',
 };
-const SORT_KEYS = { createdAt: 'a.created_at', title: 'lower(a.title)', views: 'a.views', likes: 'a.likes', publishedAt: 'a.published_at' };
+const SORT_KEYS = {
+  createdAt: 'a.created_at',
+  title: 'lower(a.title)',
+  views: 'a.views',
+  likes: 'a.likes',
+  publishedAt: 'a.published_at',
+};
 
 function orderBy(filters: ListArticlesFilters): string {
   if (filters.sortBy) {
@@ -59,7 +65,9 @@ export async function listArticles(db: Queryable, filters: ListArticlesFilters) 
      LIMIT ${params.add(filters.limit)} OFFSET ${params.add((filters.page - 1) * filters.limit)}`,
     params.values,
   );
-  const total = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM articles a ${whereSql}`, countParams)).rows[0]!.total;
+  const total = (
+    await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM articles a ${whereSql}`, countParams)
+  ).rows[0]!.total;
   return {
     articles: rows.rows.map(presentArticle),
     pagination: { page: filters.page, limit: filters.limit, pages: Math.ceil(total / filters.limit), total },

@@ -5,7 +5,12 @@ import type { Queryable } from '@batas/db';
  * Counts a view once per visitor per article per day. The visitor is the account when signed in, else the address
  * and browser; only a keyed hash of that is stored (no IP addresses in the database).
  */
-export async function recordArticleView(db: Queryable, secret: string, articleId: string, visitor: { userId?: string | null; ip: string; userAgent?: string }) {
+export async function recordArticleView(
+  db: Queryable,
+  secret: string,
+  articleId: string,
+  visitor: { userId?: string | null; ip: string; userAgent?: string },
+) {
   const identity = visitor.userId ? `user:${visitor.userId}` : `anon:${visitor.ip}|${visitor.userAgent ?? ''}`;
   const visitorHash = createHmac('sha256', secret).update(identity).digest('base64url').slice(0, 32);
   const inserted = await db.query(

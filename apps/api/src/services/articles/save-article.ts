@@ -23,7 +23,8 @@ function prepare(input: Fields) {
   return { content, readingTime: readingMinutes(text) };
 }
 
-const isSlugTaken = (error: unknown) => (error as { code?: string }).code === '23505' && String((error as Error).message).includes('slug');
+const isSlugTaken = (error: unknown) =>
+  (error as { code?: string }).code === '23505' && String((error as Error).message).includes('slug');
 
 /**
  * A new article by the signed-in verified lawyer. The slug comes from the title once and never changes (links to an
@@ -41,9 +42,24 @@ export async function createArticle(db: Queryable, user: CurrentUser | null, inp
                                tags, status, published_at, reading_time, is_premium, is_featured, featured_image, meta_description)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $11 = 'published' THEN now() END, $12, $13, $14, $15, $16)
          RETURNING id`,
-        [slug, input.title, input.summary, content, user.lawyerId, user.id, input.category, input.practiceArea, input.difficulty,
-          input.tags, input.status, readingTime, input.isPremium, hasRole(user, ARTICLE_ADMIN_ROLES) && !!input.isFeatured,
-          input.featuredImage, input.metaDescription],
+        [
+          slug,
+          input.title,
+          input.summary,
+          content,
+          user.lawyerId,
+          user.id,
+          input.category,
+          input.practiceArea,
+          input.difficulty,
+          input.tags,
+          input.status,
+          readingTime,
+          input.isPremium,
+          hasRole(user, ARTICLE_ADMIN_ROLES) && !!input.isFeatured,
+          input.featuredImage,
+          input.metaDescription,
+        ],
       );
       return (await getArticleById(db, result.rows[0]!.id))!;
     } catch (error) {
@@ -65,8 +81,22 @@ export async function updateArticle(db: Queryable, user: CurrentUser | null, art
             published_at = CASE WHEN coalesce($14, status) = 'published' THEN coalesce(published_at, now()) ELSE published_at END,
             updated_at = now()
       WHERE id = $1`,
-    [articleId, input.title, input.summary, content, input.category, input.practiceArea, input.difficulty, input.tags,
-      readingTime, input.featuredImage, input.metaDescription, input.isPremium ?? null, featured, input.status ?? null],
+    [
+      articleId,
+      input.title,
+      input.summary,
+      content,
+      input.category,
+      input.practiceArea,
+      input.difficulty,
+      input.tags,
+      readingTime,
+      input.featuredImage,
+      input.metaDescription,
+      input.isPremium ?? null,
+      featured,
+      input.status ?? null,
+    ],
   );
   return (await getArticleById(db, articleId))!;
 }

@@ -24,7 +24,9 @@ export async function listAuditLog(db: Queryable, filters: AuditLogFilters) {
      LIMIT ${params.add(filters.limit)} OFFSET ${params.add((filters.page - 1) * filters.limit)}`,
     params.values,
   );
-  const total = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log ${whereSql}`, countParams)).rows[0]?.total ?? 0;
+  const total =
+    (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log ${whereSql}`, countParams)).rows[0]
+      ?.total ?? 0;
   return {
     entries: rows.rows.map(presentAuditEntry),
     pagination: { page: filters.page, limit: filters.limit, total, totalPages: Math.ceil(total / filters.limit) },

@@ -9,10 +9,21 @@ export interface AuditEvent {
 }
 
 /** Appends to audit_log: who changed whose account, decided a claim or removed content, and when. */
-export async function recordAudit(db: Queryable, actor: Pick<CurrentUser, 'id' | 'email'> | null, event: AuditEvent): Promise<void> {
+export async function recordAudit(
+  db: Queryable,
+  actor: Pick<CurrentUser, 'id' | 'email'> | null,
+  event: AuditEvent,
+): Promise<void> {
   await db.query(
     `INSERT INTO audit_log (actor_user_id, actor_email, action, target_type, target_id, details)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [actor?.id ?? null, actor?.email ?? null, event.action, event.targetType, event.targetId, JSON.stringify(event.details ?? {})],
+    [
+      actor?.id ?? null,
+      actor?.email ?? null,
+      event.action,
+      event.targetType,
+      event.targetId,
+      JSON.stringify(event.details ?? {}),
+    ],
   );
 }

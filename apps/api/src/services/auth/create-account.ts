@@ -20,7 +20,8 @@ export interface NewAccount {
 
 const isUniqueViolation = (error: unknown, constraint: string) =>
   (error as { code?: string; constraint?: string }).code === '23505' &&
-  ((error as { constraint?: string }).constraint === constraint || String((error as Error).message).includes(constraint));
+  ((error as { constraint?: string }).constraint === constraint ||
+    String((error as Error).message).includes(constraint));
 
 /**
  * Inserts an account. E-mail uniqueness is case-insensitive and enforced by the database index, so two
@@ -34,8 +35,16 @@ export async function createAccount(db: Queryable, account: NewAccount): Promise
                           approval_status, lawyer_id, lawyer_verification_status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10) RETURNING *`,
       [
-        account.email.trim().toLowerCase(), passwordHash, account.firstName, account.middleName ?? null, account.lastName,
-        account.phone ?? null, account.role, account.approvalStatus, account.lawyerId ?? null, account.lawyerVerificationStatus,
+        account.email.trim().toLowerCase(),
+        passwordHash,
+        account.firstName,
+        account.middleName ?? null,
+        account.lastName,
+        account.phone ?? null,
+        account.role,
+        account.approvalStatus,
+        account.lawyerId ?? null,
+        account.lawyerVerificationStatus,
       ],
     );
     return result.rows[0]!;

@@ -32,7 +32,11 @@ interface UserAuthRow {
 }
 
 /** The user a token speaks for, or null when the account is gone, deactivated, rejected, or the token was revoked. */
-export async function loadCurrentUser(db: Queryable, userId: string, tokenVersion: number): Promise<CurrentUser | null> {
+export async function loadCurrentUser(
+  db: Queryable,
+  userId: string,
+  tokenVersion: number,
+): Promise<CurrentUser | null> {
   const result = await db.query<UserAuthRow>(
     `SELECT id, email, role, user_type, first_name, last_name, approval_status, lawyer_id, lawyer_verification_status,
             is_active, token_version

@@ -15,7 +15,10 @@ export interface RollEntry {
 
 /** People type roll numbers as '12,345', ' 12345 ' or 'Roll No. 12345'; the roll stores the bare number. */
 export function normaliseRollNumber(input: string): string {
-  return input.trim().replace(/^roll\s*(no\.?|number)?\s*[:#]?\s*/i, '').replace(/[\s,]/g, '');
+  return input
+    .trim()
+    .replace(/^roll\s*(no\.?|number)?\s*[:#]?\s*/i, '')
+    .replace(/[\s,]/g, '');
 }
 
 /**

@@ -18,4 +18,5 @@ export const hasRole = (user: CurrentUser | null, roles: readonly UserRole[]) =>
 export const isVerifiedLawyer = (user: CurrentUser | null): user is CurrentUser & { lawyerId: string } =>
   !!user && !!user.lawyerId && user.lawyerVerificationStatus === 'verified';
 
-export const ownsLawyerProfile = (user: CurrentUser | null, lawyerId: string) => isVerifiedLawyer(user) && user.lawyerId === lawyerId;
+export const ownsLawyerProfile = (user: CurrentUser | null, lawyerId: string) =>
+  isVerifiedLawyer(user) && user.lawyerId === lawyerId;

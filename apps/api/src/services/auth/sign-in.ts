@@ -27,7 +27,8 @@ export async function signIn(
   // Verify even when there is no such user, against a dummy hash, so the timing does not tell either.
   const valid = await verifyPassword(credentials.password, row?.password_hash ?? (await dummyHash()));
   if (!row || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
-  if (allowedRoles && !allowedRoles.includes(row.role)) throw new HttpError(403, 'This account has no access to the admin area');
+  if (allowedRoles && !allowedRoles.includes(row.role))
+    throw new HttpError(403, 'This account has no access to the admin area');
   if (!row.is_active) throw new HttpError(403, 'This account has been deactivated. Please contact support.');
   if (row.approval_status === 'rejected') throw new HttpError(403, 'This account registration was not approved.');
   const updated = await db.query<UserRow>('UPDATE users SET last_login_at = now() WHERE id = $1 RETURNING *', [row.id]);

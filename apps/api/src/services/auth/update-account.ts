@@ -15,8 +15,15 @@ export async function updateOwnProfile(db: Queryable, userId: string, input: Pro
         phone = CASE WHEN $6::boolean THEN $7 ELSE phone END,
         updated_at = now()
       WHERE id = $1 RETURNING *`,
-    [userId, input.firstName ?? null, input.lastName ?? null, input.middleName !== undefined, input.middleName ?? null,
-      input.phone !== undefined, input.phone ?? null],
+    [
+      userId,
+      input.firstName ?? null,
+      input.lastName ?? null,
+      input.middleName !== undefined,
+      input.middleName ?? null,
+      input.phone !== undefined,
+      input.phone ?? null,
+    ],
   );
   return result.rows[0]!;
 }

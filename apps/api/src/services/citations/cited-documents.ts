@@ -35,7 +35,9 @@ export function lookupKeys(citation: ParsedCitation): Array<{ serial: string | n
 }
 
 /** The first key of a citation: what the resolver looks an address up by. */
-export function lookupKey(citation: Pick<ParsedCitation, 'kind' | 'serials' | 'series' | 'volume' | 'page' | 'supplement'>): string | null {
+export function lookupKey(
+  citation: Pick<ParsedCitation, 'kind' | 'serials' | 'series' | 'volume' | 'page' | 'supplement'>,
+): string | null {
   return keysOfCitation(citation as ParsedCitation)[0] ?? null;
 }
 
@@ -48,9 +50,15 @@ export function citationHref(citation: ParsedCitation, serial: string | null = c
  * The library documents a list of citations points to, in one query on the citation_keys GIN index. Each
  * citation is then settled by chooseByDate (one-day tolerance, never a guess).
  */
-export async function findCitedDocuments(db: Queryable, citations: readonly ParsedCitation[]): Promise<CitationTarget[]> {
+export async function findCitedDocuments(
+  db: Queryable,
+  citations: readonly ParsedCitation[],
+): Promise<CitationTarget[]> {
   const perCitation = citations.map(lookupKeys);
-  const wanted = [...new Set(perCitation.flatMap((groups) => groups.flatMap((group) => group.keys)))].slice(0, MAX_KEYS);
+  const wanted = [...new Set(perCitation.flatMap((groups) => groups.flatMap((group) => group.keys)))].slice(
+    0,
+    MAX_KEYS,
+  );
   if (wanted.length === 0) return citations.map(() => ({ status: 'missing' }));
   const { rows } = await db.query<KeyedRow>(
     `SELECT id, slug, title, citation, document_date::text AS date, citation_keys
@@ -80,6 +88,10 @@ export async function findCitedDocuments(db: Queryable, citations: readonly Pars
       return { status: 'found', document };
     }
     if (candidates.length === 0) return { status: 'missing' };
-    return { status: 'choose', count: candidates.length, href: citationHref(citation, firstHit ?? citation.primarySerial) };
+    return {
+      status: 'choose',
+      count: candidates.length,
+      href: citationHref(citation, firstHit ?? citation.primarySerial),
+    };
   });
 }

@@ -23,17 +23,26 @@ export async function listClaims(db: Queryable, filters: ListClaimsFilters) {
        ${where} ORDER BY ${order} LIMIT ${params.add(filters.limit)} OFFSET ${params.add((filters.page - 1) * filters.limit)}`,
     params.values,
   );
-  const total = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM lawyer_claims c ${where}`, countParams)).rows[0]!.total;
+  const total = (
+    await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM lawyer_claims c ${where}`, countParams)
+  ).rows[0]!.total;
   const userIds = [...new Set(rows.rows.map((row) => row.user_id))];
   const uploads = userIds.length
-    ? (await db.query<UploadRow>(
-        `SELECT id, user_id, kind, mime_type, size_bytes, original_name, created_at FROM verification_uploads
+    ? (
+        await db.query<UploadRow>(
+          `SELECT id, user_id, kind, mime_type, size_bytes, original_name, created_at FROM verification_uploads
           WHERE user_id = ANY($1::uuid[]) ORDER BY created_at DESC`,
-        [userIds],
-      )).rows
+          [userIds],
+        )
+      ).rows
     : [];
   return {
-    claims: rows.rows.map((row) => presentClaim(row, uploads.filter((upload) => upload.user_id === row.user_id))),
+    claims: rows.rows.map((row) =>
+      presentClaim(
+        row,
+        uploads.filter((upload) => upload.user_id === row.user_id),
+      ),
+    ),
     pagination: { page: filters.page, limit: filters.limit, total, totalPages: Math.ceil(total / filters.limit) },
   };
 }

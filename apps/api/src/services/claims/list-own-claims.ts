@@ -3,8 +3,14 @@ import type { Queryable } from '@batas/db';
 /** A user's own claims, newest first, with the reviewer's reason when one was rejected (shown on the dashboard). */
 export async function listOwnClaims(db: Queryable, userId: string) {
   const result = await db.query<{
-    id: string; status: string; rejection_reason: string | null; created_at: Date; reviewed_at: Date | null;
-    lawyer_id: string; roll_number: string; full_name: string;
+    id: string;
+    status: string;
+    rejection_reason: string | null;
+    created_at: Date;
+    reviewed_at: Date | null;
+    lawyer_id: string;
+    roll_number: string;
+    full_name: string;
   }>(
     `SELECT c.id, c.status, c.rejection_reason, c.created_at, c.reviewed_at, c.lawyer_id, l.roll_number, l.full_name
        FROM lawyer_claims c JOIN lawyers l ON l.id = c.lawyer_id WHERE c.user_id = $1 ORDER BY c.created_at DESC LIMIT 20`,

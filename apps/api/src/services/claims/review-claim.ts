@@ -11,7 +11,10 @@ interface ClaimRow {
 }
 
 async function lockPendingClaim(tx: Transaction, claimId: string): Promise<ClaimRow> {
-  const result = await tx.query<ClaimRow>('SELECT id, user_id, lawyer_id, status FROM lawyer_claims WHERE id = $1 FOR UPDATE', [claimId]);
+  const result = await tx.query<ClaimRow>(
+    'SELECT id, user_id, lawyer_id, status FROM lawyer_claims WHERE id = $1 FOR UPDATE',
+    [claimId],
+  );
   const claim = result.rows[0];
   if (!claim) throw notFound('Claim not found');
   if (claim.status !== 'pending') throw conflict(`This claim has already been ${claim.status}`);
@@ -25,7 +28,10 @@ async function lockPendingClaim(tx: Transaction, claimId: string): Promise<Claim
 export async function approveClaim(db: Database, reviewer: CurrentUser, claimId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const claim = await lockPendingClaim(tx, claimId);
-    const holder = await tx.query<{ id: string }>('SELECT id FROM users WHERE lawyer_id = $1 AND id <> $2', [claim.lawyer_id, claim.user_id]);
+    const holder = await tx.query<{ id: string }>('SELECT id FROM users WHERE lawyer_id = $1 AND id <> $2', [
+      claim.lawyer_id,
+      claim.user_id,
+    ]);
     if (holder.rows.length) throw conflict('This lawyer profile is already linked to another account');
 
     await tx.query(
@@ -49,8 +55,14 @@ export async function approveClaim(db: Database, reviewer: CurrentUser, claimId:
       `SELECT id FROM lawyer_claims WHERE lawyer_id = $1 AND status = 'pending' AND id <> $2`,
       [claim.lawyer_id, claim.id],
     );
-    for (const other of others.rows) await rejectLocked(tx, reviewer, other.id, 'The profile was claimed by another verified account');
-    await recordAudit(tx, reviewer, { action: 'claim.approve', targetType: 'lawyer_claim', targetId: claim.id, details: { userId: claim.user_id, lawyerId: claim.lawyer_id } });
+    for (const other of others.rows)
+      await rejectLocked(tx, reviewer, other.id, 'The profile was claimed by another verified account');
+    await recordAudit(tx, reviewer, {
+      action: 'claim.approve',
+      targetType: 'lawyer_claim',
+      targetId: claim.id,
+      details: { userId: claim.user_id, lawyerId: claim.lawyer_id },
+    });
   });
 }
 
@@ -74,5 +86,10 @@ async function rejectLocked(tx: Transaction, reviewer: CurrentUser, claimId: str
       WHERE id = $1 AND lawyer_verification_status <> 'verified'`,
     [claim.user_id, claim.lawyer_id],
   );
-  await recordAudit(tx, reviewer, { action: 'claim.reject', targetType: 'lawyer_claim', targetId: claim.id, details: { userId: claim.user_id, lawyerId: claim.lawyer_id, reason } });
+  await recordAudit(tx, reviewer, {
+    action: 'claim.reject',
+    targetType: 'lawyer_claim',
+    targetId: claim.id,
+    details: { userId: claim.user_id, lawyerId: claim.lawyer_id, reason },
+  });
 }

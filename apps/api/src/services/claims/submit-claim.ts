@@ -11,7 +11,11 @@ export const PROFILE_TAKEN = 'This lawyer profile has already been claimed by an
  * Opens a claim of a roll entry for review. One open claim per account; a profile already linked to another account
  * (claimed, or reserved by a lawyer's registration) cannot be claimed. The account goes 'under_review'.
  */
-export async function submitClaim(db: Database, user: CurrentUser, input: ClaimInput): Promise<{ id: string; status: string }> {
+export async function submitClaim(
+  db: Database,
+  user: CurrentUser,
+  input: ClaimInput,
+): Promise<{ id: string; status: string }> {
   if (!UUID.test(input.lawyerId)) throw badRequest('lawyerId', ACCOUNT_MESSAGES.selectLawyer);
   if (user.lawyerVerificationStatus === 'verified' && user.lawyerId) {
     throw conflict('Your account is already linked to a verified lawyer profile');
@@ -23,7 +27,8 @@ export async function submitClaim(db: Database, user: CurrentUser, input: ClaimI
     );
     const entry = lawyer.rows[0];
     if (!entry) throw new HttpError(404, 'Lawyer not found', [{ field: 'lawyerId', message: 'Lawyer not found' }]);
-    if (entry.profile_status === 'claimed' || (entry.holder && entry.holder !== user.id)) throw conflict(PROFILE_TAKEN, 'lawyerId');
+    if (entry.profile_status === 'claimed' || (entry.holder && entry.holder !== user.id))
+      throw conflict(PROFILE_TAKEN, 'lawyerId');
 
     const open = await tx.query('SELECT 1 FROM lawyer_claims WHERE user_id = $1 AND status = $2', [user.id, 'pending']);
     if (open.rows.length) throw conflict('You already have a claim under review', 'lawyerId');

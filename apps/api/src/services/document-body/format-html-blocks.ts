@@ -3,7 +3,8 @@ import { classifyLine, isSourceFooter } from './line-kinds.ts';
 
 // A block whose whole text is one line, possibly wrapped in inline emphasis: '<p><b>DECISION</b></p>'.
 // sanitizeLegalHtml's output is regular (lower-case tags, quoted attributes), which keeps this pattern simple.
-const SIMPLE_BLOCK = /<(p|div|h[1-6])((?: [^>]*)?)>((?:<(?:b|strong|u|i|em|span)(?: [^>]*)?>)*)([^<]{1,200})((?:<\/(?:b|strong|u|i|em|span)>)*)<\/\1>/g;
+const SIMPLE_BLOCK =
+  /<(p|div|h[1-6])((?: [^>]*)?)>((?:<(?:b|strong|u|i|em|span)(?: [^>]*)?>)*)([^<]{1,200})((?:<\/(?:b|strong|u|i|em|span)>)*)<\/\1>/g;
 
 /** Text between tags that is a source footer line is removed; the emptied elements go in the final sanitise. */
 function removeFooters(html: string): string {
@@ -21,8 +22,11 @@ function decode(text: string): string {
  */
 export function formatHtmlBody(html: string): string {
   const clean = sanitizeLegalHtml(removeFooters(sanitizeLegalHtml(html)));
-  return clean.replace(SIMPLE_BLOCK, (match, tag: string, attributes: string, open: string, text: string, close: string) => {
-    const kind = classifyLine(decode(text));
-    return kind ? `<${tag}${attributes} class="doc-${kind}">${open}${text}${close}</${tag}>` : match;
-  });
+  return clean.replace(
+    SIMPLE_BLOCK,
+    (match, tag: string, attributes: string, open: string, text: string, close: string) => {
+      const kind = classifyLine(decode(text));
+      return kind ? `<${tag}${attributes} class="doc-${kind}">${open}${text}${close}</${tag}>` : match;
+    },
+  );
 }

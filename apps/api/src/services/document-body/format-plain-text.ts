@@ -12,13 +12,23 @@ export function escapeHtml(text: string): string {
  * text is escaped, so the output needs no sanitising.
  */
 export function formatPlainText(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').filter((line) => !isSourceFooter(line));
-  const blocks = lines.join('\n').split(/\n\s*\n+/).map((block) => block.trim()).filter(Boolean);
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((line) => !isSourceFooter(line));
+  const blocks = lines
+    .join('\n')
+    .split(/\n\s*\n+/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   return blocks
     .map((block) => {
       const kind = block.includes('\n') ? null : classifyLine(block);
       if (kind) return `<${TAG_OF[kind]} class="doc-${kind}">${escapeHtml(block)}</${TAG_OF[kind]}>`;
-      return `<p>${block.split('\n').map((line) => escapeHtml(line.trim())).join('<br />')}</p>`;
+      return `<p>${block
+        .split('\n')
+        .map((line) => escapeHtml(line.trim()))
+        .join('<br />')}</p>`;
     })
     .join('\n');
 }

@@ -44,7 +44,10 @@ function wrap(text: string, citation: ExtractedCitation, target: CitationTarget,
  * or marks it missing. A span that crosses a tag is cut before it; one inside a link or a tag is left alone.
  */
 export function linkBodyCitations(
-  html: string, citations: readonly ExtractedCitation[], targets: readonly CitationTarget[], selfId: string | null,
+  html: string,
+  citations: readonly ExtractedCitation[],
+  targets: readonly CitationTarget[],
+  selfId: string | null,
 ): string {
   const mask = protectedMask(html);
   let result = '';
@@ -53,7 +56,8 @@ export function linkBodyCitations(
     if (citation.start < cursor) return;
     const end = linkableEnd(html, mask, citation.start, citation.end);
     if (end === citation.start) return;
-    result += html.slice(cursor, citation.start) + wrap(html.slice(citation.start, end), citation, targets[index]!, selfId);
+    result +=
+      html.slice(cursor, citation.start) + wrap(html.slice(citation.start, end), citation, targets[index]!, selfId);
     cursor = end;
   });
   return result + html.slice(cursor);

@@ -34,6 +34,10 @@ export async function documentCategories(db: Queryable) {
     label: category.label,
     types: [...category.types],
     count: category.key === 'all' ? everything : sum(category.types),
-    subcategories: category.subcategories.map((entry) => ({ ...entry, types: [...entry.types], count: sum(entry.types) })),
+    subcategories: category.subcategories.map((entry) => ({
+      ...entry,
+      types: [...entry.types],
+      count: sum(entry.types),
+    })),
   }));
 }

@@ -1,7 +1,11 @@
 import type { Queryable } from '@batas/db';
 import { LIMITS } from '@batas/shared/constants/index';
 import { SqlParams } from '../../lib/sql-params.ts';
-import { DOCUMENT_SUMMARY_COLUMNS, presentDocumentSummary, type DocumentSummaryRow } from '../../presenters/document.ts';
+import {
+  DOCUMENT_SUMMARY_COLUMNS,
+  presentDocumentSummary,
+  type DocumentSummaryRow,
+} from '../../presenters/document.ts';
 import { countWithEstimate } from '../search/count-estimate.ts';
 import { parseSearchQuery, type ParsedSearch } from '../search/parse-query.ts';
 import { searchDocuments } from '../search/search-documents.ts';
@@ -55,17 +59,37 @@ export async function listDocuments(db: Queryable, filters: DocumentFilters) {
   const sortBy = filters.sortBy ?? (search ? 'relevance' : 'date');
   const result =
     search && sortBy === 'relevance'
-      ? await searchDocuments(db, { search, filter: (params) => documentFilterClause(filters, params), offset: (page - 1) * limit, limit })
+      ? await searchDocuments(db, {
+          search,
+          filter: (params) => documentFilterClause(filters, params),
+          offset: (page - 1) * limit,
+          limit,
+        })
       : search
-        ? await withIndexScans(db, (tx) => sortedList(tx, filters, search, sortBy === 'relevance' ? 'date' : sortBy, page, limit))
+        ? await withIndexScans(db, (tx) =>
+            sortedList(tx, filters, search, sortBy === 'relevance' ? 'date' : sortBy, page, limit),
+          )
         : await sortedList(db, filters, null, sortBy === 'relevance' ? 'date' : sortBy, page, limit);
   return {
     documents: result.rows.map(presentDocumentSummary),
-    pagination: { page, limit, totalPages: Math.ceil(result.total / limit), totalDocuments: result.total, totalIsEstimate: result.totalIsEstimate },
+    pagination: {
+      page,
+      limit,
+      totalPages: Math.ceil(result.total / limit),
+      totalDocuments: result.total,
+      totalIsEstimate: result.totalIsEstimate,
+    },
   };
 }
 
-async function sortedList(db: Queryable, filters: DocumentFilters, search: ParsedSearch | null, sortBy: keyof typeof SORT_COLUMNS, page: number, limit: number) {
+async function sortedList(
+  db: Queryable,
+  filters: DocumentFilters,
+  search: ParsedSearch | null,
+  sortBy: keyof typeof SORT_COLUMNS,
+  page: number,
+  limit: number,
+) {
   const params = new SqlParams();
   const where = documentFilterClause(filters, params);
   let tsquery = '';
@@ -87,7 +111,12 @@ async function sortedList(db: Queryable, filters: DocumentFilters, search: Parse
   );
   const count = search
     ? await countWithEstimate(db, `documents ${whereSql}`, countParams)
-    : { total: (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents ${whereSql}`, countParams)).rows[0]?.n ?? 0, isEstimate: false };
+    : {
+        total:
+          (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents ${whereSql}`, countParams)).rows[0]
+            ?.n ?? 0,
+        isEstimate: false,
+      };
   return {
     rows: rows.rows.map((row) => ({ ...row, highlight: search ? snippetHtml(row.highlight) : undefined })),
     total: count.total,

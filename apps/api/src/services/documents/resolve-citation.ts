@@ -1,10 +1,22 @@
 import type { Queryable } from '@batas/db';
 import {
-  chooseByDate, citationFromDocument, docketSerialsMatch, KINDS, parseCitation, parseDocumentSlug,
-  type CitationKind, type SlugLookup,
+  chooseByDate,
+  citationFromDocument,
+  docketSerialsMatch,
+  KINDS,
+  parseCitation,
+  parseDocumentSlug,
+  type CitationKind,
+  type SlugLookup,
 } from '@batas/shared';
 import { lookupKey } from '../citations/cited-documents.ts';
-import { findById, findByNameText, findBySlugOrKey, findByTitleWords, type CandidateRow } from './document-candidates.ts';
+import {
+  findById,
+  findByNameText,
+  findBySlugOrKey,
+  findByTitleWords,
+  type CandidateRow,
+} from './document-candidates.ts';
 
 export type MatchedBy = 'slug' | 'citation' | 'report' | 'title' | 'id' | 'search';
 
@@ -43,7 +55,9 @@ function wantedCitation(lookup: SlugLookup): WantedCitation | null {
   const parsed = parseCitation(lookup.searchText);
   if (!parsed.ok || KINDS[parsed.citation.kind].family !== 'report') return null;
   const key = lookupKey(parsed.citation);
-  return key ? { kind: parsed.citation.kind, serial: null, key, date: parsed.citation.date, matchedBy: 'report' } : null;
+  return key
+    ? { kind: parsed.citation.kind, serial: null, key, date: parsed.citation.date, matchedBy: 'report' }
+    : null;
 }
 
 const withoutL = (serial: string) => serial.replace(/^L-/i, '');
@@ -54,7 +68,12 @@ const withoutL = (serial: string) => serial.replace(/^L-/i, '');
  */
 function sameDocket(wanted: WantedCitation, row: CandidateRow): boolean {
   if (wanted.kind !== 'GR' || !wanted.serial) return true;
-  const stored = citationFromDocument({ citation: row.citation, grNumber: row.gr_number, documentType: row.document_type, dateDecided: row.date });
+  const stored = citationFromDocument({
+    citation: row.citation,
+    grNumber: row.gr_number,
+    documentType: row.document_type,
+    dateDecided: row.date,
+  });
   const same = stored?.serials.filter((serial) => withoutL(serial) === withoutL(wanted.serial!)) ?? [];
   return same.length === 0 || same.some((serial) => docketSerialsMatch('GR', wanted.serial!, serial, row.date));
 }
@@ -82,7 +101,11 @@ export async function resolveCitation(db: Queryable, requested: string): Promise
   if (lookup.type === 'invalid') return { outcome: 'invalid', reason: lookup.reason };
 
   if (wanted) {
-    const byCitation = decide(rows.filter((row) => sameDocket(wanted, row)), wanted.date, wanted.matchedBy);
+    const byCitation = decide(
+      rows.filter((row) => sameDocket(wanted, row)),
+      wanted.date,
+      wanted.matchedBy,
+    );
     // A known citation that the library lacks is not found: searching its bare number would be a guess.
     return byCitation ?? { outcome: 'not-found' };
   }

@@ -13,10 +13,14 @@ export async function lawyerStats(db: Queryable) {
 
 /** Type-ahead for the lawyer search box: a few closest names. */
 export async function lawyerSuggestions(db: Queryable, query: string, limit: number) {
-  const rows = await rankedNameMatches<{ id: string; roll_number: string; full_name: string; first_name: string; last_name: string; profile_status: string }>(
-    db,
-    { columns: 'l.id, l.roll_number, l.full_name, l.first_name, l.last_name, l.profile_status', query, limit },
-  );
+  const rows = await rankedNameMatches<{
+    id: string;
+    roll_number: string;
+    full_name: string;
+    first_name: string;
+    last_name: string;
+    profile_status: string;
+  }>(db, { columns: 'l.id, l.roll_number, l.full_name, l.first_name, l.last_name, l.profile_status', query, limit });
   return rows.map((row) => ({
     _id: row.id,
     rollNumber: row.roll_number,

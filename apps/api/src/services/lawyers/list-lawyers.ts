@@ -5,7 +5,18 @@ import { escapeLike } from '../../lib/sql-like.ts';
 import { nameSearchCondition } from './name-search.ts';
 import { countWhere, rankedNameMatches } from './ranked-name-matches.ts';
 
-export const LAWYER_SORTS = ['relevance', 'name', 'lastName', 'firstName', 'averageRating', 'rating', 'totalReviews', 'admissionDate', 'rollNumber', 'createdAt'] as const;
+export const LAWYER_SORTS = [
+  'relevance',
+  'name',
+  'lastName',
+  'firstName',
+  'averageRating',
+  'rating',
+  'totalReviews',
+  'admissionDate',
+  'rollNumber',
+  'createdAt',
+] as const;
 
 export interface ListLawyersFilters {
   page: number;
@@ -34,7 +45,8 @@ const SORT_COLUMNS: Record<Exclude<ListLawyersFilters['sortBy'], undefined | 're
 /** The listing's order when it is not the name search's relevance (rankedNameMatches orders those). */
 function orderBy(filters: ListLawyersFilters): string {
   const sort = filters.sortBy && filters.sortBy !== 'relevance' ? filters.sortBy : 'name';
-  const direction = filters.sortOrder ?? (['averageRating', 'rating', 'totalReviews', 'createdAt'].includes(sort) ? 'desc' : 'asc');
+  const direction =
+    filters.sortOrder ?? (['averageRating', 'rating', 'totalReviews', 'createdAt'].includes(sort) ? 'desc' : 'asc');
   return `${SORT_COLUMNS[sort].replaceAll('%s', direction.toUpperCase())}, l.id`;
 }
 
@@ -64,22 +76,41 @@ function filterConditions(params: SqlParams, filters: ListLawyersFilters): strin
 export async function listLawyers(db: Queryable, filters: ListLawyersFilters) {
   const offset = (filters.page - 1) * filters.limit;
   const params = new SqlParams();
-  const where = [...(filters.search ? [nameSearchCondition(params, filters.search)] : []), ...filterConditions(params, filters)];
+  const where = [
+    ...(filters.search ? [nameSearchCondition(params, filters.search)] : []),
+    ...filterConditions(params, filters),
+  ];
   const whereSql = where.length ? where.join(' AND ') : 'true';
   const countValues = [...params.values];
 
   const byRelevance = filters.search && (filters.sortBy ?? 'relevance') === 'relevance';
   const rows = byRelevance
-    ? await rankedNameMatches<LawyerRow>(db, { columns: LAWYER_COLUMNS, query: filters.search!, filters: (tier) => filterConditions(tier, filters), limit: filters.limit, offset })
-    : (await db.query<LawyerRow>(
-        `SELECT ${LAWYER_COLUMNS} FROM lawyers l WHERE ${whereSql} ORDER BY ${orderBy(filters)}
+    ? await rankedNameMatches<LawyerRow>(db, {
+        columns: LAWYER_COLUMNS,
+        query: filters.search!,
+        filters: (tier) => filterConditions(tier, filters),
+        limit: filters.limit,
+        offset,
+      })
+    : (
+        await db.query<LawyerRow>(
+          `SELECT ${LAWYER_COLUMNS} FROM lawyers l WHERE ${whereSql} ORDER BY ${orderBy(filters)}
          LIMIT ${params.add(filters.limit)} OFFSET ${params.add(offset)}`,
-        params.values,
-      )).rows;
+          params.values,
+        )
+      ).rows;
   // A page that is not full ends the list, so it tells the total (most name searches): no count needed.
-  const total = rows.length < filters.limit && (rows.length || !offset) ? offset + rows.length : await countWhere(db, whereSql, countValues);
+  const total =
+    rows.length < filters.limit && (rows.length || !offset)
+      ? offset + rows.length
+      : await countWhere(db, whereSql, countValues);
   return {
     lawyers: rows.map(presentLawyer),
-    pagination: { page: filters.page, limit: filters.limit, totalPages: Math.ceil(total / filters.limit), totalLawyers: total },
+    pagination: {
+      page: filters.page,
+      limit: filters.limit,
+      totalPages: Math.ceil(total / filters.limit),
+      totalLawyers: total,
+    },
   };
 }

@@ -14,7 +14,12 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * Stores a square, re-encoded copy of the picture: re-encoding drops EXIF (including GPS) and anything hidden
  * after the image data. The public URL carries a content hash, so a new picture is never served from an old cache.
  */
-export async function replaceProfilePicture(db: Queryable, uploadsDir: string, lawyerId: string, file: ReceivedFile | undefined) {
+export async function replaceProfilePicture(
+  db: Queryable,
+  uploadsDir: string,
+  lawyerId: string,
+  file: ReceivedFile | undefined,
+) {
   if (!file) throw badRequest('profilePicture', 'Please choose a picture to upload');
   if (!isImage(detectFileType(file.content))) throw badRequest(file.field, UPLOAD_MESSAGES.invalidImage);
   let resized: Buffer;
@@ -29,16 +34,26 @@ export async function replaceProfilePicture(db: Queryable, uploadsDir: string, l
   }
   const key = newStorageKey('profile-pictures', 'jpg');
   await storeFile(uploadsDir, key, resized);
-  const previous = await db.query<{ profile_image_key: string | null }>('SELECT profile_image_key FROM lawyers WHERE id = $1', [lawyerId]);
+  const previous = await db.query<{ profile_image_key: string | null }>(
+    'SELECT profile_image_key FROM lawyers WHERE id = $1',
+    [lawyerId],
+  );
   const url = `/api/lawyers/${lawyerId}/profile-picture?v=${sha256(resized).slice(0, 12)}`;
-  await db.query('UPDATE lawyers SET profile_image = $2, profile_image_key = $3, updated_at = now() WHERE id = $1', [lawyerId, url, key]);
+  await db.query('UPDATE lawyers SET profile_image = $2, profile_image_key = $3, updated_at = now() WHERE id = $1', [
+    lawyerId,
+    url,
+    key,
+  ]);
   const old = previous.rows[0]?.profile_image_key;
   if (old) await removeStoredFile(uploadsDir, old);
   return { profileImage: url };
 }
 
 export async function readProfilePicture(db: Queryable, uploadsDir: string, lawyerId: string): Promise<Buffer> {
-  const result = await db.query<{ profile_image_key: string | null }>('SELECT profile_image_key FROM lawyers WHERE id = $1', [lawyerId]);
+  const result = await db.query<{ profile_image_key: string | null }>(
+    'SELECT profile_image_key FROM lawyers WHERE id = $1',
+    [lawyerId],
+  );
   const key = result.rows[0]?.profile_image_key;
   const content = key ? await readStoredFile(uploadsDir, key) : null;
   if (!content) throw notFound('No profile picture');

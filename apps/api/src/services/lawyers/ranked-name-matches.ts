@@ -28,7 +28,13 @@ export async function rankedNameMatches<Row>(db: Queryable, request: RankedNameR
   // them, or starts at the top; otherwise the page lies wholly beyond them, and only then does their number take a
   // count.
   const restOffset = exactRows.length || !offset ? 0 : offset - (await countWhere(db, exact.where, exact.values));
-  const restRows = await pageOf<Row>(db, request.columns, tierQuery(request, false), request.limit - exactRows.length, restOffset);
+  const restRows = await pageOf<Row>(
+    db,
+    request.columns,
+    tierQuery(request, false),
+    request.limit - exactRows.length,
+    restOffset,
+  );
   return [...exactRows, ...restRows];
 }
 
@@ -52,7 +58,13 @@ function tierQuery(request: RankedNameRequest, exact: boolean): TierQuery {
   return { where, order: more ? `${more} DESC, ${alphabeticalOrder()}` : alphabeticalOrder(), values: params.values };
 }
 
-async function pageOf<Row>(db: Queryable, columns: string, tier: TierQuery, limit: number, offset: number): Promise<Row[]> {
+async function pageOf<Row>(
+  db: Queryable,
+  columns: string,
+  tier: TierQuery,
+  limit: number,
+  offset: number,
+): Promise<Row[]> {
   const values = [...tier.values, limit, offset];
   const result = await db.query<Row>(
     `SELECT ${columns} FROM lawyers l WHERE ${tier.where} ORDER BY ${tier.order} LIMIT $${values.length - 1} OFFSET $${values.length}`,
@@ -63,6 +75,9 @@ async function pageOf<Row>(db: Queryable, columns: string, tier: TierQuery, limi
 
 /** How many lawyers meet a condition on `l` (a page's total, a tier's size). */
 export async function countWhere(db: Queryable, where: string, values: unknown[]): Promise<number> {
-  const result = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM lawyers l WHERE ${where}`, values);
+  const result = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM lawyers l WHERE ${where}`,
+    values,
+  );
   return result.rows[0]!.total;
 }

@@ -35,9 +35,14 @@ const COLUMNS: Record<keyof LawyerProfileInput, { column: string; json?: boolean
  * The one place that decides who may change a lawyer profile: its verified owner, or a profile admin.
  * Throws 401/403/404 as appropriate; returns whether the caller acts as an admin.
  */
-export async function assertCanEditLawyer(db: Queryable, user: CurrentUser | null, lawyerId: string): Promise<{ asAdmin: boolean }> {
+export async function assertCanEditLawyer(
+  db: Queryable,
+  user: CurrentUser | null,
+  lawyerId: string,
+): Promise<{ asAdmin: boolean }> {
   if (!user) throw unauthorized('Please sign in to continue');
-  const exists = isUuid(lawyerId) && (await db.query('SELECT 1 FROM lawyers WHERE id = $1', [lawyerId])).rows.length > 0;
+  const exists =
+    isUuid(lawyerId) && (await db.query('SELECT 1 FROM lawyers WHERE id = $1', [lawyerId])).rows.length > 0;
   const asAdmin = hasRole(user, PROFILE_ADMIN_ROLES);
   if (!asAdmin && !ownsLawyerProfile(user, lawyerId)) throw forbidden('Only the owner of this profile can edit it');
   if (!exists) throw notFound('Lawyer not found');
@@ -45,7 +50,12 @@ export async function assertCanEditLawyer(db: Queryable, user: CurrentUser | nul
 }
 
 /** Applies the fields present in the request; names only for admins (the roll is the source of truth for them). */
-export async function updateLawyer(db: Queryable, user: CurrentUser | null, lawyerId: string, input: LawyerProfileInput) {
+export async function updateLawyer(
+  db: Queryable,
+  user: CurrentUser | null,
+  lawyerId: string,
+  input: LawyerProfileInput,
+) {
   const { asAdmin } = await assertCanEditLawyer(db, user, lawyerId);
   if (!asAdmin && ADMIN_ONLY_LAWYER_FIELDS.some((field) => input[field] !== undefined)) {
     throw forbidden('Names come from the Roll of Attorneys; ask an administrator to correct them');
@@ -63,7 +73,12 @@ export async function updateLawyer(db: Queryable, user: CurrentUser | null, lawy
     values,
   );
   if (asAdmin && user!.lawyerId !== lawyerId) {
-    await recordAudit(db, user, { action: 'lawyer.update', targetType: 'lawyer', targetId: lawyerId, details: { fields: Object.keys(input).filter((key) => input[key as keyof LawyerProfileInput] !== undefined) } });
+    await recordAudit(db, user, {
+      action: 'lawyer.update',
+      targetType: 'lawyer',
+      targetId: lawyerId,
+      details: { fields: Object.keys(input).filter((key) => input[key as keyof LawyerProfileInput] !== undefined) },
+    });
   }
   return presentLawyer(result.rows[0]!);
 }

@@ -27,19 +27,37 @@ export async function scrapingStats(db: Database) {
 }
 
 export async function recentScrapingLogs(db: Database) {
-  const { rows } = await db.query<{ id: string; job_id: string | null; level: string; message: string; created_at: Date | string }>(
+  const { rows } = await db.query<{
+    id: string;
+    job_id: string | null;
+    level: string;
+    message: string;
+    created_at: Date | string;
+  }>(
     'SELECT id::text, job_id, level, message, created_at FROM scraping_logs ORDER BY created_at DESC, id DESC LIMIT $1',
     [SCRAPING_LIMITS.logEntries],
   );
   return rows.map((row) => ({
-    id: row.id, jobId: row.job_id, level: row.level, message: row.message, timestamp: new Date(row.created_at).toISOString(),
+    id: row.id,
+    jobId: row.job_id,
+    level: row.level,
+    message: row.message,
+    timestamp: new Date(row.created_at).toISOString(),
   }));
 }
 
 /** The results download: the job and what became of each document URL it found. */
 export async function scrapingJobResults(db: Database, id: string) {
   const job = await getScrapingJob(db, id);
-  const { rows } = await db.query<{ url: string; category: string; state: string; outcome: string | null; document_id: string | null; slug: string | null; error: string | null }>(
+  const { rows } = await db.query<{
+    url: string;
+    category: string;
+    state: string;
+    outcome: string | null;
+    document_id: string | null;
+    slug: string | null;
+    error: string | null;
+  }>(
     `SELECT i.url, i.category, i.state, i.outcome, i.document_id, d.slug, i.error
        FROM scraping_items i LEFT JOIN documents d ON d.id = i.document_id
       WHERE i.job_id = $1 AND i.is_document ORDER BY i.id`,

@@ -11,7 +11,8 @@ export async function stopScraping(db: Database, id: string): Promise<JobRow> {
     const { rows } = await tx.query<JobRow>('SELECT * FROM scraping_jobs WHERE id = $1 FOR UPDATE', [id]);
     const job = rows[0];
     if (!job) throw notFound('Scraping job not found');
-    if (job.status !== 'running' && job.status !== 'pending') throw conflict(`Scraping job is ${job.status}, not running`);
+    if (job.status !== 'running' && job.status !== 'pending')
+      throw conflict(`Scraping job is ${job.status}, not running`);
     const updated = await tx.query<JobRow>(
       `UPDATE scraping_jobs
           SET stop_requested = (status = 'running'),
@@ -19,7 +20,10 @@ export async function stopScraping(db: Database, id: string): Promise<JobRow> {
         WHERE id = $1 RETURNING *`,
       [id],
     );
-    await tx.query(`INSERT INTO scraping_logs (job_id, level, message) VALUES ($1, 'info', $2)`, [id, `Stopped scraping job ${id}`]);
+    await tx.query(`INSERT INTO scraping_logs (job_id, level, message) VALUES ($1, 'info', $2)`, [
+      id,
+      `Stopped scraping job ${id}`,
+    ]);
     return updated.rows[0]!;
   });
 }
@@ -36,6 +40,9 @@ export async function resumeScraping(db: Database, id: string): Promise<JobRow> 
     if (exists.rowCount === 0) throw notFound('Scraping job not found');
     throw conflict('Only a paused or failed job can be resumed');
   }
-  await db.query(`INSERT INTO scraping_logs (job_id, level, message) VALUES ($1, 'info', $2)`, [id, `Resumed scraping job ${id}`]);
+  await db.query(`INSERT INTO scraping_logs (job_id, level, message) VALUES ($1, 'info', $2)`, [
+    id,
+    `Resumed scraping job ${id}`,
+  ]);
   return rows[0];
 }

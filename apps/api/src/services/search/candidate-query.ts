@@ -21,14 +21,22 @@ export interface CandidateSql {
   tsquery: string;
 }
 
-export function candidateCtes(params: SqlParams, text: string, citationKeys: readonly string[], filterSql: string[], limit: number): CandidateSql {
+export function candidateCtes(
+  params: SqlParams,
+  text: string,
+  citationKeys: readonly string[],
+  filterSql: string[],
+  limit: number,
+): CandidateSql {
   const tsquery = `websearch_to_tsquery('ph_legal', ${params.add(text)})`;
   const and = filterSql.map((clause) => ` AND ${clause}`).join('');
   const bound = params.add(limit);
   const tiers: string[] = [];
   const members: string[] = [];
   if (citationKeys.length > 0) {
-    tiers.push(`keyed AS (SELECT id FROM documents WHERE citation_keys && ${params.add(citationKeys)}::text[]${and} LIMIT 20)`);
+    tiers.push(
+      `keyed AS (SELECT id FROM documents WHERE citation_keys && ${params.add(citationKeys)}::text[]${and} LIMIT 20)`,
+    );
     members.push('SELECT id, true AS keyed FROM keyed');
   }
   if (text) {
@@ -40,6 +48,8 @@ export function candidateCtes(params: SqlParams, text: string, citationKeys: rea
     );
     members.push('SELECT id, false AS keyed FROM named', 'SELECT id, false FROM opening', 'SELECT id, false FROM body');
   }
-  tiers.push(`candidates AS (SELECT id, bool_or(keyed) AS keyed FROM (${members.join(' UNION ALL ')}) AS tiers GROUP BY id)`);
+  tiers.push(
+    `candidates AS (SELECT id, bool_or(keyed) AS keyed FROM (${members.join(' UNION ALL ')}) AS tiers GROUP BY id)`,
+  );
   return { ctes: tiers.join(',\n'), tsquery };
 }

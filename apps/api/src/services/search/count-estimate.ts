@@ -16,18 +16,28 @@ export interface CountResult {
 
 export const EXACT_COUNT_CAP = 2_000;
 
-export async function countWithEstimate(db: Queryable, fromWhere: string, values: readonly unknown[], cap = EXACT_COUNT_CAP): Promise<CountResult> {
+export async function countWithEstimate(
+  db: Queryable,
+  fromWhere: string,
+  values: readonly unknown[],
+  cap = EXACT_COUNT_CAP,
+): Promise<CountResult> {
   const estimate = await plannerEstimate(db, fromWhere, values);
   if (estimate > cap * 2) return { total: roughly(estimate), isEstimate: true };
   const counted = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${fromWhere} LIMIT ${cap + 1}) AS capped`, values);
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${fromWhere} LIMIT ${cap + 1}) AS capped`,
+    values,
+  );
   const exact = counted.rows[0]?.n ?? 0;
   if (exact <= cap) return { total: exact, isEstimate: false };
   return { total: Math.max(exact, roughly(estimate)), isEstimate: true };
 }
 
 async function plannerEstimate(db: Queryable, fromWhere: string, values: readonly unknown[]): Promise<number> {
-  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${fromWhere}`, values);
+  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${fromWhere}`,
+    values,
+  );
   const plan = rows[0]?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: { 'Plan Rows': number } }>;
   return parsed[0]?.Plan['Plan Rows'] ?? 0;

@@ -38,7 +38,9 @@ export function parseSearchQuery(raw: string): ParsedSearch {
     }
     rest = `${rest}${query.slice(last)}`.replace(/\s+/g, ' ').trim();
     // A bare citation still finds the documents that cite it, in the words they print it with.
-    text = MEANINGFUL.test(rest.replace(DEBRIS, ' ')) ? rest : citations.map((citation) => citation.canonical).join(' ');
+    text = MEANINGFUL.test(rest.replace(DEBRIS, ' '))
+      ? rest
+      : citations.map((citation) => citation.canonical).join(' ');
   }
   const caseName = keys.length === 0 && !text.includes('"') ? CASE_NAME.exec(text) : null;
   if (caseName) text = `${caseName[1]} ${caseName[2]}`;

@@ -76,5 +76,10 @@ function countMatches(db: Queryable, { search, filter }: SearchRequest) {
   if (matches.length === 0) return Promise.resolve({ total: 0, isEstimate: false });
   const where = [`(${matches.join(' OR ')})`, ...filters].join(' AND ');
   // Phrases are checked against each match's positions: count fewer before estimating.
-  return countWithEstimate(db, `documents WHERE ${where}`, params.values, search.hasPhrase ? EXACT_COUNT_CAP / 10 : EXACT_COUNT_CAP);
+  return countWithEstimate(
+    db,
+    `documents WHERE ${where}`,
+    params.values,
+    search.hasPhrase ? EXACT_COUNT_CAP / 10 : EXACT_COUNT_CAP,
+  );
 }

@@ -15,7 +15,10 @@ const codeOf = (error: unknown) => (error as { code?: string }).code;
  * 5 MB while it streams, so nothing larger is ever buffered; an oversized file is refused naming its field.
  * Fields other than `fields` are drained and ignored.
  */
-export async function readMultipartFiles(request: FastifyRequest, fields: readonly string[]): Promise<Map<string, ReceivedFile>> {
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  fields: readonly string[],
+): Promise<Map<string, ReceivedFile>> {
   if (!request.isMultipart()) throw badRequest(fields[0] ?? 'file', 'Send the files as multipart/form-data');
   const files = new Map<string, ReceivedFile>();
   let current = fields[0] ?? 'file';

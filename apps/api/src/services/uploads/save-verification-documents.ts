@@ -14,7 +14,12 @@ const KIND_OF = { selfie: 'selfie', idDocument: 'id_document' } as const;
  * the account under review. A lawyer who registered with a roll number gets a review request (a claim of that roll
  * entry) opened here; someone claiming a profile attaches the files to their claim (docs/accounts.md).
  */
-export async function saveVerificationDocuments(db: Database, uploadsDir: string, user: CurrentUser, files: Map<string, ReceivedFile>) {
+export async function saveVerificationDocuments(
+  db: Database,
+  uploadsDir: string,
+  user: CurrentUser,
+  files: Map<string, ReceivedFile>,
+) {
   const selfie = files.get('selfie');
   const idDocument = files.get('idDocument');
   if (!selfie || !idDocument) throw badRequest(!selfie ? 'selfie' : 'idDocument', UPLOAD_MESSAGES.bothRequired);
@@ -35,9 +40,22 @@ export async function saveVerificationDocuments(db: Database, uploadsDir: string
         const row = await tx.query<{ id: string }>(
           `INSERT INTO verification_uploads (user_id, kind, storage_key, mime_type, size_bytes, original_name, sha256)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [user.id, KIND_OF[file.field as keyof typeof KIND_OF], key, type.mimeType, file.content.length, file.filename.slice(0, 200), sha256(file.content)],
+          [
+            user.id,
+            KIND_OF[file.field as keyof typeof KIND_OF],
+            key,
+            type.mimeType,
+            file.content.length,
+            file.filename.slice(0, 200),
+            sha256(file.content),
+          ],
         );
-        uploads.push({ id: row.rows[0]!.id, kind: file.field, mimeType: type.mimeType, sizeBytes: file.content.length });
+        uploads.push({
+          id: row.rows[0]!.id,
+          kind: file.field,
+          mimeType: type.mimeType,
+          sizeBytes: file.content.length,
+        });
       }
       await openRegistrationReview(tx, user);
       return uploads;
@@ -50,7 +68,10 @@ export async function saveVerificationDocuments(db: Database, uploadsDir: string
 
 /** A registered lawyer's roll entry goes to the admins' review queue once the documents are in. */
 async function openRegistrationReview(tx: Transaction, user: CurrentUser) {
-  const pending = await tx.query('SELECT 1 FROM lawyer_claims WHERE user_id = $1 AND status = $2', [user.id, 'pending']);
+  const pending = await tx.query('SELECT 1 FROM lawyer_claims WHERE user_id = $1 AND status = $2', [
+    user.id,
+    'pending',
+  ]);
   if (pending.rows.length === 0 && user.lawyerId) {
     await tx.query(
       `INSERT INTO lawyer_claims (user_id, lawyer_id, verification_documents)

@@ -16,11 +16,21 @@ export default function AdminLayout() {
   const items = ADMIN_NAV.filter((item) => canAccessAdminSection(admin?.role, item.section));
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            />
             <Title order={2} size="h4">
               Admin Panel
             </Title>
@@ -44,7 +54,11 @@ export default function AdminLayout() {
               onClick={close}
             />
           ))}
-          {items.length === 0 && <Text c="dimmed" p="sm">No sections available for your role.</Text>}
+          {items.length === 0 && (
+            <Text c="dimmed" p="sm">
+              No sections available for your role.
+            </Text>
+          )}
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main-content">

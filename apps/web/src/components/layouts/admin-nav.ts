@@ -1,5 +1,13 @@
 import {
-  IconChartBar, IconFileText, IconGauge, IconHistory, IconRobot, IconSettings, IconUserCheck, IconUsers, type Icon,
+  IconChartBar,
+  IconFileText,
+  IconGauge,
+  IconHistory,
+  IconRobot,
+  IconSettings,
+  IconUserCheck,
+  IconUsers,
+  type Icon,
 } from '@tabler/icons-react';
 import type { AdminSection } from '@batas/shared/constants/admin-access';
 import type { adminPaths } from '@/config/admin-paths';
@@ -27,7 +35,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
 
 /** The notifications bell's three sample notices (section 2: hard-coded in the spec's client). */
 export const SAMPLE_NOTICES = [
-  { id: 1, title: 'New user registration', body: 'A new lawyer account is waiting for approval.', time: '5 minutes ago' },
+  {
+    id: 1,
+    title: 'New user registration',
+    body: 'A new lawyer account is waiting for approval.',
+    time: '5 minutes ago',
+  },
   { id: 2, title: 'Document verified', body: 'A Supreme Court decision was marked as verified.', time: '1 hour ago' },
   { id: 3, title: 'Scraping job completed', body: 'The latest Republic Acts import finished.', time: '3 hours ago' },
 ] as const;

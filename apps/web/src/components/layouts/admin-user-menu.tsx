@@ -5,7 +5,13 @@ import { useNavigate } from 'react-router';
 import { adminHref } from '@/config/admin-paths';
 import { clearAdminSession, useAdminSession } from '@/lib/admin-session';
 
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('');
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
 
 /** Who is signed in, and Logout (back to /admin/login, with no cached admin data left behind). */
 export function AdminUserMenu() {

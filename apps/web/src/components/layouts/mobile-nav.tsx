@@ -36,10 +36,16 @@ export default function MobileNav({ opened, onClose }: MobileNavProps) {
       {user ? (
         <Stack gap={4}>
           <Group gap="sm" mb="xs">
-            <Avatar color="navy" radius="xl" aria-hidden>{avatarLetter(user)}</Avatar>
+            <Avatar color="navy" radius="xl" aria-hidden>
+              {avatarLetter(user)}
+            </Avatar>
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm">{userFullName(user)}</Text>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
+              <Text fw={600} size="sm">
+                {userFullName(user)}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
             </div>
           </Group>
           {ACCOUNT_NAV.map((item) => (

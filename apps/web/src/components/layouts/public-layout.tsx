@@ -35,7 +35,9 @@ export function PublicLayout() {
       )}
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         {/* A thin bar while the next page's code or data arrives; the current page stays usable. */}
-        {navigation.state === 'loading' && <Box className={classes.progress} role="progressbar" aria-label="Loading page" />}
+        {navigation.state === 'loading' && (
+          <Box className={classes.progress} role="progressbar" aria-label="Loading page" />
+        )}
         <Outlet />
       </AppShell.Main>
       <SiteFooter />

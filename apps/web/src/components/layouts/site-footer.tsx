@@ -21,14 +21,18 @@ export function SiteFooter() {
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
-            <Text fw={800} size="xl" ff="heading" c="white">{SITE_NAME}</Text>
+            <Text fw={800} size="xl" ff="heading" c="white">
+              {SITE_NAME}
+            </Text>
             <Text size="sm">
-              Philippine legal information for everyone: court decisions, laws and issuances, and a directory of
-              lawyers from the Roll of Attorneys.
+              Philippine legal information for everyone: court decisions, laws and issuances, and a directory of lawyers
+              from the Roll of Attorneys.
             </Text>
           </Stack>
           <Stack gap="xs" component="nav" aria-labelledby="footer-services">
-            <Title order={2} size="h5" c="white" id="footer-services">Services</Title>
+            <Title order={2} size="h5" c="white" id="footer-services">
+              Services
+            </Title>
             {FOOTER_SERVICES.map((item) => (
               <Anchor key={item.href} component={Link} to={item.href} c="gray.3" size="sm">
                 {item.label}
@@ -36,16 +40,31 @@ export function SiteFooter() {
             ))}
           </Stack>
           <Stack gap="xs">
-            <Title order={2} size="h5" c="white">Support</Title>
+            <Title order={2} size="h5" c="white">
+              Support
+            </Title>
             {FOOTER_SUPPORT.map((label) => (
-              <Text key={label} size="sm">{label}</Text>
+              <Text key={label} size="sm">
+                {label}
+              </Text>
             ))}
           </Stack>
           <Stack gap="xs">
-            <Title order={2} size="h5" c="white">Follow us</Title>
+            <Title order={2} size="h5" c="white">
+              Follow us
+            </Title>
             <Group gap="xs">
               {SOCIAL.map(({ label, icon: Icon }) => (
-                <ActionIcon key={label} component="a" href="#" onClick={goNowhere} aria-label={label} variant="subtle" color="gray.3" size="lg">
+                <ActionIcon
+                  key={label}
+                  component="a"
+                  href="#"
+                  onClick={goNowhere}
+                  aria-label={label}
+                  variant="subtle"
+                  color="gray.3"
+                  size="lg"
+                >
                   <Icon size={20} aria-hidden />
                 </ActionIcon>
               ))}

@@ -32,7 +32,13 @@ export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
         </Group>
         <Group gap="xs" wrap="nowrap">
           {user ? (
-            <Suspense fallback={<Avatar color="navy" radius="xl" size={34} aria-hidden>{avatarLetter(user)}</Avatar>}>
+            <Suspense
+              fallback={
+                <Avatar color="navy" radius="xl" size={34} aria-hidden>
+                  {avatarLetter(user)}
+                </Avatar>
+              }
+            >
               <UserMenu user={user} />
             </Suspense>
           ) : (

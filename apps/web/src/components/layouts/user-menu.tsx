@@ -27,8 +27,16 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       </Menu.Target>
       <Menu.Dropdown>
         <div style={{ padding: '6px 12px 8px' }}>
-          {name && <Text fw={600} size="sm">{name}</Text>}
-          {user.email && <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>}
+          {name && (
+            <Text fw={600} size="sm">
+              {name}
+            </Text>
+          )}
+          {user.email && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+          )}
         </div>
         <Menu.Divider />
         {ACCOUNT_NAV.map((item) => (

@@ -12,7 +12,15 @@ interface ConfirmDialogProps {
 }
 
 /** An accessible replacement for window.confirm: focus stays in the dialog, Escape cancels. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, loading, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  loading,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text>{message}</Text>

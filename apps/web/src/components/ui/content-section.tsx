@@ -16,14 +16,24 @@ interface ContentSectionProps<T> {
 
 /** A titled card row of the home page: loading placeholders, then the cards or the empty text. */
 export function ContentSection<T>({
-  title, subtitle, viewAll, items, isLoading, emptyText, renderItem, getKey, skeletons = 3,
+  title,
+  subtitle,
+  viewAll,
+  items,
+  isLoading,
+  emptyText,
+  renderItem,
+  getKey,
+  skeletons = 3,
 }: ContentSectionProps<T>) {
   const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2} id={headingId}>{title}</Title>
+          <Title order={2} id={headingId}>
+            {title}
+          </Title>
           {subtitle && <Text c="dimmed">{subtitle}</Text>}
         </div>
         {viewAll && (

@@ -14,7 +14,11 @@ export interface CleanContent {
  * source site), then the allow-list sanitiser and the plain-text rendering. In-page links (#fnt1) stay.
  */
 export function finishContent(
-  $: CheerioAPI, root: Selection, pageUrl: string, baseUrl: string, isSiteHost: HostTest,
+  $: CheerioAPI,
+  root: Selection,
+  pageUrl: string,
+  baseUrl: string,
+  isSiteHost: HostTest,
 ): CleanContent {
   root.find('a[href]').each((_, element) => {
     const link = $(element);

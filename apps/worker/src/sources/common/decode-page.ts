@@ -35,7 +35,11 @@ export function charsetOf(contentType: string | null | undefined): string | unde
 /** A label iconv-lite understands, mapped the way the WHATWG Encoding standard maps web labels; else undefined. */
 export function normaliseCharset(label: string | undefined): string | undefined {
   if (!label) return undefined;
-  const clean = label.trim().toLowerCase().replace(/[^a-z0-9_.:-]+$/g, '').replace(/^["']|["']$/g, '');
+  const clean = label
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9_.:-]+$/g, '')
+    .replace(/^["']|["']$/g, '');
   if (!clean) return undefined;
   if (['utf8', 'utf-8', 'unicode-1-1-utf-8'].includes(clean)) return 'utf-8';
   if (/^(iso-?8859-1|latin-?1|l1|us-ascii|ascii|cp1252|windows-?1252|x-cp1252|cp819|ibm819)$/.test(clean)) {

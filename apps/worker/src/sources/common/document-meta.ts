@@ -34,5 +34,9 @@ export function categoryMeta(category: ScrapingCategorySlug): CategoryMeta {
   const entry = SCRAPING_CATEGORIES.find((candidate) => candidate.slug === category);
   if (!entry) throw new Error(`Unknown scraping category: ${category}`);
   const courtLevel = COURT_LEVEL[category];
-  return { documentType: entry.documentType, court: courtLevel === 'Supreme Court' ? 'Supreme Court' : null, courtLevel };
+  return {
+    documentType: entry.documentType,
+    court: courtLevel === 'Supreme Court' ? 'Supreme Court' : null,
+    courtLevel,
+  };
 }

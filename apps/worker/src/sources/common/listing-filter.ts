@@ -29,7 +29,7 @@ export function lawphilMonthCode(month: number): string {
 export function passesFilter(filter: ListingFilter | undefined, iso: string | null, year?: number | null): boolean {
   const wantYear = filter?.year ?? undefined;
   const wantMonth = monthNumber(filter?.month);
-  const rowYear = iso ? Number(iso.slice(0, 4)) : year ?? undefined;
+  const rowYear = iso ? Number(iso.slice(0, 4)) : (year ?? undefined);
   if (wantYear !== undefined && rowYear !== undefined && rowYear !== wantYear) return false;
   if (wantMonth !== undefined && iso && Number(iso.slice(5, 7)) !== wantMonth) return false;
   return true;

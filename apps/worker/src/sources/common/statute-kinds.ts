@@ -18,15 +18,35 @@ export const STATUTE_KINDS: readonly StatuteKind[] = [
   { category: 'republic-acts', label: /REPUBLIC\s+ACTS?|R\.\s*A\./i, citationPrefix: 'Republic Act No.' },
   { category: 'commonwealth-act', label: /COMMONWEALTH\s+ACTS?|C\.\s*A\./i, citationPrefix: 'Commonwealth Act No.' },
   { category: 'batas-pambansa', label: /BATAS\s+PAMBANSA|B\.\s*P\./i, citationPrefix: 'Batas Pambansa Blg.' },
-  { category: 'presidential-decree', label: /PRESIDENTIAL\s+DECREES?|P\.\s*D\./i, citationPrefix: 'Presidential Decree No.' },
+  {
+    category: 'presidential-decree',
+    label: /PRESIDENTIAL\s+DECREES?|P\.\s*D\./i,
+    citationPrefix: 'Presidential Decree No.',
+  },
   { category: 'executive-orders', label: /EXECUTIVE\s+ORDERS?|E\.\s*O\./i, citationPrefix: 'Executive Order No.' },
-  { category: 'administrative-orders', label: /ADMINISTRATIVE\s+ORDERS?|A\.\s*O\./i, citationPrefix: 'Administrative Order No.' },
+  {
+    category: 'administrative-orders',
+    label: /ADMINISTRATIVE\s+ORDERS?|A\.\s*O\./i,
+    citationPrefix: 'Administrative Order No.',
+  },
   { category: 'memorandum-orders', label: /MEMORANDUM\s+ORDERS?|M\.\s*O\./i, citationPrefix: 'Memorandum Order No.' },
-  { category: 'memorandum-circulars', label: /MEMORANDUM\s+CIRCULARS?|M\.\s*C\./i, citationPrefix: 'Memorandum Circular No.' },
+  {
+    category: 'memorandum-circulars',
+    label: /MEMORANDUM\s+CIRCULARS?|M\.\s*C\./i,
+    citationPrefix: 'Memorandum Circular No.',
+  },
   { category: 'general-order', label: /GENERAL\s+ORDERS?|G\.\s*O\./i, citationPrefix: 'General Order No.' },
   { category: 'presidential-proclamations', label: /PROCLAMATIONS?|PROC\./i, citationPrefix: 'Proclamation No.' },
-  { category: 'letter-of-instruction', label: /LETTERS?\s+OF\s+INSTRUCTIONS?|L\.\s*O\.\s*I\./i, citationPrefix: 'Letter of Instruction No.' },
-  { category: 'letter-of-implementation', label: /LETTERS?\s+OF\s+IMPLEMENTATION/i, citationPrefix: 'Letter of Implementation No.' },
+  {
+    category: 'letter-of-instruction',
+    label: /LETTERS?\s+OF\s+INSTRUCTIONS?|L\.\s*O\.\s*I\./i,
+    citationPrefix: 'Letter of Instruction No.',
+  },
+  {
+    category: 'letter-of-implementation',
+    label: /LETTERS?\s+OF\s+IMPLEMENTATION/i,
+    citationPrefix: 'Letter of Implementation No.',
+  },
   { category: 'acts', label: /ACTS?/i, citationPrefix: 'Act No.' },
 ];
 

@@ -16,5 +16,8 @@ export function orNull(text: string | null | undefined): string | null {
 
 /** Strips wrapping brackets and trailing separators: '[ G.R. No. 1. ]' → 'G.R. No. 1'. */
 export function trimPunctuation(text: string): string {
-  return squash(text).replace(/^[\s[(]+/, '').replace(/[\s\],.;:)]+$/, '').trim();
+  return squash(text)
+    .replace(/^[\s[(]+/, '')
+    .replace(/[\s\],.;:)]+$/, '')
+    .trim();
 }

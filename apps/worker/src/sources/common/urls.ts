@@ -31,7 +31,10 @@ export function rebaseUrl(url: string, baseUrl: string, isSiteHost: HostTest): s
 
 /** resolveHref then rebaseUrl: the usual treatment of a link read from a listing. */
 export function followableUrl(
-  href: string | undefined | null, pageUrl: string, baseUrl: string, isSiteHost: HostTest,
+  href: string | undefined | null,
+  pageUrl: string,
+  baseUrl: string,
+  isSiteHost: HostTest,
 ): string | undefined {
   const absolute = resolveHref(href, pageUrl);
   return absolute ? rebaseUrl(absolute, baseUrl, isSiteHost) : undefined;

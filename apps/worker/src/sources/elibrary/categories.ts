@@ -14,8 +14,16 @@ export interface ElibraryShelf {
   confidence: 'seen' | 'code' | 'unknown';
 }
 
-const shelf = (slug: ScrapingCategorySlug, shelfId: number | null, label: RegExp, confidence: ElibraryShelf['confidence']) => ({
-  slug, shelfId, label, confidence,
+const shelf = (
+  slug: ScrapingCategorySlug,
+  shelfId: number | null,
+  label: RegExp,
+  confidence: ElibraryShelf['confidence'],
+) => ({
+  slug,
+  shelfId,
+  label,
+  confidence,
 });
 
 export const ELIBRARY_SHELVES: Readonly<Record<ScrapingCategorySlug, ElibraryShelf>> = {
@@ -27,7 +35,12 @@ export const ELIBRARY_SHELVES: Readonly<Record<ScrapingCategorySlug, ElibraryShe
   'presidential-proclamations': shelf('presidential-proclamations', 7, /proclamations?/i, 'code'),
   'memorandum-circulars': shelf('memorandum-circulars', 8, /memorandum\s+circulars?/i, 'code'),
   'memorandum-orders': shelf('memorandum-orders', 9, /memorandum\s+orders?/i, 'code'),
-  'national-administrative-register': shelf('national-administrative-register', 10, /national\s+administrative\s+register|\bNAR\b/i, 'seen'),
+  'national-administrative-register': shelf(
+    'national-administrative-register',
+    10,
+    /national\s+administrative\s+register|\bNAR\b/i,
+    'seen',
+  ),
   'rules-of-court': shelf('rules-of-court', 11, /rules\s+of\s+court/i, 'code'),
   'batas-pambansa': shelf('batas-pambansa', 25, /batas\s+pambansa/i, 'code'),
   'presidential-decree': shelf('presidential-decree', 26, /presidential\s+decrees?/i, 'code'),

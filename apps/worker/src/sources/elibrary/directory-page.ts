@@ -26,7 +26,11 @@ export function findShelfLinks(html: string, pageUrl: string, baseUrl: string): 
   return [...shelves.values()];
 }
 
-const KNOWN_IDS = new Set(Object.values(ELIBRARY_SHELVES).map((shelf) => shelf.shelfId).filter((id) => id !== null));
+const KNOWN_IDS = new Set(
+  Object.values(ELIBRARY_SHELVES)
+    .map((shelf) => shelf.shelfId)
+    .filter((id) => id !== null),
+);
 
 /**
  * The site map, read for the shelf of the category being crawled when its id is unknown (Letters of

@@ -33,14 +33,18 @@ const REPORT_CITATION = /\b(\d{1,4})\s+Phil\.\s+(\d{1,4})\b/;
  * and the date; the body is never scanned for dates.
  */
 export function readElibraryHeader($: CheerioAPI, root: Selection, category: ScrapingCategorySlug): ElibraryHeader {
-  const headings = root.find('h2').toArray().map((element) => blockText(element));
+  const headings = root
+    .find('h2')
+    .toArray()
+    .map((element) => blockText(element));
   const headline = headings.find((text) => /^\[.*\]$/.test(text)) ?? headings.find((text) => firstDateSpan(text)) ?? '';
   const division = headings.map((text) => divisionOf(text)).find(Boolean) ?? null;
   const docket = parseDocketLine(headline);
   const statute = docket ? undefined : parseStatuteLine(headline);
   const date = docket?.date ?? statute?.date ?? firstDateSpan(headline)?.iso ?? null;
   const dateSpan = firstDateSpan(headline);
-  const otherNumber = docket || statute ? null : trimPunctuation(dateSpan ? headline.slice(0, dateSpan.index) : headline) || null;
+  const otherNumber =
+    docket || statute ? null : trimPunctuation(dateSpan ? headline.slice(0, dateSpan.index) : headline) || null;
 
   const { title, decisionType } = readTitle($, root);
   const beforeHeadings = squash(root.text().slice(0, 400).split(/\[/)[0]);
@@ -61,13 +65,16 @@ export function readElibraryHeader($: CheerioAPI, root: Selection, category: Scr
 
 // The title heading ends with the document type after two breaks: 'PARTIES…<BR><BR>D E C I S I O N'.
 function readTitle($: CheerioAPI, root: Selection): { title: string; decisionType: string | null } {
-  const heading = root.find('h3').filter((_, element) => squash($(element).text()).length > 0).first();
+  const heading = root
+    .find('h3')
+    .filter((_, element) => squash($(element).text()).length > 0)
+    .first();
   const parts = (heading.html() ?? '')
     .split(/<br\s*\/?>/i)
     .map((part) => squash($('<div></div>').html(part).text()))
     .filter(Boolean);
   const last = parts.at(-1);
-  const decisionType = last ? decisionTypeOf(last) ?? null : null;
+  const decisionType = last ? (decisionTypeOf(last) ?? null) : null;
   if (decisionType) parts.pop();
   return { title: withoutStrayBreaks(parts.join(' ')).replace(/\s+/g, ' ').trim(), decisionType };
 }

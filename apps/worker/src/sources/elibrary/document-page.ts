@@ -74,11 +74,14 @@ function stripElibraryChrome($: CheerioAPI, root: Selection): void {
     const own = box.length > 0 && !box.is(root) && box.text().trim().length < 200;
     (own ? box : $(element)).remove();
   });
-  root.find('center').filter((_, element) => /Source:\s*Supreme Court E-Library|E-LibCMS/i.test($(element).text())).each((_, element) => {
-    const footer = $(element);
-    footer.prev('hr').remove();
-    footer.remove();
-  });
+  root
+    .find('center')
+    .filter((_, element) => /Source:\s*Supreme Court E-Library|E-LibCMS/i.test($(element).text()))
+    .each((_, element) => {
+      const footer = $(element);
+      footer.prev('hr').remove();
+      footer.remove();
+    });
   for (const node of root.toArray()) {
     eachTextNode(node, (text) => {
       text.data = text.data.includes('BR>') ? withoutStrayBreaks(text.data) : text.data;

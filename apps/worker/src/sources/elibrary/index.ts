@@ -26,7 +26,11 @@ export function elibraryEntryPages(slug: ScrapingCategorySlug, ctx: ParseContext
   return [{ url: siteUrl(ctx.baseUrl, elibraryShelfPath(shelfId)), kind: 'shelf' }];
 }
 
-export function parseElibraryIndexPage(link: PageLink<ElibraryPageKind>, html: string, ctx: ParseContext): IndexParseResult<ElibraryPageKind> {
+export function parseElibraryIndexPage(
+  link: PageLink<ElibraryPageKind>,
+  html: string,
+  ctx: ParseContext,
+): IndexParseResult<ElibraryPageKind> {
   switch (link.kind) {
     case 'directory':
       return parseElibraryDirectory(html, link.url, ctx);

@@ -13,7 +13,11 @@ const MONTH_CODES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'se
  * to the current one, and only the filter's year when there is one. Newest first, so a capped job imports
  * recent decisions.
  */
-export function parseLawphilMasterIndex(html: string, pageUrl: string, ctx: ParseContext): IndexParseResult<LawphilCalendarKind> {
+export function parseLawphilMasterIndex(
+  html: string,
+  pageUrl: string,
+  ctx: ParseContext,
+): IndexParseResult<LawphilCalendarKind> {
   const $ = load(html);
   const thisYear = (ctx.now ?? new Date()).getUTCFullYear();
   const years = new Map<number, PageLink<LawphilCalendarKind>>();
@@ -32,7 +36,11 @@ export function parseLawphilMasterIndex(html: string, pageUrl: string, ctx: Pars
  * A year page links its months as '{mon}{YYYY}/{mon}{YYYY}.html'. Months not published yet are written as
  * `<a class="progressive"><xref="may2023/…">`: not links, so they are simply not found. Newest month first.
  */
-export function parseLawphilYearIndex(html: string, pageUrl: string, ctx: ParseContext): IndexParseResult<LawphilCalendarKind> {
+export function parseLawphilYearIndex(
+  html: string,
+  pageUrl: string,
+  ctx: ParseContext,
+): IndexParseResult<LawphilCalendarKind> {
   const $ = load(html);
   const wantMonth = monthNumber(ctx.filter?.month);
   const months = new Map<string, { order: number; link: PageLink<LawphilCalendarKind> }>();
@@ -43,7 +51,11 @@ export function parseLawphilYearIndex(html: string, pageUrl: string, ctx: ParseC
     const month = MONTH_CODES.indexOf(match[1].toLowerCase()) + 1;
     const year = Number(match[2]);
     if (month === 0 || (wantMonth && month !== wantMonth) || (ctx.filter?.year && year !== ctx.filter.year)) return;
-    if (!months.has(url)) months.set(url, { order: year * 100 + month, link: { url, kind: 'decision-month', label: `${match[1]}${year}` } });
+    if (!months.has(url))
+      months.set(url, {
+        order: year * 100 + month,
+        link: { url, kind: 'decision-month', label: `${match[1]}${year}` },
+      });
   });
   return { pages: [...months.values()].sort((a, b) => b.order - a.order).map((entry) => entry.link), documents: [] };
 }

@@ -21,27 +21,47 @@ export interface LawphilCategory {
   confidence: 'seen' | 'code';
 }
 
-const table = (slug: ScrapingCategorySlug, indexPath: string, confidence: 'seen' | 'code' = 'code'): LawphilCategory => ({
-  slug, indexPath, listing: 'table', document: 'statute', confidence,
+const table = (
+  slug: ScrapingCategorySlug,
+  indexPath: string,
+  confidence: 'seen' | 'code' = 'code',
+): LawphilCategory => ({
+  slug,
+  indexPath,
+  listing: 'table',
+  document: 'statute',
+  confidence,
 });
 
 export const LAWPHIL_CATEGORIES: Readonly<Partial<Record<ScrapingCategorySlug, LawphilCategory>>> = {
   'supreme-court-decisions': {
-    slug: 'supreme-court-decisions', indexPath: '/judjuris/judjuris.html', listing: 'calendar', document: 'decision', confidence: 'seen',
+    slug: 'supreme-court-decisions',
+    indexPath: '/judjuris/judjuris.html',
+    listing: 'calendar',
+    document: 'decision',
+    confidence: 'seen',
   },
   acts: table('acts', '/statutes/acts/acts.html'),
   'batas-pambansa': table('batas-pambansa', '/statutes/bataspam/bataspam.html'),
   'commonwealth-act': table('commonwealth-act', '/statutes/comacts/comacts.html'),
   constitutions: {
-    slug: 'constitutions', indexPath: '/consti/constitu.html', listing: 'links', document: 'constitution',
-    documentPath: /\/consti\/cons[\w-]*\.html$/i, confidence: 'seen',
+    slug: 'constitutions',
+    indexPath: '/consti/constitu.html',
+    listing: 'links',
+    document: 'constitution',
+    documentPath: /\/consti\/cons[\w-]*\.html$/i,
+    confidence: 'seen',
   },
   'general-order': table('general-order', '/executive/genor/genor.html'),
   'presidential-decree': table('presidential-decree', '/statutes/presdecs/legis_pd.html'),
   'republic-acts': table('republic-acts', '/statutes/repacts/repacts.html', 'seen'),
   'rules-of-court': {
-    slug: 'rules-of-court', indexPath: '/courts/rules/rules.html', listing: 'links', document: 'rules',
-    documentPath: /\/courts\/rules\/(?!rules\.html)[\w.-]+\.html$/i, confidence: 'code',
+    slug: 'rules-of-court',
+    indexPath: '/courts/rules/rules.html',
+    listing: 'links',
+    document: 'rules',
+    documentPath: /\/courts\/rules\/(?!rules\.html)[\w.-]+\.html$/i,
+    confidence: 'code',
   },
   'administrative-orders': table('administrative-orders', '/executive/ao/ao.html'),
   'executive-orders': table('executive-orders', '/executive/execord/execord.html'),

@@ -30,7 +30,13 @@ const CAPTION_BLOCKS = 8;
  */
 export function readDecisionHeader($: CheerioAPI, root: Selection): DecisionHeader {
   const header: DecisionHeader = {
-    division: null, docket: undefined, relatedDockets: [], caption: null, decisionType: null, ponente: null, looseDate: null,
+    division: null,
+    docket: undefined,
+    relatedDockets: [],
+    caption: null,
+    decisionType: null,
+    ponente: null,
+    looseDate: null,
   };
   const caption: string[] = [];
   // A joint decision prints a second docket and its own caption: the title keeps the first case's caption.

@@ -55,4 +55,3 @@ export function parseLawphilDecisionPage(html: string, options: LawphilPageOptio
     content,
   };
 }
-

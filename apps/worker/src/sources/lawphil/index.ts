@@ -10,7 +10,12 @@ import { parseLawphilStatuteIndex } from './statute-index.ts';
 import { parseLawphilStatutePage } from './statute-page.ts';
 import { parseLawphilTitledPage } from './titled-page.ts';
 
-export type LawphilPageKind = 'decision-master' | 'decision-year' | 'decision-month' | 'statute-table' | 'document-links';
+export type LawphilPageKind =
+  | 'decision-master'
+  | 'decision-year'
+  | 'decision-month'
+  | 'statute-table'
+  | 'document-links';
 
 function categoryOf(slug: ScrapingCategorySlug): LawphilCategory {
   const category = LAWPHIL_CATEGORIES[slug];
@@ -29,11 +34,20 @@ export function lawphilEntryPages(slug: ScrapingCategorySlug, ctx: ParseContext)
       ? [{ url: siteUrl(ctx.baseUrl, lawphilYearIndexPath(ctx.filter.year)), kind: 'decision-year' }]
       : [{ url: siteUrl(ctx.baseUrl, category.indexPath), kind: 'decision-master' }];
   }
-  return [{ url: siteUrl(ctx.baseUrl, category.indexPath), kind: category.listing === 'table' ? 'statute-table' : 'document-links' }];
+  return [
+    {
+      url: siteUrl(ctx.baseUrl, category.indexPath),
+      kind: category.listing === 'table' ? 'statute-table' : 'document-links',
+    },
+  ];
 }
 
 /** Parses an index page found while crawling: further index pages and/or document links, all read from the page. */
-export function parseLawphilIndexPage(link: PageLink<LawphilPageKind>, html: string, ctx: ParseContext): IndexParseResult<LawphilPageKind> {
+export function parseLawphilIndexPage(
+  link: PageLink<LawphilPageKind>,
+  html: string,
+  ctx: ParseContext,
+): IndexParseResult<LawphilPageKind> {
   switch (link.kind) {
     case 'decision-master':
       return parseLawphilMasterIndex(html, link.url, ctx);

@@ -11,7 +11,10 @@ import { isLawphilHost } from './site.ts';
  * text or file name ('1987 Constitution', cons1935.html) feeds the year filter.
  */
 export function parseLawphilLinksIndex(
-  html: string, pageUrl: string, ctx: ParseContext, documentPath: RegExp,
+  html: string,
+  pageUrl: string,
+  ctx: ParseContext,
+  documentPath: RegExp,
 ): IndexParseResult<never> {
   const $ = load(html);
   const byUrl = new Map<string, DocumentLink>();

@@ -1,7 +1,14 @@
 import { type CheerioAPI } from 'cheerio';
 import { parseLegalDate } from '@batas/shared/dates/index';
 import { firstDateSpan } from '../common/date-spans.ts';
-import { type DomElement, type DomNode, childElements, descendantElements, isElement, nodeText } from '../common/dom.ts';
+import {
+  type DomElement,
+  type DomNode,
+  childElements,
+  descendantElements,
+  isElement,
+  nodeText,
+} from '../common/dom.ts';
 import { squash } from '../common/text.ts';
 import { followableUrl } from '../common/urls.ts';
 import { isLawphilHost } from './site.ts';
@@ -41,7 +48,9 @@ function anchorsOf(node: DomNode): DomElement[] {
 
 /** Hrefs of the anchors under a node, in order. */
 export function hrefsIn(node: DomNode): string[] {
-  return anchorsOf(node).map((anchor) => anchor.attribs.href).filter((href): href is string => Boolean(href));
+  return anchorsOf(node)
+    .map((anchor) => anchor.attribs.href)
+    .filter((href): href is string => Boolean(href));
 }
 
 // A label anchor may hold several labels separated by <br>: 'G.R. No. 164785<br />G.R. No. 165636'.

@@ -26,7 +26,8 @@ export function parseLawphilMonthIndex(html: string, pageUrl: string, ctx: Parse
     const existing = byUrl.get(first.url);
     if (existing) {
       for (const label of first.labels) if (!existing.labels.includes(label)) existing.labels.push(label);
-      for (const url of opinionUrls) if (!existing.separateOpinionUrls?.includes(url)) existing.separateOpinionUrls?.push(url);
+      for (const url of opinionUrls)
+        if (!existing.separateOpinionUrls?.includes(url)) existing.separateOpinionUrls?.push(url);
       continue;
     }
     byUrl.set(first.url, {

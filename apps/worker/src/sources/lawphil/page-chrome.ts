@@ -24,11 +24,13 @@ export function stripLawphilChrome($: CheerioAPI, root: Selection): void {
     const tag = element.tagName.toLowerCase();
     const href = (element.attribs.href ?? '').trim();
     const classes = (element.attribs.class ?? '').split(/\s+/).filter(Boolean);
-    if (DROPPED_TAGS.has(tag) || tag.includes(':')) removals.push(element); // <gcse:searchbox-only>
+    if (DROPPED_TAGS.has(tag) || tag.includes(':'))
+      removals.push(element); // <gcse:searchbox-only>
     else if (tag === 'a' && isChromeLink(href, classes)) removals.push(element);
     else if (tag === 'img') replaceHeaderImage($, element, removals);
     else if (tag === 'cite' && isWatermarkText($(element).text())) removals.push(element);
-    else if (tag === 'a' && classes.includes('nt') && !href) element.tagName = 'sup'; // footnote marker
+    else if (tag === 'a' && classes.includes('nt') && !href)
+      element.tagName = 'sup'; // footnote marker
     else if (classes.length > 0) mapClasses(element, classes);
   }
   for (const element of removals) $(element).remove();

@@ -13,14 +13,17 @@ const APPROVED = /^(?:Approved|Enacted|Signed|Promulgated)\s*[:,.]?\s*(.*)$/i;
  * the page has no such line, or only a bare 'Approved' with no date (RA 9995 has one before the signatures).
  */
 export function approvalDate($: CheerioAPI, root: Selection): string | undefined {
-  const blocks = root.find('p').toArray().map((element) => squash($(element).text()));
+  const blocks = root
+    .find('p')
+    .toArray()
+    .map((element) => squash($(element).text()));
   for (let index = blocks.length - 1; index >= 0; index -= 1) {
     const match = APPROVED.exec(blocks[index] ?? '');
     if (!match) continue;
     const inline = firstDateSpan(match[1] ?? '')?.iso;
     if (inline) return inline;
     const next = blocks[index + 1];
-    const following = next ? parseLegalDate(next) ?? firstDateSpan(next.slice(0, 40))?.iso : undefined;
+    const following = next ? (parseLegalDate(next) ?? firstDateSpan(next.slice(0, 40))?.iso) : undefined;
     if (following) return following;
   }
   return undefined;
@@ -28,6 +31,11 @@ export function approvalDate($: CheerioAPI, root: Selection): string | undefined
 
 /** The last date in the closing paragraphs: the fallback the sources document ('then the last date'). */
 export function closingDate($: CheerioAPI, root: Selection, paragraphs = 8): string | undefined {
-  const tail = root.children('p').toArray().slice(-paragraphs).map((element) => $(element).text()).join(' ');
+  const tail = root
+    .children('p')
+    .toArray()
+    .slice(-paragraphs)
+    .map((element) => $(element).text())
+    .join(' ');
   return findDateSpans(tail).at(-1)?.iso;
 }

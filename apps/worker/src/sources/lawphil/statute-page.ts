@@ -36,7 +36,11 @@ export function parseLawphilStatutePage(html: string, options: LawphilStatuteOpt
   const root = lawphilContentRoot($);
   stripLawphilChrome($, root);
 
-  const blocks = root.children().toArray().slice(0, HEADER_BLOCKS).map((element) => blockText(element));
+  const blocks = root
+    .children()
+    .toArray()
+    .slice(0, HEADER_BLOCKS)
+    .map((element) => blockText(element));
   let numberLine: StatuteLine | undefined;
   let titleAfterNumber = '';
   for (const [index, text] of blocks.entries()) {

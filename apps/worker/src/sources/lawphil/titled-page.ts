@@ -29,14 +29,20 @@ export function parseLawphilTitledPage(html: string, options: LawphilTitledOptio
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URLS.lawphil;
   const root = lawphilContentRoot($);
   stripLawphilChrome($, root);
-  const blocks = root.children().toArray().slice(0, 12).map((element) => blockText(element)).filter(Boolean);
+  const blocks = root
+    .children()
+    .toArray()
+    .slice(0, 12)
+    .map((element) => blockText(element))
+    .filter(Boolean);
   const heading = blocks.find((text) => text.length <= 200) ?? '';
   const fallbackTitle = metaSubject($) || pageTitle($).replace(/\s*-\s*The LawPhil Project\s*$/i, '');
   const title = squash(heading.replace(/^\[\s*|\s*\]$/g, '')) || fallbackTitle;
   const meta = categoryMeta(options.category);
-  const { dateEnacted, citation } = options.category === 'constitutions'
-    ? constitutionFacts(title, options.sourceUrl)
-    : { dateEnacted: rulesDate(blocks), citation: null };
+  const { dateEnacted, citation } =
+    options.category === 'constitutions'
+      ? constitutionFacts(title, options.sourceUrl)
+      : { dateEnacted: rulesDate(blocks), citation: null };
   const { htmlContent, content } = finishContent($, root, options.sourceUrl, baseUrl, isLawphilHost);
   return {
     source: 'lawphil',
@@ -73,5 +79,5 @@ function constitutionFacts(title: string, sourceUrl: string): { dateEnacted: str
 
 function rulesDate(blocks: string[]): string | null {
   const dated = blocks.find((text) => EFFECTIVITY.test(text) || /^\[.*\]$/.test(text));
-  return dated ? firstDateSpan(dated)?.iso ?? null : null;
+  return dated ? (firstDateSpan(dated)?.iso ?? null) : null;
 }

@@ -4,7 +4,15 @@
  * 'têñ.£îhqwâ£', '(awÞhi(', '1avvphi1', '1wphi1', '1awp++i1'), sometimes inside the number line.
  */
 export const BARE_WATERMARKS: readonly string[] = [
-  '1äwphï1.ñët', 'têñ.£îhqwâ£', '(awÞhi(', '1avvphi1', '1awp++i1', '1aшphi1', 'ℒαwρhi৷', '1äwphï1', '1wphi1',
+  '1äwphï1.ñët',
+  'têñ.£îhqwâ£',
+  '(awÞhi(',
+  '1avvphi1',
+  '1awp++i1',
+  '1aшphi1',
+  'ℒαwρhi৷',
+  '1äwphï1',
+  '1wphi1',
 ];
 
 // The family shape: a few look-alike characters around 'w…phi' ('1avvphi1', 'ℒαwρhi৷', '1aшphi1').
@@ -26,7 +34,5 @@ export function isWatermarkText(text: string): boolean {
 
 /** Removes bare watermark strings from a text run: the known strings anywhere, the shape only as a whole token. */
 export function stripWatermarks(text: string): string {
-  return text
-    .replace(BARE, '')
-    .replace(/[^\s]+/gu, (token) => (SHAPE.test(token) && /phi/.test(token) ? '' : token));
+  return text.replace(BARE, '').replace(/[^\s]+/gu, (token) => (SHAPE.test(token) && /phi/.test(token) ? '' : token));
 }

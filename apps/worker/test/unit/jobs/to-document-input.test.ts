@@ -25,7 +25,9 @@ describe('toDocumentInput: nothing a page gives is lost on the way to the librar
   it('makes every docket of a joint decision a citation key', () => {
     const doc = parse('lawphil', '/judjuris/juri2023/jan2023/gr_251234_2023.html', 'supreme-court-decisions');
     expect(doc.relatedDockets).toEqual(['G.R. Nos. 251300-01']);
-    expect(stored(doc).citation_keys).toEqual(expect.arrayContaining(['gr:251234', 'gr:251300-01', 'gr:251300', 'gr:251301']));
+    expect(stored(doc).citation_keys).toEqual(
+      expect.arrayContaining(['gr:251234', 'gr:251300-01', 'gr:251300', 'gr:251301']),
+    );
   });
 
   it('keeps the statute number in the identity, building the citation from it when the page gave none', () => {
@@ -39,6 +41,8 @@ describe('toDocumentInput: nothing a page gives is lost on the way to the librar
   it('leaves the content hash of a document without extra citations as it was', () => {
     const doc = parse('lawphil', '/statutes/repacts/ra2019/ra_11313_2019.html', 'republic-acts');
     const input = toDocumentInput(doc, new Date('2025-01-01T00:00:00Z'));
-    expect(prepareDocument(input).content_hash).toBe(prepareDocument({ ...input, reportCitations: undefined, relatedDockets: undefined }).content_hash);
+    expect(prepareDocument(input).content_hash).toBe(
+      prepareDocument({ ...input, reportCitations: undefined, relatedDockets: undefined }).content_hash,
+    );
   });
 });

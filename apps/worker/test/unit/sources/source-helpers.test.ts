@@ -18,16 +18,25 @@ describe('docket lines', () => {
     ['G.R. No. L-34628 July 31, 1979', 'G.R.', 'G.R. No. L-34628', 'L-34628', '1979-07-31'],
     ['A.M. No. RTJ-06-1976', 'A.M.', 'A.M. No. RTJ-06-1976', 'RTJ-06-1976', null],
     ['A.M. OCA IPI No. 08-2857-P', 'A.M.', 'A.M. OCA IPI No. 08-2857-P', '08-2857-P', null],
-    ['[ A.M. No. P-23-101 (Formerly OCA IPI No. 21-5000-P). January 31, 2023 ]', 'A.M.', 'A.M. No. P-23-101', 'P-23-101', '2023-01-31'],
+    [
+      '[ A.M. No. P-23-101 (Formerly OCA IPI No. 21-5000-P). January 31, 2023 ]',
+      'A.M.',
+      'A.M. No. P-23-101',
+      'P-23-101',
+      '2023-01-31',
+    ],
     ['A.C. No. 8051 April 7, 2009', 'A.C.', 'A.C. No. 8051', '8051', '2009-04-07'],
     ['G.R. No. 1 March 31,1987', 'G.R.', 'G.R. No. 1', '1', '1987-03-31'],
   ])('%s', (line, kind, caseNumber, number, date) => {
     expect(parseDocketLine(line)).toEqual({ kind, caseNumber, number, date });
   });
 
-  it.each(['Republic of the Philippines', 'AN ACT REVISING THE PENAL CODE', 'GRANTED.', 'Acts of the legislature'])('ignores %s', (line) => {
-    expect(parseDocketLine(line)).toBeUndefined();
-  });
+  it.each(['Republic of the Philippines', 'AN ACT REVISING THE PENAL CODE', 'GRANTED.', 'Acts of the legislature'])(
+    'ignores %s',
+    (line) => {
+      expect(parseDocketLine(line)).toBeUndefined();
+    },
+  );
 });
 
 describe('statute number lines', () => {
@@ -39,8 +48,18 @@ describe('statute number lines', () => {
     ['R.A. No. 9995', 'republic-acts', 'Republic Act No. 9995', null],
     ['BATAS PAMBANSA BLG. 22', 'batas-pambansa', 'Batas Pambansa Blg. 22', null],
     ['PRESIDENTIAL DECREE No. 1-A', 'presidential-decree', 'Presidential Decree No. 1-A', null],
-    ['[ LETTER OF INSTRUCTION NO. 1, September 22, 1972 ]', 'letter-of-instruction', 'Letter of Instruction No. 1', '1972-09-22'],
-    ['[ MEMORANDUM CIRCULAR NO. 2012-01, January 16, 2012 ]', 'memorandum-circulars', 'Memorandum Circular No. 2012-01', '2012-01-16'],
+    [
+      '[ LETTER OF INSTRUCTION NO. 1, September 22, 1972 ]',
+      'letter-of-instruction',
+      'Letter of Instruction No. 1',
+      '1972-09-22',
+    ],
+    [
+      '[ MEMORANDUM CIRCULAR NO. 2012-01, January 16, 2012 ]',
+      'memorandum-circulars',
+      'Memorandum Circular No. 2012-01',
+      '2012-01-16',
+    ],
   ])('%s', (line, category, citation, date) => {
     const parsed = parseStatuteLine(line);
     expect(parsed?.kind.category).toBe(category);
@@ -48,10 +67,11 @@ describe('statute number lines', () => {
     expect(parsed?.date).toBe(date);
   });
 
-  it.each(['AN ACT REVISING THE PENAL CODE AND OTHER PENAL LAWS.', '(Repealed by Executive Order No. 226, s. 1987)', 'Fourteenth Congress'])(
-    'ignores %s',
-    (line) => expect(parseStatuteLine(line)).toBeUndefined(),
-  );
+  it.each([
+    'AN ACT REVISING THE PENAL CODE AND OTHER PENAL LAWS.',
+    '(Repealed by Executive Order No. 226, s. 1987)',
+    'Fourteenth Congress',
+  ])('ignores %s', (line) => expect(parseStatuteLine(line)).toBeUndefined());
 });
 
 describe('decision header lines', () => {
@@ -92,7 +112,9 @@ describe('LawPhil watermarks', () => {
     expect(stripWatermarks('the recovery of possession.1avvphi1')).toBe('the recovery of possession.');
     expect(stripWatermarks('Act No.(awÞhi( 2109, January 30, 1912')).toBe('Act No. 2109, January 30, 1912');
     expect(stripWatermarks('text têñ.£îhqwâ£ more')).toBe('text  more');
-    expect(stripWatermarks('968 Phil. 941; graphic philosophy; Ralph')).toBe('968 Phil. 941; graphic philosophy; Ralph');
+    expect(stripWatermarks('968 Phil. 941; graphic philosophy; Ralph')).toBe(
+      '968 Phil. 941; graphic philosophy; Ralph',
+    );
   });
 });
 
@@ -120,16 +142,30 @@ describe('found links', () => {
   const page = 'https://lawphil.net/judjuris/juri2009/apr2009/apr2009.html';
 
   it('resolves relative links and drops what cannot be followed', () => {
-    expect(followableUrl('gr_146408_2009.html', page, 'https://lawphil.net', isLawphilHost)).toBe('https://lawphil.net/judjuris/juri2009/apr2009/gr_146408_2009.html');
+    expect(followableUrl('gr_146408_2009.html', page, 'https://lawphil.net', isLawphilHost)).toBe(
+      'https://lawphil.net/judjuris/juri2009/apr2009/gr_146408_2009.html',
+    );
     for (const href of ['javascript:history.back(1)', '#top', '', undefined, 'mailto:x@y.ph', 'data:text/html,x']) {
       expect(followableUrl(href, page, 'https://lawphil.net', isLawphilHost)).toBeUndefined();
     }
   });
 
   it('moves links to any host of the site onto the configured root, and leaves other sites alone', () => {
-    expect(rebaseUrl('http://www.lawphil.net/statutes/repacts/repacts.html', 'https://lawphil.net', isLawphilHost)).toBe('https://lawphil.net/statutes/repacts/repacts.html');
-    expect(rebaseUrl('https://chief.lawphil.net/consti/cons1987.html', 'http://127.0.0.1:4010/lawphil', isLawphilHost)).toBe('http://127.0.0.1:4010/lawphil/consti/cons1987.html');
-    expect(rebaseUrl('https://elibrary.judiciary.gov.ph/thebookshelf/showdocs/1/70158', 'http://127.0.0.1:4011', isElibraryHost)).toBe('http://127.0.0.1:4011/thebookshelf/showdocs/1/70158');
-    expect(rebaseUrl('https://www.officialgazette.gov.ph/x.pdf', 'http://127.0.0.1:4010', isLawphilHost)).toBe('https://www.officialgazette.gov.ph/x.pdf');
+    expect(
+      rebaseUrl('http://www.lawphil.net/statutes/repacts/repacts.html', 'https://lawphil.net', isLawphilHost),
+    ).toBe('https://lawphil.net/statutes/repacts/repacts.html');
+    expect(
+      rebaseUrl('https://chief.lawphil.net/consti/cons1987.html', 'http://127.0.0.1:4010/lawphil', isLawphilHost),
+    ).toBe('http://127.0.0.1:4010/lawphil/consti/cons1987.html');
+    expect(
+      rebaseUrl(
+        'https://elibrary.judiciary.gov.ph/thebookshelf/showdocs/1/70158',
+        'http://127.0.0.1:4011',
+        isElibraryHost,
+      ),
+    ).toBe('http://127.0.0.1:4011/thebookshelf/showdocs/1/70158');
+    expect(rebaseUrl('https://www.officialgazette.gov.ph/x.pdf', 'http://127.0.0.1:4010', isLawphilHost)).toBe(
+      'https://www.officialgazette.gov.ph/x.pdf',
+    );
   });
 });

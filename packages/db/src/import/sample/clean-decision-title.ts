@@ -4,10 +4,12 @@
  * people's right …'). The caption ends at the first of: the ponente line, a spaced
  * 'D E C I S I O N', a consolidated-case separator, or a respondent-side designation followed by a long run of body text.
  */
-const PONENTE = /\s(?:PER CURIAM\s*:|[A-ZÑ][A-ZÑ.'-]*(?: [A-ZÑ][A-ZÑ.'-]*){0,2}(?:, ?(?:[A-Z]\.){1,3})?(?:, ?(?:JR|SR)\.)?,\s*\*?\s*(?:C\.\s*)?J\.\s*:)/;
+const PONENTE =
+  /\s(?:PER CURIAM\s*:|[A-ZÑ][A-ZÑ.'-]*(?: [A-ZÑ][A-ZÑ.'-]*){0,2}(?:, ?(?:[A-Z]\.){1,3})?(?:, ?(?:JR|SR)\.)?,\s*\*?\s*(?:C\.\s*)?J\.\s*:)/;
 const SPACED_HEADING = /\s(?:D E C I S I O N|R E S O L U T I O N|DECISION\s*$|RESOLUTION\s*$)/;
 const CONSOLIDATED = /\s*x\s*-{3,}/;
-const ANSWERING_SIDE = /\b(?:respondents?|respondents?-appellees?|appellees?|defendants?(?:-appellants?|-appellees?)?|accused(?:-appellants?)?|oppositors?(?:-appellants?)?)\s*\.(?=\s|$)/gi;
+const ANSWERING_SIDE =
+  /\b(?:respondents?|respondents?-appellees?|appellees?|defendants?(?:-appellants?|-appellees?)?|accused(?:-appellants?)?|oppositors?(?:-appellants?)?)\s*\.(?=\s|$)/gi;
 
 export function cleanDecisionTitle(raw: string): string {
   let title = raw.replace(/\s+/g, ' ').trim();
@@ -31,7 +33,10 @@ export function splitParties(title: string): { petitioner: string; respondent: s
   if (parts.length < 2) return null;
   const strip = (text: string) =>
     text
-      .replace(/,?\s*(?:petitioners?|complainants?|plaintiffs?|appellants?|appellees?|respondents?|defendants?|accused)(?:[-\s][a-z]+)*\s*[.,]?\s*$/i, '')
+      .replace(
+        /,?\s*(?:petitioners?|complainants?|plaintiffs?|appellants?|appellees?|respondents?|defendants?|accused)(?:[-\s][a-z]+)*\s*[.,]?\s*$/i,
+        '',
+      )
       .replace(/[\s,;]+$/, '')
       .trim()
       .slice(0, 1000);

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parse as parseYaml } from 'yaml';
 import type { ManifestEntry } from './manifest.ts';
-import { dedupeHeaderLines, removeSourceFooters, removeWatermarks, repairMojibake, restoreParagraphs } from './repair-text.ts';
+import {
+  dedupeHeaderLines,
+  removeSourceFooters,
+  removeWatermarks,
+  repairMojibake,
+  restoreParagraphs,
+} from './repair-text.ts';
 
 export interface SampleBody {
   content: string;
@@ -33,7 +39,10 @@ export async function readSampleBody(dir: string, entry: ManifestEntry): Promise
       return { content: json.text, sourceUrl: json.content_url };
     }
     case 'lawphil-ansvar': {
-      const json = JSON.parse(await readFile(path, 'utf8')) as { provisions?: Array<{ content?: string }>; url?: string };
+      const json = JSON.parse(await readFile(path, 'utf8')) as {
+        provisions?: Array<{ content?: string }>;
+        url?: string;
+      };
       const provisions = (json.provisions ?? []).map((provision) => provision.content?.trim()).filter(Boolean);
       if (provisions.length === 0) throw new Error(`${first.path} has no provisions`);
       return { content: removeWatermarks(provisions.join('\n\n')), sourceUrl: json.url };
@@ -50,7 +59,13 @@ export async function readSampleBody(dir: string, entry: ManifestEntry): Promise
 
 /** LawPhil CSVs: one header row, one data row; the full text is the 'Data' column whatever else shifted. */
 function fromLawphilCsv(text: string): string {
-  const rows = parseCsv(text, { columns: true, bom: true, relax_quotes: true, relax_column_count: true, skip_empty_lines: true }) as Array<Record<string, string>>;
+  const rows = parseCsv(text, {
+    columns: true,
+    bom: true,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+  }) as Array<Record<string, string>>;
   const data = rows[0]?.Data;
   if (!data) throw new Error('no Data column');
   return restoreParagraphs(removeWatermarks(removeSourceFooters(data)));

@@ -22,7 +22,11 @@ const loginRoute: FastifyPluginAsyncZod = async (app) => {
     {
       // The public sign-in's limit and counter: guessing one account's password is slowed wherever it is tried.
       config: { rateLimit: loginRateLimit },
-      schema: { tags: ['admin'], body, response: { 200: response, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema } },
+      schema: {
+        tags: ['admin'],
+        body,
+        response: { 200: response, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+      },
     },
     async (request) => {
       const { token, user } = await signIn(app.db, app.config.JWT_SECRET!, request.body, ADMIN_LOGIN_ROLES);

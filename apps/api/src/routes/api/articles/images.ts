@@ -9,16 +9,28 @@ const tags = ['articles'];
 
 /** Images inside articles: uploaded by verified lawyers, served publicly from our own route. */
 const articleImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/images', { onRequest: app.authenticate, schema: { tags, consumes: ['multipart/form-data'], response: { 201: schema.imageResponse, ...schema.errors } } },
+  app.post(
+    '/images',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: schema.imageResponse, ...schema.errors } },
+    },
     async (request, reply) => {
       assertCanWrite(request.user); // before reading the upload
       const files = await readMultipartFiles(request, ['image']);
-      return reply.code(201).send(ok(await saveArticleImage(app.db, app.config.uploadsDir, request.user, files.get('image'))));
-    });
+      return reply
+        .code(201)
+        .send(ok(await saveArticleImage(app.db, app.config.uploadsDir, request.user, files.get('image'))));
+    },
+  );
 
   app.get('/images/:id', { schema: { tags, params: schema.idParams } }, async (request, reply) => {
     const image = await readArticleImage(app.db, app.config.uploadsDir, request.params.id);
-    return reply.type(image.mimeType).header('Cache-Control', 'public, max-age=31536000, immutable').header('Cross-Origin-Resource-Policy', 'cross-origin').send(image.content);
+    return reply
+      .type(image.mimeType)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(image.content);
   });
 };
 

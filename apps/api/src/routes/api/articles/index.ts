@@ -14,69 +14,161 @@ import articleImageRoutes from './images.ts';
 import * as schema from './schema.ts';
 
 const tags = ['articles'];
-const savedMessage = (status: string) => (status === 'published' ? 'Article published successfully!' : 'Article saved successfully!');
+const savedMessage = (status: string) =>
+  status === 'published' ? 'Article published successfully!' : 'Article saved successfully!';
 
 /** Public reading, and writing by verified lawyers (author-or-admin checks live in services/articles/article-access). */
 const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   const listPublished = async (query: typeof schema.listArticlesQuery._output) => {
     const { q, search, level, difficulty, ...filters } = query;
-    return ok(await listArticles(app.db, { ...filters, search: search ?? q, difficulty: difficulty ?? level, status: 'published' }));
+    return ok(
+      await listArticles(app.db, {
+        ...filters,
+        search: search ?? q,
+        difficulty: difficulty ?? level,
+        status: 'published',
+      }),
+    );
   };
-  app.get('/', { schema: { tags, querystring: schema.listArticlesQuery, response: { 200: schema.articleListResponse, 400: schema.errorSchema } } },
-    async (request) => listPublished(request.query));
-  app.get('/search', { schema: { tags, querystring: schema.listArticlesQuery, response: { 200: schema.articleListResponse, 400: schema.errorSchema } } },
-    async (request) => listPublished(request.query));
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: schema.listArticlesQuery,
+        response: { 200: schema.articleListResponse, 400: schema.errorSchema },
+      },
+    },
+    async (request) => listPublished(request.query),
+  );
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        querystring: schema.listArticlesQuery,
+        response: { 200: schema.articleListResponse, 400: schema.errorSchema },
+      },
+    },
+    async (request) => listPublished(request.query),
+  );
 
-  app.get('/:slug', { schema: { tags, params: schema.slugParams, response: { 200: schema.articleResponse, 404: schema.errorSchema } } },
+  app.get(
+    '/:slug',
+    { schema: { tags, params: schema.slugParams, response: { 200: schema.articleResponse, 404: schema.errorSchema } } },
     async (request) => {
       const article = await getArticleBySlug(app.db, request.params.slug);
       // A draft is visible to its author and admins (preview) and does not exist for anyone else.
-      if (!article || (article.status !== 'published' && !canSeeDrafts(request.user, article.author._id))) throw notFound('Article not found');
+      if (!article || (article.status !== 'published' && !canSeeDrafts(request.user, article.author._id)))
+        throw notFound('Article not found');
       if (article.status === 'published') {
-        const counted = await recordArticleView(app.db, app.config.JWT_SECRET!, article.id, { userId: request.user?.id, ip: request.ip, userAgent: request.headers['user-agent'] });
+        const counted = await recordArticleView(app.db, app.config.JWT_SECRET!, article.id, {
+          userId: request.user?.id,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
         if (counted) article.views += 1;
       }
       return ok({ ...article, article });
-    });
+    },
+  );
 
-  app.get('/edit/:id', { onRequest: app.authenticate, schema: { tags, params: schema.idParams, response: { 200: schema.editArticleResponse, ...schema.errors } } },
+  app.get(
+    '/edit/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params: schema.idParams, response: { 200: schema.editArticleResponse, ...schema.errors } },
+    },
     async (request) => {
       await assertCanManage(app.db, request.user, request.params.id);
       const article = await getArticleById(app.db, request.params.id);
       if (!article) throw notFound('Article not found');
       return ok({ article });
-    });
+    },
+  );
 
-  app.post('/', { onRequest: app.authenticate, schema: { tags, body: schema.articleInputSchema, response: { 201: schema.editArticleResponse, ...schema.errors } } },
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        body: schema.articleInputSchema,
+        response: { 201: schema.editArticleResponse, ...schema.errors },
+      },
+    },
     async (request, reply) => {
       const article = await createArticle(app.db, request.user, request.body);
       return reply.code(201).send({ ...ok({ article }), message: savedMessage(article.status) });
-    });
+    },
+  );
 
-  app.put('/:id', { onRequest: app.authenticate, schema: { tags, params: schema.idParams, body: schema.articleUpdateSchema, response: { 200: schema.editArticleResponse, ...schema.errors } } },
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: schema.idParams,
+        body: schema.articleUpdateSchema,
+        response: { 200: schema.editArticleResponse, ...schema.errors },
+      },
+    },
     async (request) => {
       const article = await updateArticle(app.db, request.user, request.params.id, request.body);
       return { ...ok({ article }), message: savedMessage(article.status) };
-    });
+    },
+  );
 
   for (const method of ['PATCH', 'PUT'] as const) {
-    app.route({ method, url: '/:id/status', onRequest: app.authenticate, schema: { tags, params: schema.idParams, body: schema.articleStatusSchema, response: { 200: schema.editArticleResponse, ...schema.errors } },
+    app.route({
+      method,
+      url: '/:id/status',
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: schema.idParams,
+        body: schema.articleStatusSchema,
+        response: { 200: schema.editArticleResponse, ...schema.errors },
+      },
       handler: async (request) => {
         const article = await changeArticleStatus(app.db, request.user, request.params.id, request.body.status);
-        return { ...ok({ article }), message: article.status === 'published' ? 'Article published successfully!' : 'Article unpublished' };
-      } });
+        return {
+          ...ok({ article }),
+          message: article.status === 'published' ? 'Article published successfully!' : 'Article unpublished',
+        };
+      },
+    });
   }
 
-  app.delete('/:id', { onRequest: app.authenticate, schema: { tags, params: schema.idParams, response: { 200: schema.deletedResponse, ...schema.errors } } },
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params: schema.idParams, response: { 200: schema.deletedResponse, ...schema.errors } },
+    },
     async (request) => {
       await deleteArticle(app.db, request.user, request.params.id);
       return { success: true as const, message: 'Article deleted successfully' };
-    });
+    },
+  );
 
-  app.post('/:id/like', { onRequest: app.authenticate, schema: { tags, params: schema.idParams, response: { 200: schema.likeResponse, ...schema.errors } } },
-    async (request) => ok(await setArticleLike(app.db, request.user!.id, request.params.id, true)));
-  app.delete('/:id/like', { onRequest: app.authenticate, schema: { tags, params: schema.idParams, response: { 200: schema.likeResponse, ...schema.errors } } },
-    async (request) => ok(await setArticleLike(app.db, request.user!.id, request.params.id, false)));
+  app.post(
+    '/:id/like',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params: schema.idParams, response: { 200: schema.likeResponse, ...schema.errors } },
+    },
+    async (request) => ok(await setArticleLike(app.db, request.user!.id, request.params.id, true)),
+  );
+  app.delete(
+    '/:id/like',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params: schema.idParams, response: { 200: schema.likeResponse, ...schema.errors } },
+    },
+    async (request) => ok(await setArticleLike(app.db, request.user!.id, request.params.id, false)),
+  );
 
   await app.register(lawyerArticleRoutes);
   await app.register(articleImageRoutes);

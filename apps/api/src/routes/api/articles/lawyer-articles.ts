@@ -8,16 +8,27 @@ import * as schema from './schema.ts';
 
 /** One lawyer's articles: published ones for everybody; drafts too for that lawyer and article admins. */
 const lawyerArticleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/lawyer/:id', { schema: { tags: ['articles'], params: schema.lawyerParams, querystring: schema.lawyerArticlesQuery, response: { 200: schema.articleListResponse, ...schema.errors } } },
+  app.get(
+    '/lawyer/:id',
+    {
+      schema: {
+        tags: ['articles'],
+        params: schema.lawyerParams,
+        querystring: schema.lawyerArticlesQuery,
+        response: { 200: schema.articleListResponse, ...schema.errors },
+      },
+    },
     async (request) => {
       const { includeUnpublished, status, ...rest } = request.query;
       if (includeUnpublished && !request.user) throw unauthorized('Please sign in to continue');
       const lawyer = await findLawyerRow(app.db, request.params.id);
-      if (includeUnpublished && !canSeeDrafts(request.user, lawyer?.id ?? '')) throw forbidden('Only the author can see unpublished articles');
+      if (includeUnpublished && !canSeeDrafts(request.user, lawyer?.id ?? ''))
+        throw forbidden('Only the author can see unpublished articles');
       if (!lawyer) throw notFound('Lawyer not found');
       const visible = includeUnpublished ? (status ?? 'all') : 'published';
       return ok(await listArticles(app.db, { ...rest, authorLawyerId: lawyer.id, status: visible }));
-    });
+    },
+  );
 };
 
 export default lawyerArticleRoutes;

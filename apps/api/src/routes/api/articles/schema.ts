@@ -5,10 +5,21 @@ import { errorSchema, successSchema } from '../../../lib/envelope.ts';
 
 export { articleInputSchema, articleStatusSchema, articleUpdateSchema, errorSchema };
 
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional().transform((value) => value || undefined);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const page = z.coerce.number().int().min(1, 'must be 1 or more').max(100_000).default(1);
-const limit = z.coerce.number().int().min(1, 'must be 1 or more').max(LIMITS.maxApiPageSize, `must be at most ${LIMITS.maxApiPageSize}`).default(LIMITS.articlePageSize);
+const limit = z.coerce
+  .number()
+  .int()
+  .min(1, 'must be 1 or more')
+  .max(LIMITS.maxApiPageSize, `must be at most ${LIMITS.maxApiPageSize}`)
+  .default(LIMITS.articlePageSize);
 
 export const listArticlesQuery = z.object({
   page,
@@ -34,23 +45,53 @@ export const lawyerArticlesQuery = z.object({
 });
 
 export const articleSchema = z.object({
-  _id: z.string(), id: z.string(), slug: z.string(), title: z.string(), summary: z.string(), content: z.string().optional(),
+  _id: z.string(),
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string().optional(),
   author: z.object({
-    _id: z.string(), rollNumber: z.string(), fullName: z.string(), firstName: z.string(), lastName: z.string(), profileImage: z.string().nullable(),
+    _id: z.string(),
+    rollNumber: z.string(),
+    fullName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profileImage: z.string().nullable(),
   }),
-  category: z.string(), practiceArea: z.string().nullable(), difficulty: z.string().nullable(), tags: z.array(z.string()),
-  status: z.enum(['draft', 'published']), publishedAt: z.string().nullable(), createdAt: z.string(), updatedAt: z.string(),
-  readingTime: z.number(), views: z.number(), likes: z.number(), comments: z.number(), isPremium: z.boolean(), isFeatured: z.boolean(),
-  featured: z.boolean(), featuredImage: z.string().nullable(), metaDescription: z.string().nullable(),
+  category: z.string(),
+  practiceArea: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  tags: z.array(z.string()),
+  status: z.enum(['draft', 'published']),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  readingTime: z.number(),
+  views: z.number(),
+  likes: z.number(),
+  comments: z.number(),
+  isPremium: z.boolean(),
+  isFeatured: z.boolean(),
+  featured: z.boolean(),
+  featuredImage: z.string().nullable(),
+  metaDescription: z.string().nullable(),
 });
 
 export const articleListResponse = successSchema(
-  z.object({ articles: z.array(articleSchema), pagination: z.object({ page: z.number(), limit: z.number(), pages: z.number(), total: z.number() }) }),
+  z.object({
+    articles: z.array(articleSchema),
+    pagination: z.object({ page: z.number(), limit: z.number(), pages: z.number(), total: z.number() }),
+  }),
 );
 
 /** GET /articles/{slug} answers the article in data (spec) and also as data.article for symmetry with /edit. */
-export const articleResponse = successSchema(z.object({ article: articleSchema }).and(articleSchema)).extend({ message: z.string().optional() });
-export const editArticleResponse = successSchema(z.object({ article: articleSchema })).extend({ message: z.string().optional() });
+export const articleResponse = successSchema(z.object({ article: articleSchema }).and(articleSchema)).extend({
+  message: z.string().optional(),
+});
+export const editArticleResponse = successSchema(z.object({ article: articleSchema })).extend({
+  message: z.string().optional(),
+});
 
 export const likeResponse = successSchema(z.object({ liked: z.boolean(), likes: z.number() }));
 export const imageResponse = successSchema(z.object({ url: z.string() }));

@@ -23,31 +23,68 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviewersOnly = app.requireRoles(...CLAIM_REVIEWER_ROLES);
 
   for (const path of ['/claim-lawyer', '/claim-profile']) {
-    app.post(path, { onRequest: app.authenticate, schema: { tags, body: schema.claimSchema, response: { 201: schema.claimSubmittedResponse, ...schema.errors } } },
+    app.post(
+      path,
+      {
+        onRequest: app.authenticate,
+        schema: { tags, body: schema.claimSchema, response: { 201: schema.claimSubmittedResponse, ...schema.errors } },
+      },
       async (request, reply) => {
         const claim = await submitClaim(app.db, request.user!, request.body);
         const user = presentUser((await getUserRow(app.db, request.user!.id))!);
-        return reply.code(201).send({ ...ok({ claim, user }), message: 'Your claim has been submitted and is awaiting review.' });
-      });
+        return reply
+          .code(201)
+          .send({ ...ok({ claim, user }), message: 'Your claim has been submitted and is awaiting review.' });
+      },
+    );
   }
 
-  app.get('/my-claims', { onRequest: app.authenticate, schema: { tags, response: { 200: schema.ownClaimsResponse, 401: schema.errorSchema } } },
-    async (request) => ok({ claims: await listOwnClaims(app.db, request.user!.id) }));
+  app.get(
+    '/my-claims',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, response: { 200: schema.ownClaimsResponse, 401: schema.errorSchema } },
+    },
+    async (request) => ok({ claims: await listOwnClaims(app.db, request.user!.id) }),
+  );
 
-  app.get('/pending-claims', { onRequest: reviewersOnly, schema: { tags, querystring: listQuery, response: { 200: schema.claimListResponse, ...schema.errors } } },
-    async (request) => ok(await listClaims(app.db, request.query)));
+  app.get(
+    '/pending-claims',
+    {
+      onRequest: reviewersOnly,
+      schema: { tags, querystring: listQuery, response: { 200: schema.claimListResponse, ...schema.errors } },
+    },
+    async (request) => ok(await listClaims(app.db, request.query)),
+  );
 
-  app.post('/approve-claim/:id', { onRequest: reviewersOnly, schema: { tags, params: schema.uuidParams, response: { 200: schema.messageResponse, ...schema.errors } } },
+  app.post(
+    '/approve-claim/:id',
+    {
+      onRequest: reviewersOnly,
+      schema: { tags, params: schema.uuidParams, response: { 200: schema.messageResponse, ...schema.errors } },
+    },
     async (request) => {
       await approveClaim(app.db, request.user!, request.params.id);
       return { ...ok({ id: request.params.id, status: 'approved' }), message: 'Claim approved' };
-    });
+    },
+  );
 
-  app.post('/reject-claim/:id', { onRequest: reviewersOnly, schema: { tags, params: schema.uuidParams, body: schema.rejectClaimSchema, response: { 200: schema.messageResponse, ...schema.errors } } },
+  app.post(
+    '/reject-claim/:id',
+    {
+      onRequest: reviewersOnly,
+      schema: {
+        tags,
+        params: schema.uuidParams,
+        body: schema.rejectClaimSchema,
+        response: { 200: schema.messageResponse, ...schema.errors },
+      },
+    },
     async (request) => {
       await rejectClaim(app.db, request.user!, request.params.id, request.body.reason);
       return { ...ok({ id: request.params.id, status: 'rejected' }), message: 'Claim rejected' };
-    });
+    },
+  );
 };
 
 export default claimRoutes;

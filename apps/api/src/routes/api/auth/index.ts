@@ -19,38 +19,102 @@ const REGISTERED = 'Registration successful! Welcome to our platform.';
 /** Sign-in, registration and the signed-in user's own account. Claims and verification uploads live beside it. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = () => app.config.JWT_SECRET!;
-  const session = (result: Awaited<ReturnType<typeof registerBasic>>) => ({ token: result.token, user: presentUser(result.user) });
+  const session = (result: Awaited<ReturnType<typeof registerBasic>>) => ({
+    token: result.token,
+    user: presentUser(result.user),
+  });
 
-  app.post('/login', { config: { rateLimit: loginRateLimit }, schema: { tags, body: schema.loginSchema, response: { 200: schema.sessionResponse, ...schema.errors } } },
-    async (request) => ({ ...ok(session(await signIn(app.db, secret(), request.body))), message: 'Signed in' }));
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: loginRateLimit },
+      schema: { tags, body: schema.loginSchema, response: { 200: schema.sessionResponse, ...schema.errors } },
+    },
+    async (request) => ({ ...ok(session(await signIn(app.db, secret(), request.body))), message: 'Signed in' }),
+  );
 
-  app.post('/register/basic', { config: { rateLimit: registrationRateLimit }, schema: { tags, body: schema.basicRegistrationSchema, response: { 201: schema.sessionResponse, ...schema.errors } } },
-    async (request, reply) => reply.code(201).send({ ...ok(session(await registerBasic(app.db, secret(), request.body))), message: REGISTERED }));
+  app.post(
+    '/register/basic',
+    {
+      config: { rateLimit: registrationRateLimit },
+      schema: {
+        tags,
+        body: schema.basicRegistrationSchema,
+        response: { 201: schema.sessionResponse, ...schema.errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ ...ok(session(await registerBasic(app.db, secret(), request.body))), message: REGISTERED }),
+  );
 
-  app.post('/register/lawyer/validate-roll', { config: { rateLimit: registrationRateLimit }, schema: { tags, body: schema.validateRollSchema, response: { 200: schema.rollResponse, ...schema.errors } } },
+  app.post(
+    '/register/lawyer/validate-roll',
+    {
+      config: { rateLimit: registrationRateLimit },
+      schema: { tags, body: schema.validateRollSchema, response: { 200: schema.rollResponse, ...schema.errors } },
+    },
     async (request) => {
       const entry = await findRollEntry(app.db, request.body.rollNumber, request.user?.id);
-      const data = { firstName: entry.first_name, middleName: entry.middle_name, lastName: entry.last_name, rollNumber: entry.roll_number, admissionDate: entry.admission_date };
+      const data = {
+        firstName: entry.first_name,
+        middleName: entry.middle_name,
+        lastName: entry.last_name,
+        rollNumber: entry.roll_number,
+        admissionDate: entry.admission_date,
+      };
       return { ...ok(data), message: 'Roll number validated successfully!' };
-    });
+    },
+  );
 
-  app.post('/register/lawyer', { config: { rateLimit: registrationRateLimit }, schema: { tags, body: schema.lawyerRegistrationSchema, response: { 201: schema.lawyerSessionResponse, ...schema.errors } } },
+  app.post(
+    '/register/lawyer',
+    {
+      config: { rateLimit: registrationRateLimit },
+      schema: {
+        tags,
+        body: schema.lawyerRegistrationSchema,
+        response: { 201: schema.lawyerSessionResponse, ...schema.errors },
+      },
+    },
     async (request, reply) => {
       const result = await registerLawyer(app.db, secret(), request.body);
       const data = { ...session(result), requiresVerification: result.requiresVerification };
-      return reply.code(201).send({ ...ok(data), message: 'Registration successful! Please upload verification documents.' });
-    });
+      return reply
+        .code(201)
+        .send({ ...ok(data), message: 'Registration successful! Please upload verification documents.' });
+    },
+  );
 
   // The generic form of the two above: a roll number makes it a lawyer registration.
-  app.post('/register', { config: { rateLimit: registrationRateLimit }, schema: { tags, body: schema.genericRegistrationBody, response: { 201: schema.lawyerSessionResponse, ...schema.errors } } },
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: registrationRateLimit },
+      schema: {
+        tags,
+        body: schema.genericRegistrationBody,
+        response: { 201: schema.lawyerSessionResponse, ...schema.errors },
+      },
+    },
     async (request, reply) => {
       const isLawyer = typeof request.body.rollNumber === 'string' || request.body.userType === 'lawyer';
       const result = isLawyer
         ? await registerLawyer(app.db, secret(), parseOrThrow(schema.lawyerRegistrationSchema, request.body))
-        : { ...(await registerBasic(app.db, secret(), parseOrThrow(schema.basicRegistrationSchema, request.body))), requiresVerification: false };
+        : {
+            ...(await registerBasic(app.db, secret(), parseOrThrow(schema.basicRegistrationSchema, request.body))),
+            requiresVerification: false,
+          };
       const data = { ...session(result), requiresVerification: result.requiresVerification };
-      return reply.code(201).send({ ...ok(data), message: isLawyer ? 'Registration successful! Please upload verification documents.' : REGISTERED });
-    });
+      return reply
+        .code(201)
+        .send({
+          ...ok(data),
+          message: isLawyer ? 'Registration successful! Please upload verification documents.' : REGISTERED,
+        });
+    },
+  );
 
   const currentRow = async (userId: string) => {
     const row = await getUserRow(app.db, userId);
@@ -58,26 +122,54 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentUser(row);
   };
 
-  app.get('/me', { onRequest: app.authenticate, schema: { tags, response: { 200: schema.profileResponse, 401: schema.errorSchema } } },
+  app.get(
+    '/me',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, response: { 200: schema.profileResponse, 401: schema.errorSchema } },
+    },
     async (request) => {
       const user = await currentRow(request.user!.id);
       return { ...ok({ user }), user };
-    });
+    },
+  );
 
-  app.get('/profile', { onRequest: app.authenticate, schema: { tags, response: { 200: schema.profileResponse, 401: schema.errorSchema } } },
+  app.get(
+    '/profile',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, response: { 200: schema.profileResponse, 401: schema.errorSchema } },
+    },
     async (request) => {
       const user = await currentRow(request.user!.id);
       return { ...ok({ user }), user };
-    });
+    },
+  );
 
-  app.put('/profile', { onRequest: app.authenticate, schema: { tags, body: schema.profileUpdateSchema, response: { 200: schema.profileResponse, ...schema.errors } } },
+  app.put(
+    '/profile',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: schema.profileUpdateSchema, response: { 200: schema.profileResponse, ...schema.errors } },
+    },
     async (request) => {
       const user = presentUser(await updateOwnProfile(app.db, request.user!.id, request.body));
       return { ...ok({ user }), user, message: 'Profile updated successfully!' };
-    });
+    },
+  );
 
-  app.post('/change-password', { onRequest: app.authenticate, config: { rateLimit: passwordChangeRateLimit }, schema: { tags, body: schema.changePasswordSchema, response: { 200: schema.passwordResponse, ...schema.errors } } },
-    async (request) => ({ ...ok(await changePassword(app.db, secret(), request.user!.id, request.body)), message: 'Password changed successfully' }));
+  app.post(
+    '/change-password',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: passwordChangeRateLimit },
+      schema: { tags, body: schema.changePasswordSchema, response: { 200: schema.passwordResponse, ...schema.errors } },
+    },
+    async (request) => ({
+      ...ok(await changePassword(app.db, secret(), request.user!.id, request.body)),
+      message: 'Password changed successfully',
+    }),
+  );
 
   await app.register(claimRoutes);
   await app.register(verificationRoutes);

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { errorSchema, successSchema } from '../../../lib/envelope.ts';
 
 export {
-  basicRegistrationSchema, lawyerRegistrationSchema, loginSchema, validateRollSchema, profileUpdateSchema,
-  changePasswordSchema, claimSchema, rejectClaimSchema,
+  basicRegistrationSchema,
+  lawyerRegistrationSchema,
+  loginSchema,
+  validateRollSchema,
+  profileUpdateSchema,
+  changePasswordSchema,
+  claimSchema,
+  rejectClaimSchema,
 } from '@batas/shared/schemas/accounts';
 export { errorSchema };
 
@@ -28,14 +34,19 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 
-export const sessionResponse = successSchema(z.object({ token: z.string(), user: userSchema })).extend({ message: z.string() });
+export const sessionResponse = successSchema(z.object({ token: z.string(), user: userSchema })).extend({
+  message: z.string(),
+});
 
 export const lawyerSessionResponse = successSchema(
   z.object({ token: z.string(), user: userSchema, requiresVerification: z.boolean() }),
 ).extend({ message: z.string() });
 
 /** GET/PUT /auth/profile: the spec's client reads `user` at the top level; `data.user` keeps the usual envelope. */
-export const profileResponse = successSchema(z.object({ user: userSchema })).extend({ user: userSchema, message: z.string().optional() });
+export const profileResponse = successSchema(z.object({ user: userSchema })).extend({
+  user: userSchema,
+  message: z.string().optional(),
+});
 
 export const rollResponse = successSchema(
   z.object({
@@ -50,34 +61,69 @@ export const rollResponse = successSchema(
 export const passwordResponse = successSchema(z.object({ token: z.string() })).extend({ message: z.string() });
 
 /** POST /auth/register: which of the two registrations it is, decided by the handler (rollNumber or userType). */
-export const genericRegistrationBody = z.looseObject({ rollNumber: z.string().optional(), userType: z.string().optional() });
+export const genericRegistrationBody = z.looseObject({
+  rollNumber: z.string().optional(),
+  userType: z.string().optional(),
+});
 
 export const uuidParams = z.object({ id: z.string().uuid('must be an id') });
 
-export const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+export const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+};
 
-export const messageResponse = successSchema(z.object({ id: z.string(), status: z.string() })).extend({ message: z.string() });
+export const messageResponse = successSchema(z.object({ id: z.string(), status: z.string() })).extend({
+  message: z.string(),
+});
 
 export const claimSubmittedResponse = successSchema(
   z.object({ claim: z.object({ id: z.string(), status: z.string() }), user: userSchema }),
 ).extend({ message: z.string() });
 
 const uploadSchema = z.object({
-  _id: z.string(), kind: z.string(), mimeType: z.string(), sizeBytes: z.number(), originalName: z.string().nullable(),
-  createdAt: z.string(), url: z.string(),
+  _id: z.string(),
+  kind: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  originalName: z.string().nullable(),
+  createdAt: z.string(),
+  url: z.string(),
 });
 
 export const claimListResponse = successSchema(
   z.object({
     claims: z.array(
       z.object({
-        _id: z.string(), id: z.string(), status: z.string(), verificationDocuments: z.string(), additionalInfo: z.string().nullable(),
-        rejectionReason: z.string().nullable(), reviewedBy: z.string().nullable(), reviewedAt: z.string().nullable(), createdAt: z.string(),
+        _id: z.string(),
+        id: z.string(),
+        status: z.string(),
+        verificationDocuments: z.string(),
+        additionalInfo: z.string().nullable(),
+        rejectionReason: z.string().nullable(),
+        reviewedBy: z.string().nullable(),
+        reviewedAt: z.string().nullable(),
+        createdAt: z.string(),
         user: z.object({
-          _id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string().nullable(),
-          userType: z.string(), lawyerVerificationStatus: z.string(),
+          _id: z.string(),
+          email: z.string(),
+          firstName: z.string(),
+          lastName: z.string(),
+          phone: z.string().nullable(),
+          userType: z.string(),
+          lawyerVerificationStatus: z.string(),
         }),
-        lawyer: z.object({ _id: z.string(), rollNumber: z.string(), fullName: z.string(), admissionDate: z.string().nullable(), profileStatus: z.string() }),
+        lawyer: z.object({
+          _id: z.string(),
+          rollNumber: z.string(),
+          fullName: z.string(),
+          admissionDate: z.string().nullable(),
+          profileStatus: z.string(),
+        }),
         uploads: z.array(uploadSchema),
       }),
     ),
@@ -89,7 +135,11 @@ export const ownClaimsResponse = successSchema(
   z.object({
     claims: z.array(
       z.object({
-        _id: z.string(), status: z.string(), rejectionReason: z.string().nullable(), createdAt: z.string(), reviewedAt: z.string().nullable(),
+        _id: z.string(),
+        status: z.string(),
+        rejectionReason: z.string().nullable(),
+        createdAt: z.string(),
+        reviewedAt: z.string().nullable(),
         lawyer: z.object({ _id: z.string(), rollNumber: z.string(), fullName: z.string() }),
       }),
     ),
@@ -97,5 +147,8 @@ export const ownClaimsResponse = successSchema(
 );
 
 export const uploadResponse = successSchema(
-  z.object({ uploads: z.array(z.object({ id: z.string(), kind: z.string(), mimeType: z.string(), sizeBytes: z.number() })), user: userSchema }),
+  z.object({
+    uploads: z.array(z.object({ id: z.string(), kind: z.string(), mimeType: z.string(), sizeBytes: z.number() })),
+    user: userSchema,
+  }),
 ).extend({ message: z.string() });

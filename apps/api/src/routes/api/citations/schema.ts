@@ -4,7 +4,9 @@ import { errorSchema, successSchema } from '../../../lib/envelope.ts';
 export const MAX_EXTRACT_TEXT_LENGTH = 100_000;
 
 export const extractBody = z.object({
-  text: z.string().max(MAX_EXTRACT_TEXT_LENGTH, `must be at most ${MAX_EXTRACT_TEXT_LENGTH.toLocaleString('en-US')} characters`),
+  text: z
+    .string()
+    .max(MAX_EXTRACT_TEXT_LENGTH, `must be at most ${MAX_EXTRACT_TEXT_LENGTH.toLocaleString('en-US')} characters`),
 });
 
 export const extractedCitationSchema = z.object({

@@ -16,18 +16,30 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, querystring: schema.listDocumentsQuery, response: { 200: schema.listDocumentsResponse, 400: schema.errorSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: schema.listDocumentsQuery,
+        response: { 200: schema.listDocumentsResponse, 400: schema.errorSchema },
+      },
+    },
     async (request) => {
       const { search, q, documentType, ...rest } = request.query;
       return ok(await listDocuments(app.db, { ...rest, search: search ?? q, documentTypes: documentType }));
     },
   );
 
-  app.get('/types', { schema: { tags, response: { 200: schema.typeCountsResponse } } }, async () => ok(await countDocumentsByType(app.db)));
+  app.get('/types', { schema: { tags, response: { 200: schema.typeCountsResponse } } }, async () =>
+    ok(await countDocumentsByType(app.db)),
+  );
 
-  app.get('/stats', { schema: { tags, response: { 200: schema.statsResponse } } }, async () => ok(await documentStats(app.db)));
+  app.get('/stats', { schema: { tags, response: { 200: schema.statsResponse } } }, async () =>
+    ok(await documentStats(app.db)),
+  );
 
-  app.get('/categories', { schema: { tags, response: { 200: schema.categoriesResponse } } }, async () => ok(await documentCategories(app.db)));
+  app.get('/categories', { schema: { tags, response: { 200: schema.categoriesResponse } } }, async () =>
+    ok(await documentCategories(app.db)),
+  );
 
   app.get(
     '/slug/:slug',
@@ -42,7 +54,13 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params: schema.idParams, response: { 200: schema.documentResponse, 400: schema.errorSchema, 404: schema.errorSchema } } },
+    {
+      schema: {
+        tags,
+        params: schema.idParams,
+        response: { 200: schema.documentResponse, 400: schema.errorSchema, 404: schema.errorSchema },
+      },
+    },
     async (request) => {
       const document = await getDocumentById(app.db, request.params.id);
       if (!document) throw notFound('Document not found');

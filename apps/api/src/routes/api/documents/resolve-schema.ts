@@ -8,7 +8,9 @@ export const documentViewSchema = documentSchema.extend({ renderedHtml: z.string
 export const documentViewResponse = successSchema(documentViewSchema);
 
 // Long pasted citations ('G.R. Nos. 146710-15, 146718-23 & 146724-29, March 2, 2001') still fit.
-export const resolveParams = z.object({ citation: z.string().trim().min(1, 'names no document').max(300, 'is too long') });
+export const resolveParams = z.object({
+  citation: z.string().trim().min(1, 'names no document').max(300, 'is too long'),
+});
 
 export const resolveResponse = successSchema(
   z.object({
@@ -23,7 +25,13 @@ export const candidatesResponse = z.object({
   message: z.string(),
   data: z.object({
     candidates: z.array(
-      z.object({ title: z.string(), citation: z.string().nullable(), date: z.string().nullable(), slug: z.string(), documentType: z.string() }),
+      z.object({
+        title: z.string(),
+        citation: z.string().nullable(),
+        date: z.string().nullable(),
+        slug: z.string(),
+        documentType: z.string(),
+      }),
     ),
   }),
 });

@@ -20,7 +20,12 @@ const resolveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: schema.resolveParams,
-        response: { 200: schema.resolveResponse, 300: schema.candidatesResponse, 400: schema.errorSchema, 404: schema.errorSchema },
+        response: {
+          200: schema.resolveResponse,
+          300: schema.candidatesResponse,
+          400: schema.errorSchema,
+          404: schema.errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -29,13 +34,19 @@ const resolveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (resolution.outcome === 'not-found') throw notFound('Document not found');
       if (resolution.outcome === 'choose') {
         const candidates = resolution.candidates.map(presentCandidate);
-        return reply.code(300).send({ success: false, message: 'Several documents match this citation', data: { candidates } });
+        return reply
+          .code(300)
+          .send({ success: false, message: 'Several documents match this citation', data: { candidates } });
       }
       const found = resolution.document;
-      const document = found.complete ? await presentDocumentViewOf(app.db, found) : await getDocumentViewById(app.db, found.id);
+      const document = found.complete
+        ? await presentDocumentViewOf(app.db, found)
+        : await getDocumentViewById(app.db, found.id);
       if (!document) throw notFound('Document not found');
       // The view count is not part of the answer: the reader does not wait for a write (and its commit flush).
-      recordDocumentView(app.db, document.id).catch((error: unknown) => request.log.warn({ err: error }, 'view count not recorded'));
+      recordDocumentView(app.db, document.id).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'view count not recorded'),
+      );
       return ok({ document, canonicalSlug: document.slug, matchedBy: resolution.matchedBy });
     },
   );

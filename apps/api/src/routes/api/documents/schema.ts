@@ -5,24 +5,56 @@ import { errorSchema, successSchema } from '../../../lib/envelope.ts';
 /** `documentType=A&documentType=B` and `documentType=A,B` both mean [A, B]. */
 const stringList = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')).map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => item.split(','))
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(100)).max(30));
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().transform((value) => value || undefined);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
 
-export const DOCUMENT_SORTS = ['relevance', 'date', 'dateDecided', 'dateEnacted', 'title', 'viewCount', 'createdAt'] as const;
+export const DOCUMENT_SORTS = [
+  'relevance',
+  'date',
+  'dateDecided',
+  'dateEnacted',
+  'title',
+  'viewCount',
+  'createdAt',
+] as const;
 
 export const listDocumentsQuery = z.object({
   page: z.coerce.number().int().min(1, 'must be 1 or more').max(100_000).default(1),
-  limit: z.coerce.number().int().min(1, 'must be 1 or more').max(LIMITS.maxApiPageSize, `must be at most ${LIMITS.maxApiPageSize}`).default(LIMITS.libraryPageSize),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be 1 or more')
+    .max(LIMITS.maxApiPageSize, `must be at most ${LIMITS.maxApiPageSize}`)
+    .default(LIMITS.libraryPageSize),
   search: optionalText(500),
   q: optionalText(500),
   documentType: stringList.optional(),
-  year: z.coerce.number({ message: 'must be a year' }).int('must be a whole year').min(1800, 'must be 1800 or later').max(2100, 'must be 2100 or earlier').optional(),
+  year: z.coerce
+    .number({ message: 'must be a year' })
+    .int('must be a whole year')
+    .min(1800, 'must be 1800 or later')
+    .max(2100, 'must be 2100 or earlier')
+    .optional(),
   court: optionalText(100),
   courtLevel: optionalText(100),
   lawCategory: optionalText(100),
-  isVerified: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  isVerified: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   sortBy: z.enum(DOCUMENT_SORTS).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
 });
@@ -97,7 +129,9 @@ export const categoriesResponse = successSchema(
       label: z.string(),
       types: z.array(z.string()),
       count: z.number(),
-      subcategories: z.array(z.object({ slug: z.string(), label: z.string(), types: z.array(z.string()), count: z.number() })),
+      subcategories: z.array(
+        z.object({ slug: z.string(), label: z.string(), types: z.array(z.string()), count: z.number() }),
+      ),
     }),
   ),
 );

@@ -9,7 +9,10 @@ const healthSchema = z.object({
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { tags: ['health'], response: { 200: healthSchema } } }, async () => {
     await app.db.query('SELECT 1');
-    return { success: true as const, data: { status: 'ok' as const, database: app.db.kind, uptimeSeconds: Math.round(process.uptime()) } };
+    return {
+      success: true as const,
+      data: { status: 'ok' as const, database: app.db.kind, uptimeSeconds: Math.round(process.uptime()) },
+    };
   });
 };
 

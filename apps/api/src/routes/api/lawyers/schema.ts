@@ -6,12 +6,23 @@ import { LAWYER_SORTS } from '../../../services/lawyers/list-lawyers.ts';
 
 export { errorSchema, lawyerProfileSchema };
 
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional().transform((value) => value || undefined);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const listLawyersQuery = z.object({
   page: z.coerce.number().int().min(1, 'must be 1 or more').max(100_000).default(1),
-  limit: z.coerce.number().int().min(1, 'must be 1 or more').max(LIMITS.maxApiPageSize, `must be at most ${LIMITS.maxApiPageSize}`).default(LIMITS.lawyerPageSize),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be 1 or more')
+    .max(LIMITS.maxApiPageSize, `must be at most ${LIMITS.maxApiPageSize}`)
+    .default(LIMITS.lawyerPageSize),
   search: optionalText(200),
   q: optionalText(200),
   location: optionalText(200),
@@ -31,15 +42,42 @@ export const suggestionsQuery = z.object({
 const jsonObject = z.record(z.string(), z.unknown());
 
 export const lawyerSchema = z.object({
-  _id: z.string(), id: z.string(), rollNumber: z.string(), firstName: z.string(), middleName: z.string().nullable(),
-  lastName: z.string(), suffix: z.string().nullable(), fullName: z.string(), full_name: z.string(), address: z.string().nullable(),
-  admissionDate: z.string().nullable(), profileStatus: z.string(), verified: z.boolean(), verifiedAt: z.string().nullable(),
-  email: z.string().nullable(), phone: z.string().nullable(), website: z.string().nullable(), bio: z.string().nullable(),
-  lawFirm: z.string().nullable(), specializations: z.array(z.string()), practiceAreas: z.array(z.string()), languages: z.array(z.string()),
-  profileImage: z.string().nullable(), averageRating: z.number(), totalReviews: z.number(),
-  education: z.array(z.unknown()), experience: z.array(z.unknown()), certifications: z.array(z.unknown()), qualifications: z.array(z.unknown()),
-  isNotaryPublic: z.boolean(), notaryCommissionNumber: z.string().nullable(), notaryCommissionExpiry: z.string().nullable(),
-  officeAddress: jsonObject.nullable(), socialMedia: jsonObject.nullable(), createdAt: z.string(), updatedAt: z.string(),
+  _id: z.string(),
+  id: z.string(),
+  rollNumber: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  suffix: z.string().nullable(),
+  fullName: z.string(),
+  full_name: z.string(),
+  address: z.string().nullable(),
+  admissionDate: z.string().nullable(),
+  profileStatus: z.string(),
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  bio: z.string().nullable(),
+  lawFirm: z.string().nullable(),
+  specializations: z.array(z.string()),
+  practiceAreas: z.array(z.string()),
+  languages: z.array(z.string()),
+  profileImage: z.string().nullable(),
+  averageRating: z.number(),
+  totalReviews: z.number(),
+  education: z.array(z.unknown()),
+  experience: z.array(z.unknown()),
+  certifications: z.array(z.unknown()),
+  qualifications: z.array(z.unknown()),
+  isNotaryPublic: z.boolean(),
+  notaryCommissionNumber: z.string().nullable(),
+  notaryCommissionExpiry: z.string().nullable(),
+  officeAddress: jsonObject.nullable(),
+  socialMedia: jsonObject.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 
 export const listLawyersResponse = successSchema(
@@ -49,15 +87,26 @@ export const listLawyersResponse = successSchema(
   }),
 );
 
-export const lawyerResponse = successSchema(z.object({ lawyer: lawyerSchema })).extend({ message: z.string().optional() });
+export const lawyerResponse = successSchema(z.object({ lawyer: lawyerSchema })).extend({
+  message: z.string().optional(),
+});
 
-export const statsResponse = successSchema(z.object({ totalLawyers: z.number(), verifiedLawyers: z.number(), claimedProfiles: z.number() }));
+export const statsResponse = successSchema(
+  z.object({ totalLawyers: z.number(), verifiedLawyers: z.number(), claimedProfiles: z.number() }),
+);
 
 export const suggestionsResponse = successSchema(
   z.object({
-    suggestions: z.array(z.object({
-      _id: z.string(), rollNumber: z.string(), fullName: z.string(), firstName: z.string(), lastName: z.string(), profileStatus: z.string(),
-    })),
+    suggestions: z.array(
+      z.object({
+        _id: z.string(),
+        rollNumber: z.string(),
+        fullName: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        profileStatus: z.string(),
+      }),
+    ),
   }),
 );
 

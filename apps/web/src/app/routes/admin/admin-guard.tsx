@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { ADMIN_LOGIN_ROLES, adminHomeSection, canAccessAdminSection, type AdminSection } from '@batas/shared/constants/admin-access';
+import {
+  ADMIN_LOGIN_ROLES,
+  adminHomeSection,
+  canAccessAdminSection,
+  type AdminSection,
+} from '@batas/shared/constants/admin-access';
 import { adminHref, type adminPaths } from '@/config/admin-paths';
 import { useAdminSession } from '@/lib/admin-session';
 
@@ -18,7 +23,13 @@ export function AdminGuard() {
 }
 
 /** A page the role may not open sends it to its start page instead of showing a screen that would only fail. */
-export function SectionGuard({ section, children }: { section: Exclude<AdminSection, 'approvals'>; children: ReactNode }) {
+export function SectionGuard({
+  section,
+  children,
+}: {
+  section: Exclude<AdminSection, 'approvals'>;
+  children: ReactNode;
+}) {
   const { admin } = useAdminSession();
   if (!canAccessAdminSection(admin?.role, section)) return <AdminHomeRedirect />;
   return children;

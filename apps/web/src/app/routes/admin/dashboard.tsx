@@ -17,7 +17,10 @@ export default function DashboardPage() {
         Dashboard
       </Title>
       <DashboardStatCards stats={dashboard.data?.stats} />
-      <PendingUsersCard users={dashboard.data?.pendingUsers} canDecide={canAccessAdminSection(admin?.role, 'approvals')} />
+      <PendingUsersCard
+        users={dashboard.data?.pendingUsers}
+        canDecide={canAccessAdminSection(admin?.role, 'approvals')}
+      />
     </Stack>
   );
 }

@@ -6,14 +6,28 @@ import { useSession } from '@/lib/auth';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** The frame of the account screens: a narrow column with one h1, and the page title set. */
-export function AccountFrame({ title, subtitle, size = 'sm', children }: { title: string; subtitle?: ReactNode; size?: 'xs' | 'sm' | 'md' | 'lg'; children: ReactNode }) {
+export function AccountFrame({
+  title,
+  subtitle,
+  size = 'sm',
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+  children: ReactNode;
+}) {
   usePageMeta({ title });
   return (
     <Container size={size} py="xl">
       <Stack gap="lg">
         <div>
           <Title order={1}>{title}</Title>
-          {subtitle && <Text c="dimmed" mt={4}>{subtitle}</Text>}
+          {subtitle && (
+            <Text c="dimmed" mt={4}>
+              {subtitle}
+            </Text>
+          )}
         </div>
         {children}
       </Stack>
@@ -30,12 +44,15 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [hadSession] = useState(!!token);
   if (!token && hadSession) return null;
-  if (!token) return <Navigate to={paths.login.getHref()} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!token)
+    return <Navigate to={paths.login.getHref()} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <>{children}</>;
 }
 
 /** Where to go after signing in: back to the page that sent the user to /login, else the dashboard. */
 export function useReturnPath(): string {
   const state = useLocation().state as { from?: string } | null;
-  return state?.from && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : paths.dashboard.getHref();
+  return state?.from && state.from.startsWith('/') && !state.from.startsWith('//')
+    ? state.from
+    : paths.dashboard.getHref();
 }

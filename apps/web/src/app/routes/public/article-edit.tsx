@@ -11,7 +11,15 @@ function EditArticle({ id }: { id: string }) {
   const article = useEditArticle(id);
   if (article.isError) {
     const missing = isApiError(article.error) && [400, 404].includes(article.error.status);
-    return <Alert color="red">{missing ? 'Article not found' : isApiError(article.error) && article.error.status === 403 ? article.error.message : 'Failed to load article'}</Alert>;
+    return (
+      <Alert color="red">
+        {missing
+          ? 'Article not found'
+          : isApiError(article.error) && article.error.status === 403
+            ? article.error.message
+            : 'Failed to load article'}
+      </Alert>
+    );
   }
   if (!article.data) return <Loader aria-label="Loading the article" />;
   return (

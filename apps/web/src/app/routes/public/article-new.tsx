@@ -13,7 +13,14 @@ export default function ArticleNewRoute() {
         <VerifiedLawyerOnly>
           {() => (
             <ArticleEditor
-              onSaved={(article) => void navigate(article.status === 'published' ? paths.articlesManage.getHref() : paths.articleEdit.getHref(article._id), { replace: true })}
+              onSaved={(article) =>
+                void navigate(
+                  article.status === 'published'
+                    ? paths.articlesManage.getHref()
+                    : paths.articleEdit.getHref(article._id),
+                  { replace: true },
+                )
+              }
               onDeleted={() => void navigate(paths.articlesManage.getHref())}
             />
           )}

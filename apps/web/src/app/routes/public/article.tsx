@@ -22,7 +22,12 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 const backToArticles = (
-  <Button component={Link} to={paths.articles.getHref()} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+  <Button
+    component={Link}
+    to={paths.articles.getHref()}
+    variant="default"
+    leftSection={<IconArrowLeft size={16} aria-hidden />}
+  >
     Back to Articles
   </Button>
 );
@@ -39,9 +44,7 @@ export default function ArticleRoute() {
   });
 
   if (isPending) {
-    return (
-      <PageSpinner label="Loading article" py={80} />
-    );
+    return <PageSpinner label="Loading article" py={80} />;
   }
   if (error || !article) {
     return (
@@ -62,26 +65,52 @@ export default function ArticleRoute() {
       <Stack gap="lg">
         <nav aria-label="Breadcrumb">
           <Breadcrumbs separator="›">
-          <Anchor component={Link} to={paths.home.getHref()} size="sm">Home</Anchor>
-          <Anchor component={Link} to={paths.articles.getHref()} size="sm">Articles</Anchor>
-          <Text size="sm" aria-current="page" lineClamp={1}>{article.title}</Text>
+            <Anchor component={Link} to={paths.home.getHref()} size="sm">
+              Home
+            </Anchor>
+            <Anchor component={Link} to={paths.articles.getHref()} size="sm">
+              Articles
+            </Anchor>
+            <Text size="sm" aria-current="page" lineClamp={1}>
+              {article.title}
+            </Text>
           </Breadcrumbs>
         </nav>
         <Group gap={6}>
-          <Badge variant="light" tt="none">{articleCategory(article)}</Badge>
-          {article.practiceArea && <Badge variant="default" tt="none">{article.practiceArea}</Badge>}
-          {article.difficulty && <Badge variant="default" tt="none">{article.difficulty}</Badge>}
-          {article.isPremium && <Badge color="grape.9" variant="filled" tt="none">Premium</Badge>}
+          <Badge variant="light" tt="none">
+            {articleCategory(article)}
+          </Badge>
+          {article.practiceArea && (
+            <Badge variant="default" tt="none">
+              {article.practiceArea}
+            </Badge>
+          )}
+          {article.difficulty && (
+            <Badge variant="default" tt="none">
+              {article.difficulty}
+            </Badge>
+          )}
+          {article.isPremium && (
+            <Badge color="grape.9" variant="filled" tt="none">
+              Premium
+            </Badge>
+          )}
         </Group>
         <Title order={1}>{article.title}</Title>
         <ArticleByline article={article} />
         {article.featuredImage && <Image src={article.featuredImage} alt={article.title} radius="md" />}
-        {article.summary && <Text size="lg" c="dimmed">{article.summary}</Text>}
+        {article.summary && (
+          <Text size="lg" c="dimmed">
+            {article.summary}
+          </Text>
+        )}
         <ArticleBody html={article.content ?? ''} />
         {article.tags && article.tags.length > 0 && (
           <Group gap={6} aria-label="Tags" role="group">
             {article.tags.map((tag) => (
-              <Badge key={tag} variant="outline" tt="none">#{tag}</Badge>
+              <Badge key={tag} variant="outline" tt="none">
+                #{tag}
+              </Badge>
             ))}
           </Group>
         )}

@@ -7,9 +7,7 @@ export default function ArticlesManageRoute() {
   return (
     <RequireSignedIn>
       <AccountFrame title="Manage articles" subtitle="Your articles, including drafts." size="lg">
-        <VerifiedLawyerOnly>
-          {(lawyerId) => <ManageArticles lawyerId={lawyerId} />}
-        </VerifiedLawyerOnly>
+        <VerifiedLawyerOnly>{(lawyerId) => <ManageArticles lawyerId={lawyerId} />}</VerifiedLawyerOnly>
       </AccountFrame>
     </RequireSignedIn>
   );

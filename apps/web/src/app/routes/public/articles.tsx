@@ -24,7 +24,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export default function ArticlesRoute() {
   usePageMeta({
     title: 'Legal Articles',
-    description: 'Guides and analysis by Philippine lawyers on corporate, labor, family, tax, property and privacy law.',
+    description:
+      'Guides and analysis by Philippine lawyers on corporate, labor, family, tax, property and privacy law.',
     canonical: `${env.siteUrl}/articles`,
   });
   const [filters, update] = useUrlState(parseArticleFilters, articleFiltersToParams);
@@ -58,7 +59,12 @@ export default function ArticlesRoute() {
               ))}
             </SimpleGrid>
           )}
-          <PagePagination page={data.pagination.page} totalPages={data.pagination.pages} onChange={changePage} label="Article pages" />
+          <PagePagination
+            page={data.pagination.page}
+            totalPages={data.pagination.pages}
+            onChange={changePage}
+            label="Article pages"
+          />
         </Box>
       )}
     </PageContainer>

@@ -15,7 +15,12 @@ export default function AuthorRoute() {
         <Stack align="flex-start">
           <Title order={1}>{name}</Title>
           <Text>Author pages are coming soon. In the meantime, find this author's writing among our articles.</Text>
-          <Button component={Link} to={paths.articles.getHref()} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.articles.getHref()}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             Browse Articles
           </Button>
         </Stack>

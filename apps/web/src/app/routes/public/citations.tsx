@@ -6,15 +6,16 @@ import { usePageMeta } from '@/lib/page-meta';
 export default function CitationsRoute() {
   usePageMeta({
     title: 'Citation Checker',
-    description: 'Paste a text and see every Philippine case and statute citation in it, linked to the law library or marked missing.',
+    description:
+      'Paste a text and see every Philippine case and statute citation in it, linked to the law library or marked missing.',
   });
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
         <Title order={1}>Citation Checker</Title>
         <Text c="dimmed">
-          Paste a pleading, memo or decision. Every citation found is linked to its document in the law library, or marked
-          missing when the library has no such document.
+          Paste a pleading, memo or decision. Every citation found is linked to its document in the law library, or
+          marked missing when the library has no such document.
         </Text>
         <CitationChecker />
       </Stack>

@@ -5,7 +5,11 @@ import { AccountFrame, RequireSignedIn } from './account-frame';
 export default function ClaimProfileRoute() {
   return (
     <RequireSignedIn>
-      <AccountFrame title="Claim your lawyer profile" subtitle="Find your entry in the Roll of Attorneys and tell us how we can verify that it is you." size="md">
+      <AccountFrame
+        title="Claim your lawyer profile"
+        subtitle="Find your entry in the Roll of Attorneys and tell us how we can verify that it is you."
+        size="md"
+      >
         <ClaimProfileForm />
       </AccountFrame>
     </RequireSignedIn>

@@ -14,7 +14,9 @@ function Dashboard() {
       <AccountStatusCard user={user} />
       {accountStatus(user).next === 'upload-documents' && (
         <Card withBorder radius="md" padding="lg">
-          <Title order={2} size="h4" mb="md">Upload verification documents</Title>
+          <Title order={2} size="h4" mb="md">
+            Upload verification documents
+          </Title>
           <DocumentsStep onSkip={() => undefined} onDone={() => void account.refetch()} />
         </Card>
       )}

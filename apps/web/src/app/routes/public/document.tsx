@@ -16,7 +16,8 @@ export default function DocumentRoute() {
   useCanonicalUrl(requested, data);
 
   if (isPending) return <ViewerLoading />;
-  if (error) return <ViewerError message={error instanceof ViewerLoadError ? error.message : 'Failed to load document'} />;
+  if (error)
+    return <ViewerError message={error instanceof ViewerLoadError ? error.message : 'Failed to load document'} />;
   if (data.state === 'not-found') return <ViewerNotFound reason={data.reason} />;
   if (data.state === 'choose') return <DocumentCandidates requested={requested} candidates={data.candidates} />;
   return <DocumentViewer document={data.document} searchQuery={search.get('q') ?? ''} />;

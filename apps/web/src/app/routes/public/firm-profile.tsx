@@ -14,8 +14,15 @@ export default function FirmProfileRoute() {
       <Paper withBorder radius="md" p="xl">
         <Stack align="flex-start">
           <Title order={1}>{name}</Title>
-          <Text>The full profile of this firm is coming soon: lawyers, practice areas, notable cases and contact details.</Text>
-          <Button component={Link} to={paths.firms.getHref()} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Text>
+            The full profile of this firm is coming soon: lawyers, practice areas, notable cases and contact details.
+          </Text>
+          <Button
+            component={Link}
+            to={paths.firms.getHref()}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             Back to Law Firms
           </Button>
         </Stack>

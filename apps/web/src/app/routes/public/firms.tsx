@@ -16,7 +16,10 @@ export default function FirmsRoute() {
   const [filters, update] = useUrlState(parseFirmFilters, firmFiltersToParams);
   const firms = filterFirms(FIRMS, filters);
   return (
-    <PageContainer title="Law Firms" subtitle="Find a firm that fits your case, from solo practitioners to the country's largest offices.">
+    <PageContainer
+      title="Law Firms"
+      subtitle="Find a firm that fits your case, from solo practitioners to the country's largest offices."
+    >
       <FirmFiltersPanel filters={filters} onChange={update} />
       <Text size="sm" aria-live="polite">
         Showing {firms.length} of {FIRMS.length} law firms

@@ -17,7 +17,11 @@ export default function ForgotPasswordRoute() {
           <List.Item>lawyers: include your roll number, so we can confirm who you are.</List.Item>
         </List>
       </Alert>
-      <Text size="sm" ta="center"><Anchor component={Link} to={paths.login.getHref()}>Back to sign in</Anchor></Text>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to={paths.login.getHref()}>
+          Back to sign in
+        </Anchor>
+      </Text>
     </AccountFrame>
   );
 }

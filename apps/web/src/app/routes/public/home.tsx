@@ -17,8 +17,19 @@ import { LawyerCard } from '@/features/lawyers/components/lawyer-card';
 import { usePageMeta } from '@/lib/page-meta';
 
 // The five home page loads (public-site.md section 7), fired together; each may fail alone.
-const featuredLawyers = lawyersQueryOptions({ page: 1, limit: LIMITS.homeFeatured, verified: true, sortBy: 'averageRating', sortOrder: 'desc' });
-const popularDocuments = documentsQueryOptions({ page: 1, limit: LIMITS.homeFeatured, sortBy: 'viewCount', sortOrder: 'desc' });
+const featuredLawyers = lawyersQueryOptions({
+  page: 1,
+  limit: LIMITS.homeFeatured,
+  verified: true,
+  sortBy: 'averageRating',
+  sortOrder: 'desc',
+});
+const popularDocuments = documentsQueryOptions({
+  page: 1,
+  limit: LIMITS.homeFeatured,
+  sortBy: 'viewCount',
+  sortOrder: 'desc',
+});
 const latestArticles = articlesQueryOptions({ page: 1, limit: LIMITS.homeFeatured });
 
 export default function HomeRoute() {
@@ -39,7 +50,10 @@ export default function HomeRoute() {
 
   return (
     <>
-      <Box bg="linear-gradient(180deg, var(--mantine-color-navy-0), var(--mantine-color-white))" py={{ base: 48, md: 80 }}>
+      <Box
+        bg="linear-gradient(180deg, var(--mantine-color-navy-0), var(--mantine-color-white))"
+        py={{ base: 48, md: 80 }}
+      >
         <Container size="md">
           <Stack gap="lg" ta="center">
             <Title order={1} fz={{ base: 34, md: 52 }} c="navy.9">
@@ -85,7 +99,10 @@ export default function HomeRoute() {
             // By stored slug only, else the library (public-site.md); the full link rule (and its citation
             // tables) stays out of the home page's download.
             renderItem={(document) => (
-              <DocumentCard document={document} href={paths.document.getHref(document.slug ? encodeURIComponent(document.slug) : '')} />
+              <DocumentCard
+                document={document}
+                href={paths.document.getHref(document.slug ? encodeURIComponent(document.slug) : '')}
+              />
             )}
           />
           <ContentSection

@@ -11,12 +11,16 @@ import { usePageMeta } from '@/lib/page-meta';
 export default function JobsRoute() {
   usePageMeta({
     title: 'Legal Jobs',
-    description: 'Legal jobs in the Philippines: associate, in-house counsel, legal research and government attorney openings.',
+    description:
+      'Legal jobs in the Philippines: associate, in-house counsel, legal research and government attorney openings.',
   });
   const [filters, update] = useUrlState(parseJobFilters, jobFiltersToParams);
   const jobs = filterJobs(JOBS, filters);
   return (
-    <PageContainer title="Legal Jobs" subtitle="Openings for lawyers, law graduates and legal professionals across the Philippines.">
+    <PageContainer
+      title="Legal Jobs"
+      subtitle="Openings for lawyers, law graduates and legal professionals across the Philippines."
+    >
       <JobFiltersPanel filters={filters} onChange={update} />
       <Text size="sm" aria-live="polite">
         Showing {jobs.length} of {JOBS.length} jobs

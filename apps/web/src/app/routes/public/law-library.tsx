@@ -8,7 +8,11 @@ import { DocumentResults } from '@/features/law-library/components/document-resu
 import { QuickPicks } from '@/features/law-library/components/quick-picks';
 import { SearchFiltersPanel } from '@/features/law-library/components/search-filters-panel';
 import { ViewingBanner } from '@/features/law-library/components/viewing-banner';
-import { libraryFiltersToParams, parseLibraryFilters, toDocumentsQuery } from '@/features/law-library/utils/library-filters';
+import {
+  libraryFiltersToParams,
+  parseLibraryFilters,
+  toDocumentsQuery,
+} from '@/features/law-library/utils/library-filters';
 import { useUrlState } from '@/hooks/use-url-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
@@ -30,7 +34,8 @@ export default function LawLibraryRoute() {
   const [filters, update] = useUrlState(parseLibraryFilters, libraryFiltersToParams);
   const types = useDocumentTypes();
   // The real total is the sum over all types; the built-in fallback list has no counts, so it shows '...'.
-  const total = types.data && !types.data.isFallback ? types.data.types.reduce((sum, type) => sum + type.count, 0) : null;
+  const total =
+    types.data && !types.data.isFallback ? types.data.types.reduce((sum, type) => sum + type.count, 0) : null;
 
   return (
     <PageContainer

@@ -13,11 +13,24 @@ function LawyerEdit({ id }: { id: string }) {
   const lawyer = useEditableLawyer(id);
   const flags = roleFlags(user);
   // The server refuses anyone else; this only spares them a form they cannot save.
-  const mayEdit = flags.isAdmin || ['super_admin', 'moderator'].includes(user?.role ?? '') || (flags.isVerifiedLawyer && user?.claimedLawyerProfile === lawyer.data?._id);
+  const mayEdit =
+    flags.isAdmin ||
+    ['super_admin', 'moderator'].includes(user?.role ?? '') ||
+    (flags.isVerifiedLawyer && user?.claimedLawyerProfile === lawyer.data?._id);
   if (lawyer.isError) return <Alert color="red">Failed to load profile data</Alert>;
   if (!lawyer.data) return <Loader aria-label="Loading the profile" />;
-  if (!mayEdit) return <Alert color="orange" title="Not your profile">Only the verified owner of this profile can edit it.</Alert>;
-  return <LawyerProfileForm lawyer={lawyer.data} onSaved={() => void navigate(paths.lawyer.getHref(lawyer.data.rollNumber ?? lawyer.data._id))} />;
+  if (!mayEdit)
+    return (
+      <Alert color="orange" title="Not your profile">
+        Only the verified owner of this profile can edit it.
+      </Alert>
+    );
+  return (
+    <LawyerProfileForm
+      lawyer={lawyer.data}
+      onSaved={() => void navigate(paths.lawyer.getHref(lawyer.data.rollNumber ?? lawyer.data._id))}
+    />
+  );
 }
 
 /** /lawyers/{id}/edit */

@@ -12,7 +12,11 @@ export function VerifiedLawyerOnly({ children }: { children: (lawyerId: string) 
   if (flags.isVerifiedLawyer && user?.claimedLawyerProfile) return <>{children(user.claimedLawyerProfile)}</>;
   return (
     <Alert color="orange" title="For verified lawyers">
-      Only verified lawyers can write articles. See your <Anchor component={Link} to={paths.dashboard.getHref()}>dashboard</Anchor> for how to get verified.
+      Only verified lawyers can write articles. See your{' '}
+      <Anchor component={Link} to={paths.dashboard.getHref()}>
+        dashboard
+      </Anchor>{' '}
+      for how to get verified.
     </Alert>
   );
 }

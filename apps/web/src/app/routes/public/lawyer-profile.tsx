@@ -43,19 +43,26 @@ export default function LawyerProfileRoute() {
   });
 
   if (isPending) {
-    return (
-      <PageSpinner label="Loading lawyer profile" py={80} />
-    );
+    return <PageSpinner label="Loading lawyer profile" py={80} />;
   }
   if (error || !lawyer) {
     const notFound = isApiError(error) && error.status === 404;
     return (
       <Container size="sm" py={60}>
         <Stack>
-          <Alert color={notFound ? 'blue' : 'red'} icon={<IconAlertCircle aria-hidden />} title={notFound ? 'Lawyer not found' : undefined}>
+          <Alert
+            color={notFound ? 'blue' : 'red'}
+            icon={<IconAlertCircle aria-hidden />}
+            title={notFound ? 'Lawyer not found' : undefined}
+          >
             {notFound ? 'No lawyer matches this roll number or profile id.' : 'Failed to load lawyer profile'}
           </Alert>
-          <Button component={Link} to={paths.lawyers.getHref()} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.lawyers.getHref()}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             Back to Find Lawyers
           </Button>
         </Stack>
@@ -74,7 +81,7 @@ export default function LawyerProfileRoute() {
                 <Text style={{ whiteSpace: 'pre-line' }}>{lawyer.bio}</Text>
               </ProfileSection>
             )}
-            {(lawyer.practiceAreas?.length || lawyer.specializations?.length || lawyer.languages?.length) ? (
+            {lawyer.practiceAreas?.length || lawyer.specializations?.length || lawyer.languages?.length ? (
               <ProfileSection title="Practice">
                 <LawyerTags label="Practice areas" values={lawyer.practiceAreas} />
                 <LawyerTags label="Specializations" values={lawyer.specializations} />

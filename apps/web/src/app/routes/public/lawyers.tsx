@@ -13,7 +13,10 @@ export default function LawyersRoute() {
   });
   const [filters, update] = useUrlState(parseLawyerFilters, lawyerFiltersToParams);
   return (
-    <PageContainer title="Find Lawyers" subtitle="Search lawyers admitted to the Philippine Bar by name, location or practice area.">
+    <PageContainer
+      title="Find Lawyers"
+      subtitle="Search lawyers admitted to the Philippine Bar by name, location or practice area."
+    >
       <LawyerSearchForm filters={filters} onChange={update} />
       <LawyerResults filters={filters} />
     </PageContainer>

@@ -7,7 +7,11 @@ import { AccountFrame } from './account-frame';
 export default function RegisterLawyerRoute() {
   const navigate = useNavigate();
   return (
-    <AccountFrame title="Register as a lawyer" subtitle="Your Roll of Attorneys number links your account to your public profile." size="md">
+    <AccountFrame
+      title="Register as a lawyer"
+      subtitle="Your Roll of Attorneys number links your account to your public profile."
+      size="md"
+    >
       <LawyerRegistration onFinished={() => void navigate(paths.dashboard.getHref())} />
     </AccountFrame>
   );

@@ -10,7 +10,10 @@ export default function RegisterRoute() {
     <AccountFrame title="Create an account" subtitle="How will you use the platform?" size="md">
       <RegisterChoice />
       <Text size="sm" ta="center">
-        Already have an account? <Anchor component={Link} to={paths.login.getHref()}>Sign in</Anchor>
+        Already have an account?{' '}
+        <Anchor component={Link} to={paths.login.getHref()}>
+          Sign in
+        </Anchor>
       </Text>
     </AccountFrame>
   );

@@ -22,4 +22,5 @@ export const auditLogQueryOptions = (page: number, action: string) =>
     meta: { errorTitle: 'Could not load the audit log' },
   });
 
-export const useAuditLog = (page: number, action: string) => useQuery({ ...auditLogQueryOptions(page, action), placeholderData: keepPreviousData });
+export const useAuditLog = (page: number, action: string) =>
+  useQuery({ ...auditLogQueryOptions(page, action), placeholderData: keepPreviousData });

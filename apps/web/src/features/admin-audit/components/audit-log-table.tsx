@@ -6,8 +6,18 @@ import { useAuditLog, type AuditEntry } from '../api/get-audit-log';
 
 const ACTIONS = [
   { value: '', label: 'All actions' },
-  ...['user.approve', 'user.reject', 'user.activate', 'user.deactivate', 'user.delete', 'document.create', 'document.update', 'document.delete', 'claim.approve', 'claim.reject']
-    .map((value) => ({ value, label: value })),
+  ...[
+    'user.approve',
+    'user.reject',
+    'user.activate',
+    'user.deactivate',
+    'user.delete',
+    'document.create',
+    'document.update',
+    'document.delete',
+    'claim.approve',
+    'claim.reject',
+  ].map((value) => ({ value, label: value })),
 ];
 
 /** What the target was, in words an auditor reads: the details keep the name even after a delete. */
@@ -25,10 +35,22 @@ export function AuditLogTable() {
   const log = useAuditLog(page, action);
   return (
     <Stack>
-      <Select label="Action" data={ACTIONS} value={action} onChange={(value) => { setAction(value ?? ''); setPage(1); }} allowDeselect={false} w={{ base: '100%', xs: 240 }} />
+      <Select
+        label="Action"
+        data={ACTIONS}
+        value={action}
+        onChange={(value) => {
+          setAction(value ?? '');
+          setPage(1);
+        }}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 240 }}
+      />
       <Paper withBorder radius="md" p={0}>
         {log.isPending ? (
-          <Center py="xl"><Loader aria-label="Loading audit log" /></Center>
+          <Center py="xl">
+            <Loader aria-label="Loading audit log" />
+          </Center>
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table striped verticalSpacing="sm">
@@ -49,15 +71,18 @@ export function AuditLogTable() {
                     <Table.Td>{describeTarget(entry)}</Table.Td>
                   </Table.Tr>
                 ))}
-                {log.data?.entries.length === 0 && (
-                  <EmptyTableRow columns={4}>No audit entries yet</EmptyTableRow>
-                )}
+                {log.data?.entries.length === 0 && <EmptyTableRow columns={4}>No audit entries yet</EmptyTableRow>}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         )}
       </Paper>
-      <PagePagination page={page} totalPages={log.data?.pagination.totalPages ?? 0} onChange={setPage} label="Audit log pages" />
+      <PagePagination
+        page={page}
+        totalPages={log.data?.pagination.totalPages ?? 0}
+        onChange={setPage}
+        label="Audit log pages"
+      />
     </Stack>
   );
 }

@@ -42,7 +42,12 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: (token: string, adm
             </Alert>
           )}
           <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
           <Button type="submit" loading={login.isPending} fullWidth>
             Sign In
           </Button>

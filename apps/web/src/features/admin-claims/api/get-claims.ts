@@ -13,8 +13,10 @@ export const claimsQueryOptions = (status: ClaimStatusFilter, page: number) =>
   queryOptions({
     queryKey: ['admin', 'claims', status, page],
     queryFn: async ({ signal }) =>
-      (await adminApi.get<ClaimsAnswer>('/auth/pending-claims', { status, page, limit: CLAIMS_PAGE_SIZE }, signal)).data,
+      (await adminApi.get<ClaimsAnswer>('/auth/pending-claims', { status, page, limit: CLAIMS_PAGE_SIZE }, signal))
+        .data,
     meta: { errorTitle: 'Could not load profile claims' },
   });
 
-export const useClaims = (status: ClaimStatusFilter, page: number) => useQuery({ ...claimsQueryOptions(status, page), placeholderData: keepPreviousData });
+export const useClaims = (status: ClaimStatusFilter, page: number) =>
+  useQuery({ ...claimsQueryOptions(status, page), placeholderData: keepPreviousData });

@@ -11,7 +11,9 @@ export async function openVerificationFile(url: string): Promise<void> {
   const target = window.open('', '_blank');
   try {
     const path = url.replace(/^\/api/, '');
-    const response = await fetch(`${env.apiUrl}${path}`, { headers: { Authorization: `Bearer ${readAdminToken() ?? ''}` } });
+    const response = await fetch(`${env.apiUrl}${path}`, {
+      headers: { Authorization: `Bearer ${readAdminToken() ?? ''}` },
+    });
     if (!response.ok) throw new Error(`The file could not be opened (HTTP ${response.status})`);
     const blobUrl = URL.createObjectURL(await response.blob());
     if (target) target.location.href = blobUrl;

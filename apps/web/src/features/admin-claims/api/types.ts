@@ -17,7 +17,15 @@ export interface ProfileClaim {
   rejectionReason: string | null;
   reviewedAt: string | null;
   createdAt: string;
-  user: { _id: string; email: string; firstName: string; lastName: string; phone: string | null; userType: string; lawyerVerificationStatus: string };
+  user: {
+    _id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    userType: string;
+    lawyerVerificationStatus: string;
+  };
   lawyer: { _id: string; rollNumber: string; fullName: string; admissionDate: string | null; profileStatus: string };
   uploads: ClaimUpload[];
 }

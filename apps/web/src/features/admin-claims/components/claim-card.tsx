@@ -5,7 +5,8 @@ import type { ProfileClaim } from '../api/types';
 
 const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 const KIND_LABEL: Record<string, string> = { selfie: 'Selfie', idDocument: 'ID document' };
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '—';
 
 interface ClaimCardProps {
   claim: ProfileClaim;
@@ -18,39 +19,81 @@ interface ClaimCardProps {
 export function ClaimCard({ claim, busy, onApprove, onReject }: ClaimCardProps) {
   const claimant = `${claim.user.firstName} ${claim.user.lastName}`.trim() || claim.user.email;
   return (
-    <Paper withBorder p="md" radius="md" component="article" aria-label={`Claim by ${claimant}`} data-testid="claim-card">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="article"
+      aria-label={`Claim by ${claimant}`}
+      data-testid="claim-card"
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <div>
             <Text fw={600}>{claimant}</Text>
-            <Text size="sm" c="dimmed">{claim.user.email} · submitted {day(claim.createdAt)}</Text>
+            <Text size="sm" c="dimmed">
+              {claim.user.email} · submitted {day(claim.createdAt)}
+            </Text>
           </div>
           <Badge color={STATUS_COLOR[claim.status] ?? 'gray'} variant="light" c="dark">
             {claim.status}
           </Badge>
         </Group>
         <Text size="sm">
-          Claims <strong>{claim.lawyer.fullName}</strong> (Roll No. {claim.lawyer.rollNumber}, admitted {day(claim.lawyer.admissionDate)})
+          Claims <strong>{claim.lawyer.fullName}</strong> (Roll No. {claim.lawyer.rollNumber}, admitted{' '}
+          {day(claim.lawyer.admissionDate)})
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           <strong>Verification:</strong> {claim.verificationDocuments}
         </Text>
-        {claim.additionalInfo && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}><strong>Additional info:</strong> {claim.additionalInfo}</Text>}
-        {claim.rejectionReason && <Text size="sm" c="red.9"><strong>Rejection reason:</strong> {claim.rejectionReason}</Text>}
+        {claim.additionalInfo && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <strong>Additional info:</strong> {claim.additionalInfo}
+          </Text>
+        )}
+        {claim.rejectionReason && (
+          <Text size="sm" c="red.9">
+            <strong>Rejection reason:</strong> {claim.rejectionReason}
+          </Text>
+        )}
         <Group gap="xs" wrap="wrap">
-          {claim.uploads.length === 0 && <Text size="sm" c="dimmed">No files uploaded</Text>}
+          {claim.uploads.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No files uploaded
+            </Text>
+          )}
           {claim.uploads.map((upload) => (
-            <Button key={upload._id} size="xs" variant="default" leftSection={<IconFile size={14} aria-hidden />} onClick={() => void openVerificationFile(upload.url)}>
+            <Button
+              key={upload._id}
+              size="xs"
+              variant="default"
+              leftSection={<IconFile size={14} aria-hidden />}
+              onClick={() => void openVerificationFile(upload.url)}
+            >
               View {KIND_LABEL[upload.kind] ?? upload.kind}
             </Button>
           ))}
         </Group>
         {claim.status === 'pending' && (
           <Group justify="flex-end" gap="xs">
-            <Button size="xs" leftSection={<IconCheck size={14} aria-hidden />} loading={busy} onClick={onApprove} aria-label={`Approve claim by ${claimant}`}>
+            <Button
+              size="xs"
+              leftSection={<IconCheck size={14} aria-hidden />}
+              loading={busy}
+              onClick={onApprove}
+              aria-label={`Approve claim by ${claimant}`}
+            >
               Approve
             </Button>
-            <Button size="xs" color="red.9" variant="outline" leftSection={<IconX size={14} aria-hidden />} disabled={busy} onClick={onReject} aria-label={`Reject claim by ${claimant}`}>
+            <Button
+              size="xs"
+              color="red.9"
+              variant="outline"
+              leftSection={<IconX size={14} aria-hidden />}
+              disabled={busy}
+              onClick={onReject}
+              aria-label={`Reject claim by ${claimant}`}
+            >
               Reject
             </Button>
           </Group>

@@ -21,7 +21,8 @@ export function ClaimsReview() {
   const claims = useClaims(status, page);
   const review = useReviewClaim();
   const [rejecting, setRejecting] = useState<ProfileClaim | null>(null);
-  const claimant = (claim: ProfileClaim | null) => (claim ? `${claim.user.firstName} ${claim.user.lastName}`.trim() || claim.user.email : '');
+  const claimant = (claim: ProfileClaim | null) =>
+    claim ? `${claim.user.firstName} ${claim.user.lastName}`.trim() || claim.user.email : '';
 
   return (
     <Stack>
@@ -52,14 +53,22 @@ export function ClaimsReview() {
       ) : (
         <Text c="dimmed">No claims to review</Text>
       )}
-      <PagePagination page={page} totalPages={claims.data?.pagination.totalPages ?? 0} onChange={setPage} label="Claim pages" />
+      <PagePagination
+        page={page}
+        totalPages={claims.data?.pagination.totalPages ?? 0}
+        onChange={setPage}
+        label="Claim pages"
+      />
       <RejectClaimModal
         key={rejecting?._id ?? 'none'}
         opened={rejecting !== null}
         claimant={claimant(rejecting)}
         loading={review.isPending}
         onCancel={() => setRejecting(null)}
-        onReject={(reason) => rejecting && review.mutate({ id: rejecting._id, decision: 'reject', reason }, { onSuccess: () => setRejecting(null) })}
+        onReject={(reason) =>
+          rejecting &&
+          review.mutate({ id: rejecting._id, decision: 'reject', reason }, { onSuccess: () => setRejecting(null) })
+        }
       />
     </Stack>
   );

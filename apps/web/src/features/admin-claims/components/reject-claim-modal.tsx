@@ -17,8 +17,17 @@ export function RejectClaimModal({ opened, claimant, loading, onReject, onCancel
   return (
     <Modal opened={opened} onClose={onCancel} title={`Reject claim by ${claimant}`} centered>
       <Stack>
-        <Textarea label="Reason" required autosize minRows={3} maxLength={1000} value={reason} error={error}
-          onChange={(event) => setReason(event.currentTarget.value)} data-autofocus />
+        <Textarea
+          label="Reason"
+          required
+          autosize
+          minRows={3}
+          maxLength={1000}
+          value={reason}
+          error={error}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          data-autofocus
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

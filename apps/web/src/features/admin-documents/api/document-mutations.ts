@@ -9,7 +9,9 @@ export function useSaveDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: AdminDocumentValues }) =>
-      id ? adminApi.put<{ data: AdminDocument }>(`/admin/documents/${id}`, values) : adminApi.post<{ data: AdminDocument }>('/admin/documents', values),
+      id
+        ? adminApi.put<{ data: AdminDocument }>(`/admin/documents/${id}`, values)
+        : adminApi.post<{ data: AdminDocument }>('/admin/documents', values),
     onSuccess: (_answer, { id }) => {
       notifySuccess(id ? 'Document updated' : 'Document created');
       return queryClient.invalidateQueries({ queryKey: ['admin', 'documents'] });

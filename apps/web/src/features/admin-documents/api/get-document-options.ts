@@ -13,7 +13,8 @@ export type MetadataList = keyof typeof LISTS;
 export const documentOptionsQueryOptions = (list: MetadataList) =>
   queryOptions({
     queryKey: ['admin', 'documents', 'options', list],
-    queryFn: async ({ signal }) => (await adminApi.get<{ data: MetadataOption[] }>(`/admin/documents/${list}`, undefined, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await adminApi.get<{ data: MetadataOption[] }>(`/admin/documents/${list}`, undefined, signal)).data,
     staleTime: 5 * 60_000,
     meta: { errorTitle: LISTS[list] },
   });

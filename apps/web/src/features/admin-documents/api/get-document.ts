@@ -6,8 +6,10 @@ import type { AdminDocument } from './types';
 export const adminDocumentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'documents', 'one', id],
-    queryFn: async ({ signal }) => (await adminApi.get<{ data: AdminDocument }>(`/admin/documents/${id}`, undefined, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await adminApi.get<{ data: AdminDocument }>(`/admin/documents/${id}`, undefined, signal)).data,
     meta: { errorTitle: 'Could not load the document' },
   });
 
-export const useAdminDocument = (id: string | null) => useQuery({ ...adminDocumentQueryOptions(id ?? ''), enabled: !!id });
+export const useAdminDocument = (id: string | null) =>
+  useQuery({ ...adminDocumentQueryOptions(id ?? ''), enabled: !!id });

@@ -26,9 +26,14 @@ export const adminDocumentsQueryOptions = (query: AdminDocumentsQuery) =>
         signal,
       );
       const { documents, pagination } = answer.data;
-      return { documents, totalDocuments: pagination.totalDocuments, totalPages: Math.ceil(pagination.totalDocuments / LIMITS.adminPageSize) };
+      return {
+        documents,
+        totalDocuments: pagination.totalDocuments,
+        totalPages: Math.ceil(pagination.totalDocuments / LIMITS.adminPageSize),
+      };
     },
     meta: { errorTitle: 'Could not load documents' },
   });
 
-export const useAdminDocuments = (query: AdminDocumentsQuery) => useQuery({ ...adminDocumentsQueryOptions(query), placeholderData: keepPreviousData });
+export const useAdminDocuments = (query: AdminDocumentsQuery) =>
+  useQuery({ ...adminDocumentsQueryOptions(query), placeholderData: keepPreviousData });

@@ -1,4 +1,17 @@
-import { Autocomplete, Button, Checkbox, Group, Loader, Modal, Select, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import {
+  Autocomplete,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { isApiError } from '@/lib/api-client';
@@ -22,7 +35,10 @@ export function DocumentFormModal({ opened, documentId, onClose }: DocumentFormM
   const courtLevels = useDocumentOptions('court-levels');
   const categories = useDocumentOptions('law-categories');
   const save = useSaveDocument();
-  const form = useForm<DocumentFormValues>({ initialValues: EMPTY_DOCUMENT, validate: (values) => validateDocument(values).errors });
+  const form = useForm<DocumentFormValues>({
+    initialValues: EMPTY_DOCUMENT,
+    validate: (values) => validateDocument(values).errors,
+  });
 
   useEffect(() => {
     if (!opened) return;
@@ -48,7 +64,13 @@ export function DocumentFormModal({ opened, documentId, onClose }: DocumentFormM
 
   const loading = editing && existing.isPending;
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Document' : 'Create New Document'} size="xl" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? 'Edit Document' : 'Create New Document'}
+      size="xl"
+      centered
+    >
       {loading ? (
         <Group justify="center" py="xl">
           <Loader aria-label="Loading document" />
@@ -58,9 +80,25 @@ export function DocumentFormModal({ opened, documentId, onClose }: DocumentFormM
           <Stack>
             <TextInput label="Title" required {...form.getInputProps('title')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select label="Document Type" required searchable data={(types.data ?? []).map((type) => type.name)} {...form.getInputProps('documentType')} />
-              <Select label="Court Level" clearable searchable data={(courtLevels.data ?? []).map((level) => level._id)} {...form.getInputProps('courtLevel')} />
-              <Autocomplete label="Law Category" data={(categories.data ?? []).map((category) => category._id)} {...form.getInputProps('lawCategory')} />
+              <Select
+                label="Document Type"
+                required
+                searchable
+                data={(types.data ?? []).map((type) => type.name)}
+                {...form.getInputProps('documentType')}
+              />
+              <Select
+                label="Court Level"
+                clearable
+                searchable
+                data={(courtLevels.data ?? []).map((level) => level._id)}
+                {...form.getInputProps('courtLevel')}
+              />
+              <Autocomplete
+                label="Law Category"
+                data={(categories.data ?? []).map((category) => category._id)}
+                {...form.getInputProps('lawCategory')}
+              />
               <TextInput label="Citation" {...form.getInputProps('citation')} />
               <TextInput label="GR Number" {...form.getInputProps('grNumber')} />
               <TextInput label="Date Decided" type="date" {...form.getInputProps('dateDecided')} />
@@ -69,7 +107,12 @@ export function DocumentFormModal({ opened, documentId, onClose }: DocumentFormM
               <TextInput label="Petitioner" {...form.getInputProps('petitioner')} />
               <TextInput label="Respondent" {...form.getInputProps('respondent')} />
             </SimpleGrid>
-            <TagsInput label="Legal Topics" description="Press Enter after each topic" clearable {...form.getInputProps('legalTopics')} />
+            <TagsInput
+              label="Legal Topics"
+              description="Press Enter after each topic"
+              clearable
+              {...form.getInputProps('legalTopics')}
+            />
             <Textarea label="Summary" autosize minRows={2} maxRows={6} {...form.getInputProps('summary')} />
             <Textarea label="Full Text" autosize minRows={4} maxRows={12} {...form.getInputProps('fullText')} />
             <Checkbox label="Verified Document" {...form.getInputProps('isVerified', { type: 'checkbox' })} />

@@ -21,8 +21,21 @@ export interface DocumentFormValues {
 }
 
 export const EMPTY_DOCUMENT: DocumentFormValues = {
-  title: '', documentType: '', courtLevel: '', lawCategory: '', citation: '', grNumber: '', dateDecided: '', ponente: '',
-  petitioner: '', respondent: '', subject: '', legalTopics: [], fullText: '', summary: '', isVerified: false,
+  title: '',
+  documentType: '',
+  courtLevel: '',
+  lawCategory: '',
+  citation: '',
+  grNumber: '',
+  dateDecided: '',
+  ponente: '',
+  petitioner: '',
+  respondent: '',
+  subject: '',
+  legalTopics: [],
+  fullText: '',
+  summary: '',
+  isVerified: false,
 };
 
 export function toFormValues(document: AdminDocument): DocumentFormValues {
@@ -46,7 +59,10 @@ export function toFormValues(document: AdminDocument): DocumentFormValues {
 }
 
 /** The same zod schema as the API: the field messages are the server's, checked before sending. */
-export function validateDocument(values: DocumentFormValues): { values?: AdminDocumentValues; errors: Record<string, string> } {
+export function validateDocument(values: DocumentFormValues): {
+  values?: AdminDocumentValues;
+  errors: Record<string, string>;
+} {
   const parsed = adminDocumentSchema.safeParse(values);
   if (parsed.success) return { values: parsed.data, errors: {} };
   const errors: Record<string, string> = {};

@@ -44,11 +44,24 @@ export function DocumentManagement() {
             <Loader aria-label="Loading documents" />
           </Center>
         ) : (
-          <DocumentsTable documents={documents.data?.documents ?? []} onEdit={(document) => setEditor({ opened: true, id: document._id })} onDelete={setDeleting} />
+          <DocumentsTable
+            documents={documents.data?.documents ?? []}
+            onEdit={(document) => setEditor({ opened: true, id: document._id })}
+            onDelete={setDeleting}
+          />
         )}
       </Paper>
-      <PagePagination page={page} totalPages={documents.data?.totalPages ?? 0} onChange={setPage} label="Document pages" />
-      <DocumentFormModal opened={editor.opened} documentId={editor.id} onClose={() => setEditor({ opened: false, id: null })} />
+      <PagePagination
+        page={page}
+        totalPages={documents.data?.totalPages ?? 0}
+        onChange={setPage}
+        label="Document pages"
+      />
+      <DocumentFormModal
+        opened={editor.opened}
+        documentId={editor.id}
+        onClose={() => setEditor({ opened: false, id: null })}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete Document"

@@ -4,7 +4,14 @@ import { EmptyTableRow } from '@/components/ui/empty-table-row';
 import type { AdminDocumentSummary } from '../api/types';
 
 const formatDate = (iso: string | null) =>
-  iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }) : '—';
+  iso
+    ? new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      })
+    : '—';
 
 interface DocumentsTableProps {
   documents: AdminDocumentSummary[];
@@ -33,15 +40,23 @@ export function DocumentsTable({ documents, onEdit, onDelete }: DocumentsTablePr
                 <Text fw={600} lineClamp={2}>
                   {document.title}
                 </Text>
-                {document.grNumber && <Text size="sm" c="dimmed">GR No. {document.grNumber}</Text>}
+                {document.grNumber && (
+                  <Text size="sm" c="dimmed">
+                    GR No. {document.grNumber}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{document.documentType}</Text>
-                <Text size="sm" c="dimmed">{document.courtLevel ?? document.court ?? '—'}</Text>
+                <Text size="sm" c="dimmed">
+                  {document.courtLevel ?? document.court ?? '—'}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{formatDate(document.dateDecided ?? document.dateEnacted)}</Text>
-                <Text size="sm" c="dimmed">{document.citation ?? '—'}</Text>
+                <Text size="sm" c="dimmed">
+                  {document.citation ?? '—'}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Badge color={document.isVerified ? 'green' : 'gray'} variant="light" c="dark">
@@ -53,16 +68,19 @@ export function DocumentsTable({ documents, onEdit, onDelete }: DocumentsTablePr
                   <ActionIcon variant="subtle" onClick={() => onEdit(document)} aria-label={`Edit ${document.title}`}>
                     <IconEdit size={18} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" onClick={() => onDelete(document)} aria-label={`Delete ${document.title}`}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onDelete(document)}
+                    aria-label={`Delete ${document.title}`}
+                  >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </Group>
               </Table.Td>
             </Table.Tr>
           ))}
-          {documents.length === 0 && (
-            <EmptyTableRow columns={5}>No documents found</EmptyTableRow>
-          )}
+          {documents.length === 0 && <EmptyTableRow columns={5}>No documents found</EmptyTableRow>}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -18,8 +18,10 @@ interface UsersAnswer {
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
     queryKey: ['admin', 'users', query],
-    queryFn: ({ signal }) => adminApi.get<UsersAnswer>('/admin/users', { ...query, limit: LIMITS.adminPageSize }, signal),
+    queryFn: ({ signal }) =>
+      adminApi.get<UsersAnswer>('/admin/users', { ...query, limit: LIMITS.adminPageSize }, signal),
     meta: { errorTitle: 'Could not load users' },
   });
 
-export const useUsers = (query: UsersQuery) => useQuery({ ...usersQueryOptions(query), placeholderData: keepPreviousData });
+export const useUsers = (query: UsersQuery) =>
+  useQuery({ ...usersQueryOptions(query), placeholderData: keepPreviousData });

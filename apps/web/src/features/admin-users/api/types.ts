@@ -9,7 +9,12 @@ export interface AdminUserEntry {
   isActive: boolean;
   createdAt: string;
   lastLogin: string | null;
-  lawyerProfile: { barNumber: string | null; specialization: string | null; experience: number | null; lawFirm: string | null } | null;
+  lawyerProfile: {
+    barNumber: string | null;
+    specialization: string | null;
+    experience: number | null;
+    lawFirm: string | null;
+  } | null;
 }
 
 export interface DashboardStats {

@@ -20,7 +20,11 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats | undefine
             {card.label}
           </Text>
           <Text component="dd" m={0} fz={28} fw={700} data-testid={`stat-${card.key}`}>
-            {stats ? stats[card.key].toLocaleString('en-US') : <Skeleton h={28} w={60} component="span" display="inline-block" />}
+            {stats ? (
+              stats[card.key].toLocaleString('en-US')
+            ) : (
+              <Skeleton h={28} w={60} component="span" display="inline-block" />
+            )}
           </Text>
         </Paper>
       ))}

@@ -2,7 +2,9 @@
 export function formatDate(iso: string | null, fallback = '—'): string {
   if (!iso) return fallback;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? fallback : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? fallback
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 export const formatLastLogin = (iso: string | null) => formatDate(iso, 'Never');

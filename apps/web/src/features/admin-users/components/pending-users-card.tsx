@@ -7,7 +7,8 @@ import { capitalize, formatDate } from './format';
 /** Pending registrations with Approve and Reject; the dashboard reloads after each (section 2). */
 export function PendingUsersCard({ users, canDecide }: { users: AdminUserEntry[] | undefined; canDecide: boolean }) {
   const action = useUserAction();
-  const busy = (id: string, kind: 'approve' | 'reject') => action.isPending && action.variables?.id === id && action.variables.action === kind;
+  const busy = (id: string, kind: 'approve' | 'reject') =>
+    action.isPending && action.variables?.id === id && action.variables.action === kind;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pending-users-title">
       <Title id="pending-users-title" order={2} size="h4" mb="sm">
@@ -25,12 +26,24 @@ export function PendingUsersCard({ users, canDecide }: { users: AdminUserEntry[]
             </div>
             {canDecide && (
               <Group gap="xs">
-                <Button size="xs" leftSection={<IconCheck size={14} aria-hidden />} loading={busy(user._id, 'approve')}
-                  onClick={() => action.mutate({ id: user._id, action: 'approve' })} aria-label={`Approve ${user.name}`}>
+                <Button
+                  size="xs"
+                  leftSection={<IconCheck size={14} aria-hidden />}
+                  loading={busy(user._id, 'approve')}
+                  onClick={() => action.mutate({ id: user._id, action: 'approve' })}
+                  aria-label={`Approve ${user.name}`}
+                >
                   Approve
                 </Button>
-                <Button size="xs" color="red.9" variant="outline" leftSection={<IconX size={14} aria-hidden />} loading={busy(user._id, 'reject')}
-                  onClick={() => action.mutate({ id: user._id, action: 'reject' })} aria-label={`Reject ${user.name}`}>
+                <Button
+                  size="xs"
+                  color="red.9"
+                  variant="outline"
+                  leftSection={<IconX size={14} aria-hidden />}
+                  loading={busy(user._id, 'reject')}
+                  onClick={() => action.mutate({ id: user._id, action: 'reject' })}
+                  aria-label={`Reject ${user.name}`}
+                >
                   Reject
                 </Button>
               </Group>

@@ -43,7 +43,9 @@ export function UserDetailsModal({ user, onClose }: { user: AdminUserEntry | nul
                 <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" m={0}>
                   <Field label="Bar Number">{user.lawyerProfile.barNumber ?? '—'}</Field>
                   <Field label="Specialization">{user.lawyerProfile.specialization ?? '—'}</Field>
-                  <Field label="Experience">{user.lawyerProfile.experience === null ? '—' : `${user.lawyerProfile.experience} years`}</Field>
+                  <Field label="Experience">
+                    {user.lawyerProfile.experience === null ? '—' : `${user.lawyerProfile.experience} years`}
+                  </Field>
                   <Field label="Law Firm">{user.lawyerProfile.lawFirm ?? '—'}</Field>
                 </SimpleGrid>
               ) : (

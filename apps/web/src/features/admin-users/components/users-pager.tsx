@@ -1,7 +1,15 @@
 import { Button, Group, Text } from '@mantine/core';
 
 /** Previous / Next and 'Page X of Y', only when there is more than one page (section 2). */
-export function UsersPager({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+export function UsersPager({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}) {
   if (totalPages <= 1) return null;
   return (
     <Group component="nav" aria-label="User pages" justify="space-between" mt="md">

@@ -44,13 +44,16 @@ export function UsersTable({ users, onView, onAction, onDelete }: UsersTableProp
               <Table.Td>{formatDate(user.createdAt)}</Table.Td>
               <Table.Td>{formatLastLogin(user.lastLogin)}</Table.Td>
               <Table.Td>
-                <UserRowMenu user={user} onView={() => onView(user)} onAction={(action) => onAction(user, action)} onDelete={() => onDelete(user)} />
+                <UserRowMenu
+                  user={user}
+                  onView={() => onView(user)}
+                  onAction={(action) => onAction(user, action)}
+                  onDelete={() => onDelete(user)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
-          {users.length === 0 && (
-            <EmptyTableRow columns={6}>No users found</EmptyTableRow>
-          )}
+          {users.length === 0 && <EmptyTableRow columns={6}>No users found</EmptyTableRow>}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -12,18 +12,25 @@ interface ArticleAnswer {
 export const editArticleQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['article-editor', 'article', id],
-    queryFn: async ({ signal }) => (await api.get<ArticleAnswer>(`/articles/edit/${encodeURIComponent(id)}`, { signal })).data.article,
+    queryFn: async ({ signal }) =>
+      (await api.get<ArticleAnswer>(`/articles/edit/${encodeURIComponent(id)}`, { signal })).data.article,
     staleTime: 0,
   });
 
-export const useEditArticle = (id: string | undefined) => useQuery({ ...editArticleQueryOptions(id ?? ''), enabled: !!id });
+export const useEditArticle = (id: string | undefined) =>
+  useQuery({ ...editArticleQueryOptions(id ?? ''), enabled: !!id });
 
 /** GET /articles/lawyer/{id}?includeUnpublished=true: every article of the signed-in lawyer, drafts included. */
 export const useMyArticles = (lawyerId: string | null | undefined) =>
   useQuery({
     queryKey: ['article-editor', 'mine', lawyerId],
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: { articles: Article[] } }>(`/articles/lawyer/${lawyerId}`, { query: { includeUnpublished: true, limit: 100 }, signal })).data.articles,
+      (
+        await api.get<{ data: { articles: Article[] } }>(`/articles/lawyer/${lawyerId}`, {
+          query: { includeUnpublished: true, limit: 100 },
+          signal,
+        })
+      ).data.articles,
     enabled: !!lawyerId,
     staleTime: 0,
   });
@@ -31,7 +38,11 @@ export const useMyArticles = (lawyerId: string | null | undefined) =>
 function useInvalidate() {
   const queryClient = useQueryClient();
   // The public article lists (another feature's cache) are refreshed too: they key on 'articles'.
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['article-editor'] }), queryClient.invalidateQueries({ queryKey: ['articles'] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['article-editor'] }),
+      queryClient.invalidateQueries({ queryKey: ['articles'] }),
+    ]);
 }
 
 /** POST /articles or PUT /articles/{id}; the answer's message is the spec's success text. */

@@ -15,39 +15,83 @@ export function ArticleManageCard({ article }: { article: Article }) {
   const published = article.status === 'published';
   const { tags, more } = visibleTags(article.tags);
   const toggle = () =>
-    changeStatus.mutate({ id: article._id, status: published ? 'draft' : 'published' }, {
-      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
-      onError: () => notifications.show({ color: 'red', message: 'Failed to update article status' }),
-    });
+    changeStatus.mutate(
+      { id: article._id, status: published ? 'draft' : 'published' },
+      {
+        onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+        onError: () => notifications.show({ color: 'red', message: 'Failed to update article status' }),
+      },
+    );
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="managed-article">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           {published && article.slug ? (
-            <Anchor component={Link} to={paths.article.getHref(article.slug)} fw={700} size="lg">{article.title}</Anchor>
+            <Anchor component={Link} to={paths.article.getHref(article.slug)} fw={700} size="lg">
+              {article.title}
+            </Anchor>
           ) : (
-            <Text fw={700} size="lg">{article.title}</Text>
+            <Text fw={700} size="lg">
+              {article.title}
+            </Text>
           )}
           <Badge color={published ? 'green' : 'gray'}>{published ? 'Published' : 'Draft'}</Badge>
         </Group>
-        {article.summary && <Text size="sm" c="dimmed" lineClamp={2}>{article.summary}</Text>}
+        {article.summary && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {article.summary}
+          </Text>
+        )}
         <Group gap="xs">
-          {tags.map((tag) => <Badge key={tag} variant="light" size="sm">{tag}</Badge>)}
-          {more > 0 && <Text size="xs" c="dimmed">+{more} more</Text>}
+          {tags.map((tag) => (
+            <Badge key={tag} variant="light" size="sm">
+              {tag}
+            </Badge>
+          ))}
+          {more > 0 && (
+            <Text size="xs" c="dimmed">
+              +{more} more
+            </Text>
+          )}
         </Group>
         <Group gap="md">
-          <Text size="xs" c="dimmed">{article.category ?? 'Article'}</Text>
-          <Text size="xs" c="dimmed">Created {formatLongUsDate(article.createdAt ?? null)}</Text>
-          {article.publishedAt && <Text size="xs" c="dimmed">Published {formatLongUsDate(article.publishedAt)}</Text>}
-          <Group gap={4}><IconEye size={14} aria-hidden /><Text size="xs">{article.views ?? 0} views</Text></Group>
-          <Group gap={4}><IconHeart size={14} aria-hidden /><Text size="xs">{article.likes ?? 0} likes</Text></Group>
+          <Text size="xs" c="dimmed">
+            {article.category ?? 'Article'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Created {formatLongUsDate(article.createdAt ?? null)}
+          </Text>
+          {article.publishedAt && (
+            <Text size="xs" c="dimmed">
+              Published {formatLongUsDate(article.publishedAt)}
+            </Text>
+          )}
+          <Group gap={4}>
+            <IconEye size={14} aria-hidden />
+            <Text size="xs">{article.views ?? 0} views</Text>
+          </Group>
+          <Group gap={4}>
+            <IconHeart size={14} aria-hidden />
+            <Text size="xs">{article.likes ?? 0} likes</Text>
+          </Group>
         </Group>
         <Group gap="xs">
-          <Button size="xs" variant={published ? 'default' : 'filled'} onClick={toggle} loading={changeStatus.isPending}>
+          <Button
+            size="xs"
+            variant={published ? 'default' : 'filled'}
+            onClick={toggle}
+            loading={changeStatus.isPending}
+          >
             {published ? 'Unpublish' : 'Publish'}
           </Button>
-          <Button size="xs" variant="light" component={Link} to={paths.articleEdit.getHref(article._id)} leftSection={<IconEdit size={14} aria-hidden />}>
+          <Button
+            size="xs"
+            variant="light"
+            component={Link}
+            to={paths.articleEdit.getHref(article._id)}
+            leftSection={<IconEdit size={14} aria-hidden />}
+          >
             Edit
           </Button>
           <DeleteArticleButton id={article._id} compact />

@@ -6,7 +6,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteArticle } from '../api/articles';
 
 /** Delete with confirmation; it cannot be undone (public-site.md section 2). */
-export function DeleteArticleButton({ id, onDeleted, compact }: { id: string; onDeleted?: () => void; compact?: boolean }) {
+export function DeleteArticleButton({
+  id,
+  onDeleted,
+  compact,
+}: {
+  id: string;
+  onDeleted?: () => void;
+  compact?: boolean;
+}) {
   const remove = useDeleteArticle();
   const [asking, setAsking] = useState(false);
   const confirm = () =>
@@ -20,7 +28,13 @@ export function DeleteArticleButton({ id, onDeleted, compact }: { id: string; on
     });
   return (
     <>
-      <Button color="red" variant="subtle" size={compact ? 'xs' : 'sm'} leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setAsking(true)}>
+      <Button
+        color="red"
+        variant="subtle"
+        size={compact ? 'xs' : 'sm'}
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setAsking(true)}
+      >
         Delete
       </Button>
       <ConfirmDialog

@@ -28,14 +28,33 @@ export function ManageArticles({ lawyerId }: { lawyerId: string }) {
     <Stack>
       <Group justify="space-between">
         <Group>
-          <SegmentedControl value={status} onChange={(value) => setStatus(value as StatusFilter)} aria-label="Status"
-            data={[{ value: 'all', label: 'All' }, { value: 'published', label: 'Published' }, { value: 'draft', label: 'Drafts' }]} />
-          <Select aria-label="Sort by" value={sort} onChange={(value) => setSort((value as ManageSort) ?? 'createdAt')} data={SORT_OPTIONS} allowDeselect={false} w={170} />
+          <SegmentedControl
+            value={status}
+            onChange={(value) => setStatus(value as StatusFilter)}
+            aria-label="Status"
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'published', label: 'Published' },
+              { value: 'draft', label: 'Drafts' },
+            ]}
+          />
+          <Select
+            aria-label="Sort by"
+            value={sort}
+            onChange={(value) => setSort((value as ManageSort) ?? 'createdAt')}
+            data={SORT_OPTIONS}
+            allowDeselect={false}
+            w={170}
+          />
         </Group>
-        <Button component={Link} to={paths.articleNew.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>New article</Button>
+        <Button component={Link} to={paths.articleNew.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
+          New article
+        </Button>
       </Group>
       {shown.length === 0 ? (
-        <Text c="dimmed">{articles.data.length === 0 ? 'You have not written any articles yet.' : 'No articles with this status.'}</Text>
+        <Text c="dimmed">
+          {articles.data.length === 0 ? 'You have not written any articles yet.' : 'No articles with this status.'}
+        </Text>
       ) : (
         shown.map((article) => <ArticleManageCard key={article._id} article={article} />)
       )}

@@ -18,7 +18,10 @@ interface RichTextFieldProps {
  */
 export function RichTextField({ label, value, onChange, error }: RichTextFieldProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }), Link.configure({ openOnClick: false })],
+    extensions: [
+      StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }),
+      Link.configure({ openOnClick: false }),
+    ],
     content: value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -28,7 +31,8 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
 
   // An article loaded after the editor was created (edit screen) replaces the empty content once.
   useEffect(() => {
-    if (editor && value && editor.getHTML() !== value && !editor.isFocused) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && value && editor.getHTML() !== value && !editor.isFocused)
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
@@ -36,19 +40,30 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
       <RichTextEditor editor={editor} mt={4} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
         <RichTextEditor.Toolbar sticky stickyOffset={60}>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold /><RichTextEditor.Italic /><RichTextEditor.Underline /><RichTextEditor.Strikethrough /><RichTextEditor.Code />
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+            <RichTextEditor.Code />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 /><RichTextEditor.H3 /><RichTextEditor.H4 />
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.H4 />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Blockquote /><RichTextEditor.BulletList /><RichTextEditor.OrderedList /><RichTextEditor.Hr />
+            <RichTextEditor.Blockquote />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Hr />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link /><RichTextEditor.Unlink />
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo /><RichTextEditor.Redo />
+            <RichTextEditor.Undo />
+            <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={280} />

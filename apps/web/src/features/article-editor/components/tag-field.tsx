@@ -3,7 +3,15 @@ import { normaliseTags, ARTICLE_TAGS_MAX } from '@batas/shared/schemas/articles'
 import { useState, type KeyboardEvent } from 'react';
 
 /** Tags: typed one at a time, added with Enter or the Add button, trimmed, never twice (public-site.md section 5). */
-export function TagField({ value, onChange, error }: { value: string[]; onChange: (tags: string[]) => void; error?: string | null }) {
+export function TagField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  error?: string | null;
+}) {
   const [draft, setDraft] = useState('');
   const add = () => {
     const next = normaliseTags([...value, draft]);
@@ -19,14 +27,36 @@ export function TagField({ value, onChange, error }: { value: string[]; onChange
   return (
     <Stack gap={6}>
       <Group align="flex-end" gap="xs">
-        <TextInput label="Tags" placeholder="Add a tag" value={draft} onChange={(event) => setDraft(event.currentTarget.value)} onKeyDown={onKeyDown} error={error} style={{ flex: 1 }} />
-        <Button variant="light" onClick={add} disabled={!draft.trim()}>Add</Button>
+        <TextInput
+          label="Tags"
+          placeholder="Add a tag"
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          error={error}
+          style={{ flex: 1 }}
+        />
+        <Button variant="light" onClick={add} disabled={!draft.trim()}>
+          Add
+        </Button>
       </Group>
       {value.length > 0 && (
         <Group gap={6}>
           {value.map((tag) => (
-            <Badge key={tag} variant="light" size="lg" tt="none" pr={4}
-              rightSection={<CloseButton size="xs" aria-label={`Remove tag ${tag}`} onClick={() => onChange(value.filter((item) => item !== tag))} />}>
+            <Badge
+              key={tag}
+              variant="light"
+              size="lg"
+              tt="none"
+              pr={4}
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={`Remove tag ${tag}`}
+                  onClick={() => onChange(value.filter((item) => item !== tag))}
+                />
+              }
+            >
               {tag}
             </Badge>
           ))}

@@ -23,4 +23,9 @@ export function visibleTags(tags: readonly string[] = [], shown = 3) {
 }
 
 /** Plain text of the editor's HTML, to tell an empty editor ('<p></p>') from content. */
-export const htmlHasText = (html: string) => /<img\s/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+export const htmlHasText = (html: string) =>
+  /<img\s/i.test(html) ||
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim().length > 0;

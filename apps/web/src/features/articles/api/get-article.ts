@@ -8,7 +8,9 @@ import type { ApiEnvelope, Article } from '@/types/api';
  */
 export async function getArticle(slug: string, signal?: AbortSignal): Promise<Article> {
   try {
-    const answer = await api.get<ApiEnvelope<Article | { article: Article }>>(`/articles/${encodeURIComponent(slug)}`, { signal });
+    const answer = await api.get<ApiEnvelope<Article | { article: Article }>>(`/articles/${encodeURIComponent(slug)}`, {
+      signal,
+    });
     // The spec reads the article "in data"; tolerate { data: { article } } too.
     return 'article' in answer.data ? answer.data.article : answer.data;
   } catch (error) {

@@ -21,7 +21,9 @@ export function useLikeArticle(slug: string) {
     mutationFn: likeArticle,
     onSuccess: (answer) => {
       client.setQueryData<Article>(articleQueryKey(slug), (article) =>
-        article ? { ...article, likes: answer.likes ?? (article.likes ?? 0) + (answer.liked === false ? -1 : 1) } : article,
+        article
+          ? { ...article, likes: answer.likes ?? (article.likes ?? 0) + (answer.liked === false ? -1 : 1) }
+          : article,
       );
     },
   });

@@ -11,7 +11,11 @@ export function ArticleByline({ article }: { article: Article }) {
   const name = authorName(article.author);
   const profileId = article._id.startsWith('sample-') ? null : authorProfileId(article.author);
   const date = formatLongUsDate(articleDate(article));
-  const facts = [date, article.readingTime ? `${article.readingTime} min read` : null, `${formatCount(article.views ?? 0)} views`].filter(Boolean);
+  const facts = [
+    date,
+    article.readingTime ? `${article.readingTime} min read` : null,
+    `${formatCount(article.views ?? 0)} views`,
+  ].filter(Boolean);
   return (
     <Group gap="xs" wrap="wrap">
       <Text fw={600}>
@@ -24,8 +28,14 @@ export function ArticleByline({ article }: { article: Article }) {
           name
         )}
       </Text>
-      {article.author?.credentials && <Text c="dimmed" size="sm">{article.author.credentials}</Text>}
-      <Text c="dimmed" size="sm">{facts.join(' · ')}</Text>
+      {article.author?.credentials && (
+        <Text c="dimmed" size="sm">
+          {article.author.credentials}
+        </Text>
+      )}
+      <Text c="dimmed" size="sm">
+        {facts.join(' · ')}
+      </Text>
     </Group>
   );
 }

@@ -20,28 +20,66 @@ export function ArticleCard({ article }: { article: Article }) {
       )}
       <Stack gap="sm" h="100%">
         <Group gap={6}>
-          <Badge variant="light" tt="none">{articleCategory(article)}</Badge>
-          {article.difficulty && <Badge variant="default" tt="none">{article.difficulty}</Badge>}
-          {isFeaturedArticle(article) && <Badge color="yellow.4" variant="filled" autoContrast tt="none">Featured</Badge>}
-          {article.isPremium && <Badge color="grape.9" variant="filled" tt="none">Premium</Badge>}
+          <Badge variant="light" tt="none">
+            {articleCategory(article)}
+          </Badge>
+          {article.difficulty && (
+            <Badge variant="default" tt="none">
+              {article.difficulty}
+            </Badge>
+          )}
+          {isFeaturedArticle(article) && (
+            <Badge color="yellow.4" variant="filled" autoContrast tt="none">
+              Featured
+            </Badge>
+          )}
+          {article.isPremium && (
+            <Badge color="grape.9" variant="filled" tt="none">
+              Premium
+            </Badge>
+          )}
         </Group>
         <Title order={3} size="h5" lh={1.35}>
           <Anchor component={Link} to={href} inherit>
             {article.title}
           </Anchor>
         </Title>
-        {article.summary && <Text size="sm" c="dimmed" lineClamp={3}>{article.summary}</Text>}
+        {article.summary && (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {article.summary}
+          </Text>
+        )}
         <Stack gap={6} mt="auto">
           <Text size="sm" fw={500}>
             {authorName(article.author)}
-            {date && <Text span size="sm" c="dimmed" fw={400}> · {date}</Text>}
+            {date && (
+              <Text span size="sm" c="dimmed" fw={400}>
+                {' '}
+                · {date}
+              </Text>
+            )}
           </Text>
           <Group gap="md" c="dimmed">
             {article.readingTime ? (
-              <Group gap={4}><IconClock size={14} aria-hidden /><Text size="xs" c="dimmed">{article.readingTime} min read</Text></Group>
+              <Group gap={4}>
+                <IconClock size={14} aria-hidden />
+                <Text size="xs" c="dimmed">
+                  {article.readingTime} min read
+                </Text>
+              </Group>
             ) : null}
-            <Group gap={4}><IconEye size={14} aria-hidden /><Text size="xs" c="dimmed">{formatCount(article.views ?? 0)} views</Text></Group>
-            <Group gap={4}><IconHeart size={14} aria-hidden /><Text size="xs" c="dimmed">{formatCount(article.likes ?? 0)} likes</Text></Group>
+            <Group gap={4}>
+              <IconEye size={14} aria-hidden />
+              <Text size="xs" c="dimmed">
+                {formatCount(article.views ?? 0)} views
+              </Text>
+            </Group>
+            <Group gap={4}>
+              <IconHeart size={14} aria-hidden />
+              <Text size="xs" c="dimmed">
+                {formatCount(article.likes ?? 0)} likes
+              </Text>
+            </Group>
           </Group>
         </Stack>
       </Stack>

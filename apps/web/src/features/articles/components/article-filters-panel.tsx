@@ -25,7 +25,8 @@ export function ArticleFiltersPanel({ filters, onChange }: ArticleFiltersPanelPr
   const [search, setSearch] = useDraft(filters.search);
   const change = (patch: Partial<ArticleFilters>) => onChange((latest) => ({ ...latest, ...patch, page: 1 }));
   // A toggle flips the latest state, not the one on screen, which may be a moment behind the address bar.
-  const toggle = (field: 'premium' | 'featured') => onChange((latest) => ({ ...latest, [field]: !latest[field], page: 1 }));
+  const toggle = (field: 'premium' | 'featured') =>
+    onChange((latest) => ({ ...latest, [field]: !latest[field], page: 1 }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change({ search: search.trim() });
@@ -48,10 +49,34 @@ export function ArticleFiltersPanel({ filters, onChange }: ArticleFiltersPanelPr
         />
       </form>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
-        <OptionalFilterSelect label="Category" anyLabel="All categories" options={ARTICLE_FILTER_CATEGORIES} value={filters.category} onChange={(category) => change({ category })} />
-        <OptionalFilterSelect label="Practice area" anyLabel="All practice areas" options={ARTICLE_PRACTICE_AREAS} value={filters.practiceArea} onChange={(practiceArea) => change({ practiceArea })} />
-        <OptionalFilterSelect label="Level" anyLabel="All levels" options={ARTICLE_LEVELS} value={filters.difficulty} onChange={(difficulty) => change({ difficulty })} />
-        <Select label="Sort by" data={SORTS} value={filters.sort} allowDeselect={false} onChange={(value) => change({ sort: (value as ArticleSort | null) ?? 'newest' })} />
+        <OptionalFilterSelect
+          label="Category"
+          anyLabel="All categories"
+          options={ARTICLE_FILTER_CATEGORIES}
+          value={filters.category}
+          onChange={(category) => change({ category })}
+        />
+        <OptionalFilterSelect
+          label="Practice area"
+          anyLabel="All practice areas"
+          options={ARTICLE_PRACTICE_AREAS}
+          value={filters.practiceArea}
+          onChange={(practiceArea) => change({ practiceArea })}
+        />
+        <OptionalFilterSelect
+          label="Level"
+          anyLabel="All levels"
+          options={ARTICLE_LEVELS}
+          value={filters.difficulty}
+          onChange={(difficulty) => change({ difficulty })}
+        />
+        <Select
+          label="Sort by"
+          data={SORTS}
+          value={filters.sort}
+          allowDeselect={false}
+          onChange={(value) => change({ sort: (value as ArticleSort | null) ?? 'newest' })}
+        />
       </SimpleGrid>
       <Group mt="md" gap="lg">
         <Checkbox label="Premium only" checked={filters.premium} onChange={() => toggle('premium')} />

@@ -10,7 +10,10 @@ export const articleCategory = (article: Pick<Article, 'category'>) => article.c
 /** Authors are lawyers: roll names in capitals are re-cased like everywhere else. */
 export function authorName(author: ArticleAuthor | null | undefined): string {
   if (!author) return 'Unknown author';
-  const parts = [author.firstName, author.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const parts = [author.firstName, author.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return formatLawyerName(author.fullName?.trim() || parts || author.name?.trim()) || 'Unknown author';
 }
 

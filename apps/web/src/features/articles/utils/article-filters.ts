@@ -1,4 +1,10 @@
-import { ARTICLE_FILTER_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS, ARTICLE_SORTS, LIMITS } from '@batas/shared/constants/index';
+import {
+  ARTICLE_FILTER_CATEGORIES,
+  ARTICLE_LEVELS,
+  ARTICLE_PRACTICE_AREAS,
+  ARTICLE_SORTS,
+  LIMITS,
+} from '@batas/shared/constants/index';
 
 /** The articles list's state in the URL (public-site.md sections 2 and 9). */
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
@@ -15,7 +21,14 @@ export interface ArticleFilters {
 }
 
 export const EMPTY_ARTICLE_FILTERS: ArticleFilters = {
-  search: '', category: '', practiceArea: '', difficulty: '', premium: false, featured: false, sort: 'newest', page: 1,
+  search: '',
+  category: '',
+  practiceArea: '',
+  difficulty: '',
+  premium: false,
+  featured: false,
+  sort: 'newest',
+  page: 1,
 };
 
 const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');

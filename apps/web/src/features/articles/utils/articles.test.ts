@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { Article } from '@/types/api';
 import { SAMPLE_ARTICLES } from '../data/sample-articles';
 import { articleCategory, articleDescription, authorName, authorProfileId } from './article-display';
-import { articleFiltersToParams, EMPTY_ARTICLE_FILTERS, parseArticleFilters, toArticlesQuery, type ArticleFilters } from './article-filters';
+import {
+  articleFiltersToParams,
+  EMPTY_ARTICLE_FILTERS,
+  parseArticleFilters,
+  toArticlesQuery,
+  type ArticleFilters,
+} from './article-filters';
 import { articlesListStructuredData } from './article-structured-data';
 import { filterSampleArticles } from './filter-sample-articles';
 
 const titles = (filters: Partial<ArticleFilters>) =>
-  filterSampleArticles(SAMPLE_ARTICLES, { ...EMPTY_ARTICLE_FILTERS, ...filters }).articles.map((article) => article._id);
+  filterSampleArticles(SAMPLE_ARTICLES, { ...EMPTY_ARTICLE_FILTERS, ...filters }).articles.map(
+    (article) => article._id,
+  );
 
 describe('sample articles fallback', () => {
   it('has six samples with unique slugs', () => {
@@ -44,16 +52,30 @@ describe('sample articles fallback', () => {
 describe('articles URL', () => {
   it('round-trips and ignores unknown values', () => {
     const filters: ArticleFilters = {
-      search: 'tenure', category: 'Labor Law', practiceArea: 'Employment Law', difficulty: 'Advanced',
-      premium: true, featured: true, sort: 'liked', page: 2,
+      search: 'tenure',
+      category: 'Labor Law',
+      practiceArea: 'Employment Law',
+      difficulty: 'Advanced',
+      premium: true,
+      featured: true,
+      sort: 'liked',
+      page: 2,
     };
     expect(parseArticleFilters(articleFiltersToParams(filters))).toEqual(filters);
-    expect(parseArticleFilters(new URLSearchParams('category=Astrology&sort=random&page=0'))).toEqual(EMPTY_ARTICLE_FILTERS);
+    expect(parseArticleFilters(new URLSearchParams('category=Astrology&sort=random&page=0'))).toEqual(
+      EMPTY_ARTICLE_FILTERS,
+    );
     expect(articleFiltersToParams(EMPTY_ARTICLE_FILTERS).toString()).toBe('');
   });
 
   it('asks the API for 12 a page', () => {
-    expect(toArticlesQuery({ ...EMPTY_ARTICLE_FILTERS, premium: true })).toMatchObject({ limit: 12, page: 1, premium: true, featured: undefined, sort: 'newest' });
+    expect(toArticlesQuery({ ...EMPTY_ARTICLE_FILTERS, premium: true })).toMatchObject({
+      limit: 12,
+      page: 1,
+      premium: true,
+      featured: undefined,
+      sort: 'newest',
+    });
   });
 });
 
@@ -85,10 +107,19 @@ describe('article display', () => {
 
 describe('list structured data', () => {
   it('lists up to 20 articles that have slugs', () => {
-    const articles = Array.from({ length: 25 }, (_, index) => ({ _id: `${index}`, slug: index === 0 ? null : `a-${index}`, title: `A ${index}` }));
+    const articles = Array.from({ length: 25 }, (_, index) => ({
+      _id: `${index}`,
+      slug: index === 0 ? null : `a-${index}`,
+      title: `A ${index}`,
+    }));
     const [breadcrumb, list] = articlesListStructuredData(articles, 'https://example.ph');
     expect(breadcrumb?.['@type']).toBe('BreadcrumbList');
     expect(list?.itemListElement).toHaveLength(20);
-    expect(list?.itemListElement?.[0]).toEqual({ '@type': 'ListItem', position: 1, url: 'https://example.ph/articles/a-1', name: 'A 1' });
+    expect(list?.itemListElement?.[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      url: 'https://example.ph/articles/a-1',
+      name: 'A 1',
+    });
   });
 });

@@ -37,5 +37,8 @@ export function filterSampleArticles(samples: readonly Article[], filters: Artic
   const size = LIMITS.articlePageSize;
   const pages = Math.max(1, Math.ceil(matching.length / size));
   const page = Math.min(filters.page, pages);
-  return { articles: matching.slice((page - 1) * size, page * size), pagination: { page, pages, total: matching.length } };
+  return {
+    articles: matching.slice((page - 1) * size, page * size),
+    pagination: { page, pages, total: matching.length },
+  };
 }

@@ -3,11 +3,64 @@
  * allow-list over the parsed DOM) keeps a missed tag from ever running script on the public site, and fixes what
  * would break the page's accessibility: a second h1, images without alt text.
  */
-const DROP = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'INPUT', 'BUTTON', 'TEXTAREA', 'SELECT', 'LINK', 'META', 'BASE', 'SVG', 'MATH', 'TEMPLATE', 'NOSCRIPT']);
+const DROP = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'FORM',
+  'INPUT',
+  'BUTTON',
+  'TEXTAREA',
+  'SELECT',
+  'LINK',
+  'META',
+  'BASE',
+  'SVG',
+  'MATH',
+  'TEMPLATE',
+  'NOSCRIPT',
+]);
 const KEEP = new Set([
-  'P', 'BR', 'H2', 'H3', 'H4', 'H5', 'H6', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'MARK', 'SMALL', 'SUP', 'SUB', 'BLOCKQUOTE',
-  'UL', 'OL', 'LI', 'A', 'CODE', 'PRE', 'HR', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'TH', 'TD', 'CAPTION', 'IMG',
-  'FIGURE', 'FIGCAPTION', 'SPAN', 'DIV',
+  'P',
+  'BR',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'S',
+  'MARK',
+  'SMALL',
+  'SUP',
+  'SUB',
+  'BLOCKQUOTE',
+  'UL',
+  'OL',
+  'LI',
+  'A',
+  'CODE',
+  'PRE',
+  'HR',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TFOOT',
+  'TR',
+  'TH',
+  'TD',
+  'CAPTION',
+  'IMG',
+  'FIGURE',
+  'FIGCAPTION',
+  'SPAN',
+  'DIV',
 ]);
 const ATTRIBUTES: Record<string, readonly string[]> = {
   A: ['href', 'title'],
@@ -21,7 +74,9 @@ const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 function cleanElement(element: Element): void {
   const allowed = ATTRIBUTES[element.tagName] ?? [];
   for (const attribute of [...element.attributes]) {
-    const keep = allowed.includes(attribute.name) && (!['href', 'src'].includes(attribute.name) || SAFE_URL.test(attribute.value.trim()));
+    const keep =
+      allowed.includes(attribute.name) &&
+      (!['href', 'src'].includes(attribute.name) || SAFE_URL.test(attribute.value.trim()));
     if (!keep) element.removeAttribute(attribute.name);
   }
   if (element.tagName === 'A' && /^https?:/i.test(element.getAttribute('href') ?? '')) {

@@ -6,7 +6,15 @@ import { showServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/zod-form';
 import { useRegisterBasic } from '../api/register';
 
-type Values = { firstName: string; lastName: string; middleName: string; email: string; password: string; confirmPassword: string; phone: string };
+type Values = {
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phone: string;
+};
 
 // The API's own schema, plus the confirmation, which is the browser's business only.
 const validateFields = zodFormValidator<Values>(basicRegistrationSchema);
@@ -19,7 +27,15 @@ const validate = (values: Values) => ({
 export function BasicRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const register = useRegisterBasic();
   const form = useForm<Values>({
-    initialValues: { firstName: '', lastName: '', middleName: '', email: '', password: '', confirmPassword: '', phone: '' },
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      middleName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      phone: '',
+    },
     validate,
   });
 
@@ -30,7 +46,11 @@ export function BasicRegistrationForm({ onRegistered }: { onRegistered: () => vo
         onRegistered();
       },
       onError: (error) => {
-        notifications.show({ color: 'red', title: 'Registration failed', message: showServerErrors(form, error, 'Registration failed. Please try again.') });
+        notifications.show({
+          color: 'red',
+          title: 'Registration failed',
+          message: showServerErrors(form, error, 'Registration failed. Please try again.'),
+        });
       },
     });
   });
@@ -42,13 +62,31 @@ export function BasicRegistrationForm({ onRegistered }: { onRegistered: () => vo
           <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('firstName')} />
           <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="Middle name" description="Optional" autoComplete="additional-name" {...form.getInputProps('middleName')} />
+        <TextInput
+          label="Middle name"
+          description="Optional"
+          autoComplete="additional-name"
+          {...form.getInputProps('middleName')}
+        />
         <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-        <TextInput label="Phone" description="Optional" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <TextInput
+          label="Phone"
+          description="Optional"
+          type="tel"
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+        />
         <PasswordInput label="Password" required autoComplete="new-password" {...form.getInputProps('password')} />
-        <PasswordInput label="Confirm password" required autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <PasswordInput
+          label="Confirm password"
+          required
+          autoComplete="new-password"
+          {...form.getInputProps('confirmPassword')}
+        />
         <Group justify="flex-end">
-          <Button type="submit" loading={register.isPending}>Create account</Button>
+          <Button type="submit" loading={register.isPending}>
+            Create account
+          </Button>
         </Group>
       </Stack>
     </Paper>

@@ -33,15 +33,26 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" component="form" onSubmit={submit} noValidate>
       <Stack>
-        {problem && <Alert color="red" role="alert">{problem}</Alert>}
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
         <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
         <Group justify="space-between">
-          <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">Forgot password?</Anchor>
+          <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
+            Forgot password?
+          </Anchor>
         </Group>
-        <Button type="submit" loading={login.isPending} fullWidth>Sign in</Button>
+        <Button type="submit" loading={login.isPending} fullWidth>
+          Sign in
+        </Button>
         <Text size="sm" ta="center">
-          No account yet? <Anchor component={Link} to={paths.register.getHref()}>Sign up</Anchor>
+          No account yet?{' '}
+          <Anchor component={Link} to={paths.register.getHref()}>
+            Sign up
+          </Anchor>
         </Text>
       </Stack>
     </Paper>

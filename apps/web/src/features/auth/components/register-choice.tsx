@@ -4,8 +4,18 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 const CHOICES = [
-  { to: paths.registerBasic.getHref(), icon: IconUser, title: 'Client', text: 'Find lawyers, read articles and follow the law library.' },
-  { to: paths.registerLawyer.getHref(), icon: IconGavel, title: 'Lawyer', text: 'Register with your Roll of Attorneys number, manage your profile and write articles.' },
+  {
+    to: paths.registerBasic.getHref(),
+    icon: IconUser,
+    title: 'Client',
+    text: 'Find lawyers, read articles and follow the law library.',
+  },
+  {
+    to: paths.registerLawyer.getHref(),
+    icon: IconGavel,
+    title: 'Lawyer',
+    text: 'Register with your Roll of Attorneys number, manage your profile and write articles.',
+  },
 ];
 
 /** /register: choose Client or Lawyer. */
@@ -13,10 +23,23 @@ export function RegisterChoice() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {CHOICES.map((choice) => (
-        <Card key={choice.to} component={Link} to={choice.to} withBorder shadow="sm" padding="xl" radius="md" aria-label={`Register as a ${choice.title.toLowerCase()}`}>
+        <Card
+          key={choice.to}
+          component={Link}
+          to={choice.to}
+          withBorder
+          shadow="sm"
+          padding="xl"
+          radius="md"
+          aria-label={`Register as a ${choice.title.toLowerCase()}`}
+        >
           <Stack align="center" ta="center">
-            <ThemeIcon size={56} radius="xl" variant="light"><choice.icon size={30} aria-hidden /></ThemeIcon>
-            <Title order={2} size="h3">{choice.title}</Title>
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <choice.icon size={30} aria-hidden />
+            </ThemeIcon>
+            <Title order={2} size="h3">
+              {choice.title}
+            </Title>
             <Text c="dimmed">{choice.text}</Text>
           </Stack>
         </Card>

@@ -17,10 +17,16 @@ describe('verification upload checks', () => {
   });
 
   it('needs both files', () => {
-    expect(verificationErrors({ selfie: file('a.png', 'image/png'), idDocument: null })).toEqual({ form: 'Please upload both selfie and ID document' });
-    expect(verificationErrors({ selfie: file('a.pdf', 'application/pdf'), idDocument: file('b.pdf', 'application/pdf') })).toEqual({
+    expect(verificationErrors({ selfie: file('a.png', 'image/png'), idDocument: null })).toEqual({
+      form: 'Please upload both selfie and ID document',
+    });
+    expect(
+      verificationErrors({ selfie: file('a.pdf', 'application/pdf'), idDocument: file('b.pdf', 'application/pdf') }),
+    ).toEqual({
       selfie: 'Please upload a valid image (JPG, PNG) or PDF file',
     });
-    expect(verificationErrors({ selfie: file('a.png', 'image/png'), idDocument: file('b.pdf', 'application/pdf') })).toBeNull();
+    expect(
+      verificationErrors({ selfie: file('a.png', 'image/png'), idDocument: file('b.pdf', 'application/pdf') }),
+    ).toBeNull();
   });
 });

@@ -30,16 +30,26 @@ export function CitationChecker() {
             maxRows={20}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
-            error={tooLong ? `The text is longer than ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters` : undefined}
+            error={
+              tooLong ? `The text is longer than ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters` : undefined
+            }
           />
           <Button type="submit" loading={extract.isPending} disabled={tooLong || !text.trim()} w="fit-content">
             Check citations
           </Button>
         </Stack>
       </form>
-      {extract.isError && <Alert color="red" title="Could not check the text">{extract.error.message}</Alert>}
+      {extract.isError && (
+        <Alert color="red" title="Could not check the text">
+          {extract.error.message}
+        </Alert>
+      )}
       {extract.data && <CitationResults citations={extract.data} />}
-      {!extract.data && !extract.isError && <Text c="dimmed" size="sm">Nothing checked yet.</Text>}
+      {!extract.data && !extract.isError && (
+        <Text c="dimmed" size="sm">
+          Nothing checked yet.
+        </Text>
+      )}
     </Stack>
   );
 }

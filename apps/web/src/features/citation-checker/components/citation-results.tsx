@@ -7,9 +7,23 @@ import type { FoundCitation } from '../api/extract-citations';
 
 function Status({ citation }: { citation: FoundCitation }) {
   // Dark fills: white 11px bold text needs 4.5:1, which the light variants and green.9/orange.9 miss.
-  if (citation.document) return <Badge color="#1b5e20" tt="none">In the library</Badge>;
-  if (citation.candidates > 1) return <Badge color="#8a3c00" tt="none">{citation.candidates} possible documents</Badge>;
-  return <Badge color="red.9" tt="none">Not found</Badge>;
+  if (citation.document)
+    return (
+      <Badge color="#1b5e20" tt="none">
+        In the library
+      </Badge>
+    );
+  if (citation.candidates > 1)
+    return (
+      <Badge color="#8a3c00" tt="none">
+        {citation.candidates} possible documents
+      </Badge>
+    );
+  return (
+    <Badge color="red.9" tt="none">
+      Not found
+    </Badge>
+  );
 }
 
 /** Each citation of the pasted text: linked to its document, to the choice page, or marked missing. */
@@ -25,16 +39,29 @@ export function CitationResults({ citations }: { citations: FoundCitation[] }) {
         {citations.map((citation) => {
           const label = [citation.canonical, formatLongUsDate(citation.date)].filter(Boolean).join(', ');
           // A choice (several documents) goes to the viewer's candidates page for the citation itself.
-          const linkId = citation.document ? encodeURIComponent(citation.document.slug)
-            : citation.candidates > 1 ? citation.slug ?? encodeURIComponent(citation.canonical) : null;
+          const linkId = citation.document
+            ? encodeURIComponent(citation.document.slug)
+            : citation.candidates > 1
+              ? (citation.slug ?? encodeURIComponent(citation.canonical))
+              : null;
           return (
             <List.Item key={`${citation.start}-${citation.end}`} data-testid="citation-result">
               <Group gap="xs" wrap="wrap">
                 <Status citation={citation} />
-                {linkId ? <Anchor component={Link} to={paths.document.getHref(linkId)}>{label}</Anchor> : <Text span>{label}</Text>}
+                {linkId ? (
+                  <Anchor component={Link} to={paths.document.getHref(linkId)}>
+                    {label}
+                  </Anchor>
+                ) : (
+                  <Text span>{label}</Text>
+                )}
               </Group>
               {citation.document && <Text size="sm">{cleanDocumentTitle(citation.document.title)}</Text>}
-              {citation.text !== citation.canonical && <Text size="xs" fs="italic">As written: “{citation.text}”</Text>}
+              {citation.text !== citation.canonical && (
+                <Text size="xs" fs="italic">
+                  As written: “{citation.text}”
+                </Text>
+              )}
             </List.Item>
           );
         })}

@@ -13,7 +13,12 @@ export function useClaimSearch(term: string) {
   return useQuery({
     queryKey: ['claims', 'lawyer-search', debounced],
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: LawyerList }>('/lawyers', { query: { search: debounced, limit: LIMITS.claimSearchLimit, status: 'verified' }, signal })).data,
+      (
+        await api.get<{ data: LawyerList }>('/lawyers', {
+          query: { search: debounced, limit: LIMITS.claimSearchLimit, status: 'verified' },
+          signal,
+        })
+      ).data,
     enabled: debounced.length >= 2,
     placeholderData: keepPreviousData,
   });

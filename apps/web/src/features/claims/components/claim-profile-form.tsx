@@ -25,37 +25,95 @@ export function ClaimProfileForm({ onSubmitted }: { onSubmitted?: () => void }) 
     event.preventDefault();
     const problems: Errors = {
       ...(!lawyerId ? { lawyerId: ACCOUNT_MESSAGES.selectLawyer } : {}),
-      ...(!verificationDocuments.trim() ? { verificationDocuments: ACCOUNT_MESSAGES.verificationDocumentsRequired } : {}),
+      ...(!verificationDocuments.trim()
+        ? { verificationDocuments: ACCOUNT_MESSAGES.verificationDocumentsRequired }
+        : {}),
     };
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    submit.mutate({ lawyerId: lawyerId!, verificationDocuments, additionalInfo }, {
-      onSuccess: (message) => {
-        setDone(message);
-        notifications.show({ color: 'green', message });
-        onSubmitted?.();
+    submit.mutate(
+      { lawyerId: lawyerId!, verificationDocuments, additionalInfo },
+      {
+        onSuccess: (message) => {
+          setDone(message);
+          notifications.show({ color: 'green', message });
+          onSubmitted?.();
+        },
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: 'Claim failed',
+            message: showServerErrors(
+              { setErrors: (fields) => setErrors(fields as Errors) },
+              error,
+              'Failed to submit claim',
+            ),
+          }),
       },
-      onError: (error) => notifications.show({ color: 'red', title: 'Claim failed', message: showServerErrors({ setErrors: (fields) => setErrors(fields as Errors) }, error, 'Failed to submit claim') }),
-    });
+    );
   };
 
-  if (done) return <Alert color="green" title="Claim submitted">{done} An administrator will compare your documents with the roll.</Alert>;
+  if (done)
+    return (
+      <Alert color="green" title="Claim submitted">
+        {done} An administrator will compare your documents with the roll.
+      </Alert>
+    );
 
   const lawyers = search.data?.lawyers ?? [];
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" component="form" onSubmit={send} noValidate>
       <Stack>
-        <TextInput label="Search the roll" placeholder="Your name or roll number" leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={search.isFetching ? <Loader size="xs" /> : null} value={term} onChange={(event) => setTerm(event.currentTarget.value)} />
-        {term.trim().length >= 2 && search.isSuccess && lawyers.length === 0 && <Text c="dimmed">No verified lawyers match “{term.trim()}”.</Text>}
-        {lawyers.length > 0 && <LawyerChoiceList lawyers={lawyers} value={lawyerId} onChange={(id) => { setLawyerId(id); setErrors((e) => ({ ...e, lawyerId: undefined })); }} />}
-        {errors.lawyerId && <Alert color="red" role="alert">{errors.lawyerId}</Alert>}
-        <Textarea label="Verification documents" required autosize minRows={3}
+        <TextInput
+          label="Search the roll"
+          placeholder="Your name or roll number"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={search.isFetching ? <Loader size="xs" /> : null}
+          value={term}
+          onChange={(event) => setTerm(event.currentTarget.value)}
+        />
+        {term.trim().length >= 2 && search.isSuccess && lawyers.length === 0 && (
+          <Text c="dimmed">No verified lawyers match “{term.trim()}”.</Text>
+        )}
+        {lawyers.length > 0 && (
+          <LawyerChoiceList
+            lawyers={lawyers}
+            value={lawyerId}
+            onChange={(id) => {
+              setLawyerId(id);
+              setErrors((e) => ({ ...e, lawyerId: undefined }));
+            }}
+          />
+        )}
+        {errors.lawyerId && (
+          <Alert color="red" role="alert">
+            {errors.lawyerId}
+          </Alert>
+        )}
+        <Textarea
+          label="Verification documents"
+          required
+          autosize
+          minRows={3}
           description="Which documents can prove that this is you (e.g. IBP ID number, PTR number, Supreme Court ID)?"
-          value={verificationDocuments} onChange={(event) => setDocuments(event.currentTarget.value)} error={errors.verificationDocuments} />
-        <Textarea label="Additional information" description="Optional" autosize minRows={2}
-          value={additionalInfo} onChange={(event) => setInfo(event.currentTarget.value)} error={errors.additionalInfo} />
-        <Group justify="flex-end"><Button type="submit" loading={submit.isPending}>Submit claim</Button></Group>
+          value={verificationDocuments}
+          onChange={(event) => setDocuments(event.currentTarget.value)}
+          error={errors.verificationDocuments}
+        />
+        <Textarea
+          label="Additional information"
+          description="Optional"
+          autosize
+          minRows={2}
+          value={additionalInfo}
+          onChange={(event) => setInfo(event.currentTarget.value)}
+          error={errors.additionalInfo}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={submit.isPending}>
+            Submit claim
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -45,14 +45,19 @@ export class ViewerLoadError extends Error {}
 export async function resolveDocument(citation: string, signal?: AbortSignal): Promise<Resolution> {
   let response: Response;
   try {
-    response = await fetch(`${env.apiUrl}/documents/resolve/${encodeURIComponent(citation)}`, { headers: { Accept: 'application/json' }, signal });
+    response = await fetch(`${env.apiUrl}/documents/resolve/${encodeURIComponent(citation)}`, {
+      headers: { Accept: 'application/json' },
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ViewerLoadError('Failed to fetch document');
   }
   const body = (await response.json().catch(() => null)) as { data?: Record<string, unknown>; message?: string } | null;
-  if (response.status === 200 && body?.data) return { state: 'found', ...(body.data as Omit<Extract<Resolution, { state: 'found' }>, 'state'>) };
-  if (response.status === 300 && body?.data) return { state: 'choose', candidates: body.data.candidates as DocumentCandidate[] };
+  if (response.status === 200 && body?.data)
+    return { state: 'found', ...(body.data as Omit<Extract<Resolution, { state: 'found' }>, 'state'>) };
+  if (response.status === 300 && body?.data)
+    return { state: 'choose', candidates: body.data.candidates as DocumentCandidate[] };
   if (response.status === 404) return { state: 'not-found', reason: null };
   if (response.status === 400) return { state: 'not-found', reason: body?.message ?? null };
   throw new ViewerLoadError('Failed to load document');

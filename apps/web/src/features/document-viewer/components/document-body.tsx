@@ -18,19 +18,43 @@ export function DocumentBody({ html, initialQuery }: { html: string; initialQuer
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');
-    if (!href || !href.startsWith('/') || href.startsWith('//') || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (
+      !href ||
+      !href.startsWith('/') ||
+      href.startsWith('//') ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.button !== 0
+    )
+      return;
     event.preventDefault();
     void navigate(href);
   };
 
   return (
     <>
-      <FindInDocument query={query} onQueryChange={setQuery} count={find.count} current={find.current} onNext={find.next} onPrevious={find.previous} />
+      <FindInDocument
+        query={query}
+        onQueryChange={setQuery}
+        count={find.count}
+        current={find.current}
+        onNext={find.next}
+        onPrevious={find.previous}
+      />
       <Paper withBorder radius="md" p={{ base: 'md', md: 'xl' }} className={classes.bodyPaper}>
-        {html.trim()
+        {html.trim() ? (
           // The HTML was sanitised on the server (sanitizeLegalHtml) and only gained <mark> elements here.
-          ? <div ref={container} className={classes.body} onClick={followInternalLink} data-testid="document-body" dangerouslySetInnerHTML={{ __html: find.html }} />
-          : <p>No content available</p>}
+          <div
+            ref={container}
+            className={classes.body}
+            onClick={followInternalLink}
+            data-testid="document-body"
+            dangerouslySetInnerHTML={{ __html: find.html }}
+          />
+        ) : (
+          <p>No content available</p>
+        )}
       </Paper>
     </>
   );

@@ -26,7 +26,9 @@ export function DocumentCandidates({ requested, candidates }: { requested: strin
                 {cleanDocumentTitle(candidate.title) || candidate.slug}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {[candidate.citation, formatLongUsDate(candidate.date), candidate.documentType].filter(Boolean).join(' · ')}
+                {[candidate.citation, formatLongUsDate(candidate.date), candidate.documentType]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </List.Item>
           ))}

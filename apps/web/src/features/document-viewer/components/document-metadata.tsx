@@ -4,11 +4,19 @@ import { metadataLines } from '../utils/metadata-lines';
 
 export function DocumentMetadata({ document }: { document: ViewerDocument }) {
   return (
-    <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 16, rowGap: 4 }}>
+    <Box
+      component="dl"
+      m={0}
+      style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 16, rowGap: 4 }}
+    >
       {metadataLines(document).map(({ label, value }) => (
         <Box key={label} style={{ display: 'contents' }}>
-          <Text component="dt" fw={600} size="sm">{label}:</Text>
-          <Text component="dd" m={0} size="sm">{value}</Text>
+          <Text component="dt" fw={600} size="sm">
+            {label}:
+          </Text>
+          <Text component="dd" m={0} size="sm">
+            {value}
+          </Text>
         </Box>
       ))}
     </Box>

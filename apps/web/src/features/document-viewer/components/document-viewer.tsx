@@ -18,7 +18,10 @@ const META_DESCRIPTION_LENGTH = 300;
 /** The loaded state of the viewer: header, cleaned title, metadata lines, body, and the page's metadata. */
 export function DocumentViewer({ document, searchQuery }: { document: ViewerDocument; searchQuery: string }) {
   const title = cleanDocumentTitle(document.title) || 'Untitled document';
-  const description = metaDescription(document.summary || document.content || stripHtml(document.renderedHtml), META_DESCRIPTION_LENGTH);
+  const description = metaDescription(
+    document.summary || document.content || stripHtml(document.renderedHtml),
+    META_DESCRIPTION_LENGTH,
+  );
   const url = `${env.siteUrl}${paths.document.getHref(encodeURIComponent(document.slug))}`;
   usePageMeta({ title, description, canonical: url });
 
@@ -28,9 +31,13 @@ export function DocumentViewer({ document, searchQuery }: { document: ViewerDocu
       <Stack gap="md">
         <ViewerHeader />
         <Group gap={6} className="no-print">
-          <Badge variant="light" tt="none">{document.documentType || 'Legal Document'}</Badge>
+          <Badge variant="light" tt="none">
+            {document.documentType || 'Legal Document'}
+          </Badge>
         </Group>
-        <Title order={1} fz={{ base: 24, md: 30 }}>{title}</Title>
+        <Title order={1} fz={{ base: 24, md: 30 }}>
+          {title}
+        </Title>
         <DocumentMetadata document={document} />
         <DocumentBody key={document.id} html={document.renderedHtml} initialQuery={searchQuery} />
       </Stack>

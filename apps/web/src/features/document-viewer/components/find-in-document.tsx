@@ -26,7 +26,9 @@ export function FindInDocument({ query, onQueryChange, count, current, onNext, o
         }}
         style={{ flex: 1 }}
       />
-      <Text size="sm" c="dimmed" aria-live="polite" miw={80} data-testid="find-status">{status}</Text>
+      <Text size="sm" c="dimmed" aria-live="polite" miw={80} data-testid="find-status">
+        {status}
+      </Text>
       <ActionIcon variant="default" size="lg" aria-label="Previous match" onClick={onPrevious} disabled={count === 0}>
         <IconChevronUp size={16} aria-hidden />
       </ActionIcon>

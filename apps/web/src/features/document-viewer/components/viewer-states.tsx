@@ -4,13 +4,19 @@ import { useGoBack } from '../hooks/use-go-back';
 
 function GoBack() {
   const goBack = useGoBack();
-  return <Button variant="default" onClick={goBack}>Go Back</Button>;
+  return (
+    <Button variant="default" onClick={goBack}>
+      Go Back
+    </Button>
+  );
 }
 
 export function ViewerLoading() {
   return (
     <Container size="md" py={80}>
-      <Text ta="center" c="dimmed" role="status">Loading document...</Text>
+      <Text ta="center" c="dimmed" role="status">
+        Loading document...
+      </Text>
     </Container>
   );
 }
@@ -20,7 +26,9 @@ export function ViewerError({ message }: { message: string }) {
   return (
     <Container size="sm" py={60}>
       <Stack align="flex-start">
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error" w="100%">{message}</Alert>
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error" w="100%">
+          {message}
+        </Alert>
         <GoBack />
       </Stack>
     </Container>
@@ -33,7 +41,11 @@ export function ViewerNotFound({ reason }: { reason: string | null }) {
       <Stack align="flex-start">
         <Title order={1}>Document Not Found</Title>
         <Text>The requested document could not be found.</Text>
-        {reason && <Text c="dimmed" size="sm">{reason}.</Text>}
+        {reason && (
+          <Text c="dimmed" size="sm">
+            {reason}.
+          </Text>
+        )}
         <GoBack />
       </Stack>
     </Container>

@@ -16,6 +16,8 @@ export function useCanonicalUrl(requested: string, resolution: Resolution | unde
   useEffect(() => {
     if (resolution?.state !== 'found' || resolution.canonicalSlug === requested) return;
     queryClient.setQueryData(resolveDocumentQueryOptions(resolution.canonicalSlug).queryKey, resolution);
-    void navigate(`${paths.document.getHref(resolution.canonicalSlug)}${location.search}${location.hash}`, { replace: true });
+    void navigate(`${paths.document.getHref(resolution.canonicalSlug)}${location.search}${location.hash}`, {
+      replace: true,
+    });
   }, [requested, resolution, navigate, location.search, location.hash, queryClient]);
 }

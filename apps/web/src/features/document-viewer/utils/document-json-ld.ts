@@ -9,7 +9,13 @@ export function isDecision(doc: Pick<ViewerDocument, 'documentType' | 'court'>):
 /** schema.org structured data of a library document, for search engines. */
 export function documentJsonLd(doc: ViewerDocument, title: string, url: string, description: string | null) {
   const date = doc.dateDecided ?? doc.dateEnacted ?? undefined;
-  const common = { '@context': 'https://schema.org', name: title, url, ...(description ? { description } : {}), inLanguage: 'en' };
+  const common = {
+    '@context': 'https://schema.org',
+    name: title,
+    url,
+    ...(description ? { description } : {}),
+    inLanguage: 'en',
+  };
   if (isDecision(doc)) {
     return {
       ...common,

@@ -11,5 +11,7 @@ export function metadataLines(doc: ViewerDocument): Array<{ label: string; value
     ['Court', doc.court || doc.courtLevel],
     ['Type', doc.documentType],
   ];
-  return lines.filter((line): line is [string, string] => Boolean(line[1]?.trim())).map(([label, value]) => ({ label, value }));
+  return lines
+    .filter((line): line is [string, string] => Boolean(line[1]?.trim()))
+    .map(([label, value]) => ({ label, value }));
 }

@@ -16,33 +16,47 @@ export function FirmCard({ firm }: { firm: LawFirm }) {
             <span aria-hidden>{initials(firm.name)}</span>
           </Avatar>
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={3} size="h5">{firm.name}</Title>
+            <Title order={3} size="h5">
+              {firm.name}
+            </Title>
             <Group gap={4} wrap="nowrap">
               <IconMapPin size={14} aria-hidden />
-              <Text size="sm" c="dimmed">{firm.location}</Text>
+              <Text size="sm" c="dimmed">
+                {firm.location}
+              </Text>
             </Group>
           </Stack>
         </Group>
         <Group gap="md">
           <Group gap={4}>
             <IconStarFilled size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
-            <Text size="sm">{firm.rating.toFixed(1)} ({firm.reviews} reviews)</Text>
+            <Text size="sm">
+              {firm.rating.toFixed(1)} ({firm.reviews} reviews)
+            </Text>
           </Group>
           <Group gap={4}>
             <IconUsers size={14} aria-hidden />
-            <Text size="sm">{firm.lawyerCount} {firm.lawyerCount === 1 ? 'lawyer' : 'lawyers'} · {firm.size}</Text>
+            <Text size="sm">
+              {firm.lawyerCount} {firm.lawyerCount === 1 ? 'lawyer' : 'lawyers'} · {firm.size}
+            </Text>
           </Group>
-          <Text size="sm" c="dimmed">Est. {firm.established}</Text>
+          <Text size="sm" c="dimmed">
+            Est. {firm.established}
+          </Text>
         </Group>
         <Text size="sm">{firm.description}</Text>
         <Group gap={6}>
           {firm.specializations.map((specialization) => (
-            <Badge key={specialization} variant="light" tt="none">{specialization}</Badge>
+            <Badge key={specialization} variant="light" tt="none">
+              {specialization}
+            </Badge>
           ))}
         </Group>
         {firm.notableCases.length > 0 && (
           <div>
-            <Text size="sm" fw={600}>Notable cases</Text>
+            <Text size="sm" fw={600}>
+              Notable cases
+            </Text>
             <List size="sm" spacing={2}>
               {firm.notableCases.slice(0, 2).map((item) => (
                 <List.Item key={item}>{item}</List.Item>
@@ -50,7 +64,13 @@ export function FirmCard({ firm }: { firm: LawFirm }) {
             </List>
           </div>
         )}
-        <Button component={Link} to={paths.firm.getHref(firmSlug(firm.name))} variant="light" mt="auto" aria-label={`View Profile of ${firm.name}`}>
+        <Button
+          component={Link}
+          to={paths.firm.getHref(firmSlug(firm.name))}
+          variant="light"
+          mt="auto"
+          aria-label={`View Profile of ${firm.name}`}
+        >
           View Profile
         </Button>
       </Stack>

@@ -25,9 +25,27 @@ export function FirmFiltersPanel({ filters, onChange }: FirmFiltersPanelProps) {
             onChange((latest) => ({ ...latest, search }), { replace: true });
           }}
         />
-        <OptionalFilterSelect label="Location" anyLabel="All locations" options={FIRM_LOCATIONS} value={filters.location} onChange={(location) => onChange((latest) => ({ ...latest, location }))} />
-        <OptionalFilterSelect label="Specialization" anyLabel="All specializations" options={FIRM_SPECIALIZATIONS} value={filters.specialization} onChange={(specialization) => onChange((latest) => ({ ...latest, specialization }))} />
-        <OptionalFilterSelect label="Firm size" anyLabel="All sizes" options={FIRM_SIZES} value={filters.size} onChange={(size) => onChange((latest) => ({ ...latest, size }))} />
+        <OptionalFilterSelect
+          label="Location"
+          anyLabel="All locations"
+          options={FIRM_LOCATIONS}
+          value={filters.location}
+          onChange={(location) => onChange((latest) => ({ ...latest, location }))}
+        />
+        <OptionalFilterSelect
+          label="Specialization"
+          anyLabel="All specializations"
+          options={FIRM_SPECIALIZATIONS}
+          value={filters.specialization}
+          onChange={(specialization) => onChange((latest) => ({ ...latest, specialization }))}
+        />
+        <OptionalFilterSelect
+          label="Firm size"
+          anyLabel="All sizes"
+          options={FIRM_SIZES}
+          value={filters.size}
+          onChange={(size) => onChange((latest) => ({ ...latest, size }))}
+        />
         <Select
           label="Sort by"
           data={FIRM_SORTS.map((sort) => ({ value: sort.value, label: sort.label }))}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FIRMS } from '../data/firms';
-import { EMPTY_FIRM_FILTERS, filterFirms, firmFiltersToParams, firmSlug, parseFirmFilters, type FirmFilters } from './firm-rules';
+import {
+  EMPTY_FIRM_FILTERS,
+  filterFirms,
+  firmFiltersToParams,
+  firmSlug,
+  parseFirmFilters,
+  type FirmFilters,
+} from './firm-rules';
 
 describe('firm slug rule', () => {
   it.each([
@@ -19,7 +26,8 @@ describe('firm slug rule', () => {
   });
 });
 
-const ids = (filters: Partial<FirmFilters>) => filterFirms(FIRMS, { ...EMPTY_FIRM_FILTERS, ...filters }).map((firm) => firm.id);
+const ids = (filters: Partial<FirmFilters>) =>
+  filterFirms(FIRMS, { ...EMPTY_FIRM_FILTERS, ...filters }).map((firm) => firm.id);
 
 describe('firm filters and sorts', () => {
   it.each<[Partial<FirmFilters>, number[]]>([
@@ -43,7 +51,13 @@ describe('firm filters and sorts', () => {
   });
 
   it('keeps the filters in the URL', () => {
-    const filters: FirmFilters = { search: 'ip', location: 'Taguig City', specialization: 'Intellectual Property', size: 'Small Firm (2-10)', sort: 'name' };
+    const filters: FirmFilters = {
+      search: 'ip',
+      location: 'Taguig City',
+      specialization: 'Intellectual Property',
+      size: 'Small Firm (2-10)',
+      sort: 'name',
+    };
     expect(parseFirmFilters(firmFiltersToParams(filters))).toEqual(filters);
     expect(parseFirmFilters(new URLSearchParams('sort=cheapest'))).toEqual(EMPTY_FIRM_FILTERS);
   });

@@ -3,7 +3,11 @@ import { FIRM_SORTS, type FirmSort } from '../data/firm-options';
 
 /** Firm profile slug: lowercased, non-alphanumerics removed, spaces to hyphens (public-site.md section 2). */
 export function firmSlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9\s]/g, '').trim().replace(/\s+/g, '-');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
 }
 
 export interface FirmFilters {
@@ -14,7 +18,13 @@ export interface FirmFilters {
   sort: FirmSort;
 }
 
-export const EMPTY_FIRM_FILTERS: FirmFilters = { search: '', location: '', specialization: '', size: '', sort: 'rating' };
+export const EMPTY_FIRM_FILTERS: FirmFilters = {
+  search: '',
+  location: '',
+  specialization: '',
+  size: '',
+  sort: 'rating',
+};
 
 const COMPARE: Record<FirmSort, (a: LawFirm, b: LawFirm) => number> = {
   rating: (a, b) => b.rating - a.rating,
@@ -31,7 +41,11 @@ export function filterFirms(firms: readonly LawFirm[], filters: FirmFilters): La
   const search = filters.search.trim().toLowerCase();
   const location = filters.location.trim().toLowerCase();
   return firms
-    .filter((firm) => !search || [firm.name, firm.description, ...firm.specializations].some((text) => text.toLowerCase().includes(search)))
+    .filter(
+      (firm) =>
+        !search ||
+        [firm.name, firm.description, ...firm.specializations].some((text) => text.toLowerCase().includes(search)),
+    )
     .filter((firm) => !location || firm.location.toLowerCase().includes(location))
     .filter((firm) => !filters.specialization || firm.specializations.includes(filters.specialization))
     .filter((firm) => !filters.size || firm.size === filters.size)

@@ -18,7 +18,13 @@ export function HomeSearch() {
   };
 
   return (
-    <Tabs value={tab} onChange={(value) => value && setTab(value as HomeSearchTab)} variant="pills" radius="xl" keepMounted={false}>
+    <Tabs
+      value={tab}
+      onChange={(value) => value && setTab(value as HomeSearchTab)}
+      variant="pills"
+      radius="xl"
+      keepMounted={false}
+    >
       <Tabs.List aria-label="What to search" justify="center" mb="sm">
         {HOME_SEARCH_TABS.map((entry) => (
           <Tabs.Tab key={entry.value} value={entry.value}>

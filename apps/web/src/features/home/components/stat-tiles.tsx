@@ -26,8 +26,12 @@ export function StatTiles({ documents, lawyers, articles }: StatTilesProps) {
         <UnstyledButton key={label} component={Link} to={href}>
           <Paper withBorder radius="md" p="lg" ta="center" h="100%">
             <Icon size={28} color="var(--mantine-primary-color-filled)" aria-hidden />
-            <Text fz={28} fw={800} lh={1.2}>{show(value)}</Text>
-            <Text c="dimmed" fw={500}>{label}</Text>
+            <Text fz={28} fw={800} lh={1.2}>
+              {show(value)}
+            </Text>
+            <Text c="dimmed" fw={500}>
+              {label}
+            </Text>
           </Paper>
         </UnstyledButton>
       ))}

@@ -1,6 +1,11 @@
 /** The home page's search tabs (public-site.md section 2): each sends its text as `q` to its page. */
 export const HOME_SEARCH_TABS = [
-  { value: 'documents', label: 'Documents', path: '/law-library', placeholder: 'Search cases, laws, G.R. numbers and citations…' },
+  {
+    value: 'documents',
+    label: 'Documents',
+    path: '/law-library',
+    placeholder: 'Search cases, laws, G.R. numbers and citations…',
+  },
   { value: 'lawyers', label: 'Lawyers', path: '/lawyers', placeholder: 'Search lawyers by name…' },
   { value: 'jobs', label: 'Jobs', path: '/jobs', placeholder: 'Search legal jobs by title or company…' },
   { value: 'articles', label: 'Articles', path: '/articles', placeholder: 'Search legal articles and guides…' },

@@ -9,13 +9,19 @@ function ShortList({ title, items }: { title: string; items: readonly string[] }
   const { shown, more } = firstOf(items, 3);
   return (
     <div>
-      <Text size="sm" fw={600}>{title}</Text>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
       <List size="sm" spacing={2}>
         {shown.map((item) => (
           <List.Item key={item}>{item}</List.Item>
         ))}
       </List>
-      {more > 0 && <Text size="xs" c="dimmed" mt={2}>+{more} more</Text>}
+      {more > 0 && (
+        <Text size="xs" c="dimmed" mt={2}>
+          +{more} more
+        </Text>
+      )}
     </div>
   );
 }
@@ -27,28 +33,60 @@ export function JobCard({ job }: { job: Job }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group wrap="nowrap" align="flex-start">
-            <Avatar src={job.companyLogo} alt={job.companyLogo ? `${job.company} logo` : undefined} color="navy" radius="md" size={48}>
+            <Avatar
+              src={job.companyLogo}
+              alt={job.companyLogo ? `${job.company} logo` : undefined}
+              color="navy"
+              radius="md"
+              size={48}
+            >
               <span aria-hidden>{initials(job.company)}</span>
             </Avatar>
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Title order={3} size="h5">{job.title}</Title>
-              <Text size="sm">{job.company} · <Text span size="sm" c="dimmed">{job.companyType}</Text></Text>
+              <Title order={3} size="h5">
+                {job.title}
+              </Title>
+              <Text size="sm">
+                {job.company} ·{' '}
+                <Text span size="sm" c="dimmed">
+                  {job.companyType}
+                </Text>
+              </Text>
             </Stack>
           </Group>
           <Group gap={4} wrap="nowrap" c="dimmed">
             <IconClock size={14} aria-hidden />
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{postedTimeAgo(job.postedDate)}</Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {postedTimeAgo(job.postedDate)}
+            </Text>
           </Group>
         </Group>
         <Group gap="md">
-          <Group gap={4}><IconMapPin size={14} aria-hidden /><Text size="sm">{job.location}</Text></Group>
-          <Group gap={4}><IconBriefcase size={14} aria-hidden /><Text size="sm">{job.employmentType}</Text></Group>
-          <Group gap={4}><IconCash size={14} aria-hidden /><Text size="sm">{job.salary}</Text></Group>
+          <Group gap={4}>
+            <IconMapPin size={14} aria-hidden />
+            <Text size="sm">{job.location}</Text>
+          </Group>
+          <Group gap={4}>
+            <IconBriefcase size={14} aria-hidden />
+            <Text size="sm">{job.employmentType}</Text>
+          </Group>
+          <Group gap={4}>
+            <IconCash size={14} aria-hidden />
+            <Text size="sm">{job.salary}</Text>
+          </Group>
         </Group>
         <Group gap={6}>
-          <Badge variant="light" tt="none">{job.practiceArea}</Badge>
-          <Badge variant="default" tt="none">{job.experience}</Badge>
-          {job.isRemote && <Badge color="teal.9" variant="filled" tt="none">Remote</Badge>}
+          <Badge variant="light" tt="none">
+            {job.practiceArea}
+          </Badge>
+          <Badge variant="default" tt="none">
+            {job.experience}
+          </Badge>
+          {job.isRemote && (
+            <Badge color="teal.9" variant="filled" tt="none">
+              Remote
+            </Badge>
+          )}
         </Group>
         <Text size="sm">{job.description}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -56,7 +94,11 @@ export function JobCard({ job }: { job: Job }) {
           <ShortList title="Benefits" items={job.benefits} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" leftSection={<IconBookmark size={16} aria-hidden />} aria-label={`Save Job: ${job.title}`}>
+          <Button
+            variant="default"
+            leftSection={<IconBookmark size={16} aria-hidden />}
+            aria-label={`Save Job: ${job.title}`}
+          >
             Save Job
           </Button>
           <Button aria-label={`Apply Now: ${job.title}`}>Apply Now</Button>

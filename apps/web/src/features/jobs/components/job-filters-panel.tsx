@@ -1,7 +1,14 @@
 import { Checkbox, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import {
-  COMPANY_TYPES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_PRACTICE_AREAS, JOB_SORTS, MINIMUM_SALARIES, type JobSort,
+  COMPANY_TYPES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_LOCATIONS,
+  JOB_PRACTICE_AREAS,
+  JOB_SORTS,
+  MINIMUM_SALARIES,
+  type JobSort,
 } from '../data/job-options';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';
@@ -19,8 +26,19 @@ const SALARY_OPTIONS = [
 
 /** Local filtering over six samples: every field applies as you type or choose. */
 export function JobFiltersPanel({ filters, onChange }: JobFiltersPanelProps) {
-  const select = (label: string, field: 'location' | 'practiceArea' | 'employmentType' | 'experience' | 'companyType', anyLabel: string, options: readonly string[]) => (
-    <OptionalFilterSelect label={label} anyLabel={anyLabel} options={options} value={filters[field]} onChange={(value) => onChange((latest) => ({ ...latest, [field]: value }))} />
+  const select = (
+    label: string,
+    field: 'location' | 'practiceArea' | 'employmentType' | 'experience' | 'companyType',
+    anyLabel: string,
+    options: readonly string[],
+  ) => (
+    <OptionalFilterSelect
+      label={label}
+      anyLabel={anyLabel}
+      options={options}
+      value={filters[field]}
+      onChange={(value) => onChange((latest) => ({ ...latest, [field]: value }))}
+    />
   );
   return (
     <Paper withBorder radius="md" p="md" role="search" aria-label="Filter jobs">

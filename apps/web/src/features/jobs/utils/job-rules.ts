@@ -15,7 +15,15 @@ export interface JobFilters {
 }
 
 export const EMPTY_JOB_FILTERS: JobFilters = {
-  search: '', location: '', practiceArea: '', employmentType: '', experience: '', companyType: '', minSalary: 0, remoteOnly: false, sort: 'newest',
+  search: '',
+  location: '',
+  practiceArea: '',
+  employmentType: '',
+  experience: '',
+  companyType: '',
+  minSalary: 0,
+  remoteOnly: false,
+  sort: 'newest',
 };
 
 const COMPARE: Record<JobSort, (a: Job, b: Job) => number> = {
@@ -36,7 +44,9 @@ export function filterJobs(jobs: readonly Job[], filters: JobFilters): Job[] {
   const search = filters.search.trim().toLowerCase();
   const exact = (value: string, wanted: string) => !wanted || value === wanted;
   return jobs
-    .filter((job) => !search || [job.title, job.company, job.description].some((text) => text.toLowerCase().includes(search)))
+    .filter(
+      (job) => !search || [job.title, job.company, job.description].some((text) => text.toLowerCase().includes(search)),
+    )
     .filter((job) => matchesLocation(job, filters.location.trim()))
     .filter((job) => exact(job.practiceArea, filters.practiceArea))
     .filter((job) => exact(job.employmentType, filters.employmentType))

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { JOBS } from '../data/jobs';
-import { EMPTY_JOB_FILTERS, filterJobs, firstOf, jobFiltersToParams, parseJobFilters, type JobFilters } from './job-rules';
+import {
+  EMPTY_JOB_FILTERS,
+  filterJobs,
+  firstOf,
+  jobFiltersToParams,
+  parseJobFilters,
+  type JobFilters,
+} from './job-rules';
 import { postedTimeAgo } from './posted-time';
 
 const NOW = new Date('2025-06-30T12:00:00Z');
@@ -31,7 +38,8 @@ describe('postedTimeAgo', () => {
   });
 });
 
-const ids = (filters: Partial<JobFilters>) => filterJobs(JOBS, { ...EMPTY_JOB_FILTERS, ...filters }).map((job) => job.id);
+const ids = (filters: Partial<JobFilters>) =>
+  filterJobs(JOBS, { ...EMPTY_JOB_FILTERS, ...filters }).map((job) => job.id);
 
 describe('job filters and sorts', () => {
   it.each<[Partial<JobFilters>, number[]]>([
@@ -60,11 +68,21 @@ describe('job filters and sorts', () => {
 
   it('keeps filters in the URL and reads q', () => {
     const filters: JobFilters = {
-      search: 'counsel', location: 'Remote', practiceArea: 'Tax Law', employmentType: 'Contract', experience: 'Counsel (9-12 years)',
-      companyType: 'Consulting Firm', minSalary: 1_000_000, remoteOnly: true, sort: 'salary',
+      search: 'counsel',
+      location: 'Remote',
+      practiceArea: 'Tax Law',
+      employmentType: 'Contract',
+      experience: 'Counsel (9-12 years)',
+      companyType: 'Consulting Firm',
+      minSalary: 1_000_000,
+      remoteOnly: true,
+      sort: 'salary',
     };
     expect(parseJobFilters(jobFiltersToParams(filters))).toEqual(filters);
-    expect(parseJobFilters(new URLSearchParams('q=bank&minSalary=123&sort=x'))).toEqual({ ...EMPTY_JOB_FILTERS, search: 'bank' });
+    expect(parseJobFilters(new URLSearchParams('q=bank&minSalary=123&sort=x'))).toEqual({
+      ...EMPTY_JOB_FILTERS,
+      search: 'bank',
+    });
   });
 });
 

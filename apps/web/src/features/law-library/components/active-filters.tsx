@@ -26,7 +26,11 @@ export function ActiveFilters({ filters, onChange }: ActiveFiltersProps) {
           fw={500}
           pr={4}
           rightSection={
-            <CloseButton size="xs" aria-label={`Remove filter ${chip.label}`} onClick={() => onChange((latest) => removeFilter(latest, chip.field))} />
+            <CloseButton
+              size="xs"
+              aria-label={`Remove filter ${chip.label}`}
+              onClick={() => onChange((latest) => removeFilter(latest, chip.field))}
+            />
           }
         >
           {chip.label}

@@ -43,7 +43,9 @@ export function CategoryTabs({ filters, onChange, total }: CategoryTabsProps) {
             </Button>
           );
         }
-        return <CategoryMenu key={category.key} category={category} filters={filters} onChange={onChange} count={count} />;
+        return (
+          <CategoryMenu key={category.key} category={category} filters={filters} onChange={onChange} count={count} />
+        );
       })}
     </Group>
   );
@@ -60,7 +62,15 @@ function CategoryMenu({ category, filters, onChange, count }: CategoryMenuProps)
   return (
     <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button variant={active ? 'filled' : 'default'} rightSection={<Group gap={4} wrap="nowrap">{count}<IconChevronDown size={14} aria-hidden /></Group>}>
+        <Button
+          variant={active ? 'filled' : 'default'}
+          rightSection={
+            <Group gap={4} wrap="nowrap">
+              {count}
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          }
+        >
           {category.label}
         </Button>
       </Menu.Target>

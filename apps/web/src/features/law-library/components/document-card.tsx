@@ -19,9 +19,19 @@ export function DocumentCard({ document, href }: DocumentCardProps) {
     <Card component="article" withBorder radius="md" padding="lg" h="100%">
       <Stack gap="sm" h="100%">
         <Group gap={6}>
-          <Badge variant="light" tt="none">{document.documentType || 'Legal Document'}</Badge>
-          {court && <Badge variant="default" tt="none">{court}</Badge>}
-          {document.year && <Badge variant="default" tt="none">{document.year}</Badge>}
+          <Badge variant="light" tt="none">
+            {document.documentType || 'Legal Document'}
+          </Badge>
+          {court && (
+            <Badge variant="default" tt="none">
+              {court}
+            </Badge>
+          )}
+          {document.year && (
+            <Badge variant="default" tt="none">
+              {document.year}
+            </Badge>
+          )}
         </Group>
         <Title order={3} size="h5" lh={1.35}>
           <Anchor component={Link} to={href} inherit>
@@ -39,7 +49,9 @@ export function DocumentCard({ document, href }: DocumentCardProps) {
           )}
           <Group gap={6} c="dimmed">
             <IconCalendar size={14} aria-hidden />
-            <Text size="sm" c="dimmed">{date}</Text>
+            <Text size="sm" c="dimmed">
+              {date}
+            </Text>
           </Group>
         </Stack>
       </Stack>

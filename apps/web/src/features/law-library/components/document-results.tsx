@@ -35,9 +35,7 @@ export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
   };
 
   if (isPending) {
-    return (
-      <PageSpinner label="Loading documents" />
-    );
+    return <PageSpinner label="Loading documents" />;
   }
   if (isError) {
     return (
@@ -72,11 +70,20 @@ export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
           {documents.map((document) => (
-            <DocumentCard key={document._id} document={document} href={paths.document.getHref(documentLinkId(document))} />
+            <DocumentCard
+              key={document._id}
+              document={document}
+              href={paths.document.getHref(documentLinkId(document))}
+            />
           ))}
         </SimpleGrid>
       )}
-      <PagePagination page={filters.page} totalPages={pagination.totalPages} onChange={changePage} label="Document pages" />
+      <PagePagination
+        page={filters.page}
+        totalPages={pagination.totalPages}
+        onChange={changePage}
+        label="Document pages"
+      />
     </Box>
   );
 }

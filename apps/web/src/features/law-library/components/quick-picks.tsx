@@ -24,7 +24,11 @@ export function QuickPicks({ filters, onChange }: QuickPicksProps) {
           checked={active === pick.label}
           // A toggle flips the latest state, not the one on screen, which may be a moment behind the address bar.
           onChange={() =>
-            onChange((latest) => (matchingQuickPick(latest.types)?.label === pick.label ? removeFilter(latest, 'types') : applyQuickPick(latest, pick.label)))
+            onChange((latest) =>
+              matchingQuickPick(latest.types)?.label === pick.label
+                ? removeFilter(latest, 'types')
+                : applyQuickPick(latest, pick.label),
+            )
           }
         >
           {pick.label}

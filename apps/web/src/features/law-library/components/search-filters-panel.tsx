@@ -54,7 +54,11 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProp
               <IconAdjustmentsHorizontal size={20} aria-hidden />
               Search &amp; Filters
             </Group>
-            <IconChevronDown size={18} aria-hidden style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+            <IconChevronDown
+              size={18}
+              aria-hidden
+              style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+            />
           </Group>
         </UnstyledButton>
       </Title>

@@ -18,7 +18,12 @@ export function ViewingBanner({ filters, onChange }: ViewingBannerProps) {
       <Group justify="space-between" gap="sm">
         <Text>
           Viewing: <strong>{category.label}</strong>
-          {sub && <> › <strong>{sub.label}</strong></>}
+          {sub && (
+            <>
+              {' '}
+              › <strong>{sub.label}</strong>
+            </>
+          )}
         </Text>
         <Button variant="white" size="compact-sm" onClick={() => onChange((latest) => selectCategory(latest, 'all'))}>
           View All Documents

@@ -1,5 +1,11 @@
 import { QUICK_PICKS } from '@batas/shared/constants/index';
-import { EMPTY_FILTERS, findCategory, matchingQuickPick, type CategoryKey, type LibraryFilters } from './library-filters';
+import {
+  EMPTY_FILTERS,
+  findCategory,
+  matchingQuickPick,
+  type CategoryKey,
+  type LibraryFilters,
+} from './library-filters';
 
 /**
  * The transitions of the library's state (public-site.md section 4). Every change of what is searched returns to
@@ -7,7 +13,11 @@ import { EMPTY_FILTERS, findCategory, matchingQuickPick, type CategoryKey, type 
  */
 export type FilterField = 'search' | 'year' | 'court' | 'lawCategory' | 'types';
 
-export function setFilter(filters: LibraryFilters, field: Exclude<FilterField, 'types'>, value: string): LibraryFilters {
+export function setFilter(
+  filters: LibraryFilters,
+  field: Exclude<FilterField, 'types'>,
+  value: string,
+): LibraryFilters {
   return { ...filters, [field]: value.trim(), page: 1 };
 }
 

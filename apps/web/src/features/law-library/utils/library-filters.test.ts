@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterChips, applyQuickPick, clearAll, goToPage, removeFilter, selectCategory, setFilter } from './filter-changes';
+import {
+  activeFilterChips,
+  applyQuickPick,
+  clearAll,
+  goToPage,
+  removeFilter,
+  selectCategory,
+  setFilter,
+} from './filter-changes';
 import {
   EMPTY_FILTERS,
   libraryFiltersToParams,
@@ -46,8 +54,15 @@ describe('filters → URL', () => {
 
   it('round-trips every field', () => {
     const filters: LibraryFilters = {
-      search: 'estafa', year: '2001', court: 'Supreme Court', lawCategory: 'Criminal', category: 'all',
-      subcategory: '', types: ['Decision', 'Supreme Court Decision'], page: 4, sort: 'title',
+      search: 'estafa',
+      year: '2001',
+      court: 'Supreme Court',
+      lawCategory: 'Criminal',
+      category: 'all',
+      subcategory: '',
+      types: ['Decision', 'Supreme Court Decision'],
+      page: 4,
+      sort: 'title',
     };
     expect(parse(url(filters))).toEqual(filters);
     const laws: LibraryFilters = { ...EMPTY_FILTERS, category: 'executive', subcategory: 'executive-orders', page: 2 };
@@ -71,16 +86,31 @@ describe('document types of a choice', () => {
 
 describe('API query', () => {
   it('sends page size 10, repeatable types and the sort', () => {
-    expect(toDocumentsQuery({ ...EMPTY_FILTERS, category: 'laws', subcategory: 'acts', year: '1935', page: 2 })).toEqual({
-      page: 2, limit: 10, search: undefined, documentType: ['Act'], year: '1935', courtLevel: undefined,
-      lawCategory: undefined, sortBy: 'date', sortOrder: 'desc',
+    expect(
+      toDocumentsQuery({ ...EMPTY_FILTERS, category: 'laws', subcategory: 'acts', year: '1935', page: 2 }),
+    ).toEqual({
+      page: 2,
+      limit: 10,
+      search: undefined,
+      documentType: ['Act'],
+      year: '1935',
+      courtLevel: undefined,
+      lawCategory: undefined,
+      sortBy: 'date',
+      sortOrder: 'desc',
     });
   });
 
   it('ranks by relevance while searching, unless another sort is chosen', () => {
     expect(toDocumentsQuery({ ...EMPTY_FILTERS, search: 'x' })).toMatchObject({ sortBy: 'relevance' });
-    expect(toDocumentsQuery({ ...EMPTY_FILTERS, search: 'x', sort: 'oldest' })).toMatchObject({ sortBy: 'date', sortOrder: 'asc' });
-    expect(toDocumentsQuery({ ...EMPTY_FILTERS, sort: 'relevance' })).toMatchObject({ sortBy: 'date', sortOrder: 'desc' });
+    expect(toDocumentsQuery({ ...EMPTY_FILTERS, search: 'x', sort: 'oldest' })).toMatchObject({
+      sortBy: 'date',
+      sortOrder: 'asc',
+    });
+    expect(toDocumentsQuery({ ...EMPTY_FILTERS, sort: 'relevance' })).toMatchObject({
+      sortBy: 'date',
+      sortOrder: 'desc',
+    });
   });
 });
 
@@ -89,14 +119,20 @@ describe('transitions', () => {
 
   it('a quick pick sets the types, clears the category and returns to page 1', () => {
     expect(applyQuickPick(onPage3, 'Court Decisions')).toEqual({
-      ...onPage3, category: 'all', subcategory: '', types: ['Decision', 'Supreme Court Decision'], page: 1,
+      ...onPage3,
+      category: 'all',
+      subcategory: '',
+      types: ['Decision', 'Supreme Court Decision'],
+      page: 1,
     });
   });
 
   it('a category replaces quick-pick types and returns to page 1', () => {
     const picked = applyQuickPick(EMPTY_FILTERS, 'Republic Acts');
     expect(selectCategory({ ...picked, page: 5 }, 'executive', 'memorandum-orders')).toEqual({
-      ...EMPTY_FILTERS, category: 'executive', subcategory: 'memorandum-orders',
+      ...EMPTY_FILTERS,
+      category: 'executive',
+      subcategory: 'memorandum-orders',
     });
     expect(selectCategory(onPage3, 'laws', 'not-a-sub')).toMatchObject({ subcategory: '', page: 1 });
   });
@@ -112,10 +148,22 @@ describe('transitions', () => {
   });
 
   it('labels the active chips, naming a quick pick by its label', () => {
-    const filters = { ...applyQuickPick(EMPTY_FILTERS, 'Court Decisions'), search: 'writ', year: '1990', court: 'Supreme Court', lawCategory: 'Civil' };
+    const filters = {
+      ...applyQuickPick(EMPTY_FILTERS, 'Court Decisions'),
+      search: 'writ',
+      year: '1990',
+      court: 'Supreme Court',
+      lawCategory: 'Civil',
+    };
     expect(activeFilterChips(filters).map((chip) => chip.label)).toEqual([
-      'Search: writ', 'Type: Court Decisions', 'Year: 1990', 'Court: Supreme Court', 'Law Category: Civil',
+      'Search: writ',
+      'Type: Court Decisions',
+      'Year: 1990',
+      'Court: Supreme Court',
+      'Law Category: Civil',
     ]);
-    expect(activeFilterChips({ ...EMPTY_FILTERS, types: ['Act', 'Constitution'] })[0]?.label).toBe('Type: Act, Constitution');
+    expect(activeFilterChips({ ...EMPTY_FILTERS, types: ['Act', 'Constitution'] })[0]?.label).toBe(
+      'Type: Act, Constitution',
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { COURT_LEVELS, DOCUMENT_CATEGORIES, LIMITS, QUICK_PICKS, type DocumentCategory } from '@batas/shared/constants/index';
+import {
+  COURT_LEVELS,
+  DOCUMENT_CATEGORIES,
+  LIMITS,
+  QUICK_PICKS,
+  type DocumentCategory,
+} from '@batas/shared/constants/index';
 
 /**
  * The library's whole search state and its URL form. Everything a visitor chose lives in the address, so a search
@@ -25,7 +31,15 @@ export interface LibraryFilters {
 }
 
 export const EMPTY_FILTERS: LibraryFilters = {
-  search: '', year: '', court: '', lawCategory: '', category: 'all', subcategory: '', types: [], page: 1, sort: '',
+  search: '',
+  year: '',
+  court: '',
+  lawCategory: '',
+  category: 'all',
+  subcategory: '',
+  types: [],
+  page: 1,
+  sort: '',
 };
 
 const SORTS: readonly LibrarySort[] = ['relevance', 'newest', 'oldest', 'title', 'popular'];

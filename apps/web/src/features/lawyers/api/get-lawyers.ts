@@ -33,7 +33,8 @@ export const lawyerPagesQueryOptions = (query: Omit<LawyersQuery, 'page'>) =>
     queryKey: ['lawyers', 'pages', query],
     queryFn: ({ signal, pageParam }) => getLawyers({ ...query, page: pageParam }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,
   });
 
 export const useLawyerPages = (query: Omit<LawyersQuery, 'page'>) => useInfiniteQuery(lawyerPagesQueryOptions(query));

@@ -11,7 +11,12 @@ export function LawyerBadges({ lawyer }: { lawyer: Lawyer }) {
   return (
     <Group gap={6}>
       {verified && (
-        <Badge color="teal.9" variant="filled" tt="none" leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}>
+        <Badge
+          color="teal.9"
+          variant="filled"
+          tt="none"
+          leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
+        >
           Verified
         </Badge>
       )}

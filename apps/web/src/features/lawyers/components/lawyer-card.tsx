@@ -22,7 +22,11 @@ export function LawyerCard({ lawyer }: { lawyer: Lawyer }) {
                 {name}
               </Anchor>
             </Title>
-            {lawyer.rollNumber && <Text size="xs" c="dimmed">Roll No. {lawyer.rollNumber}</Text>}
+            {lawyer.rollNumber && (
+              <Text size="xs" c="dimmed">
+                Roll No. {lawyer.rollNumber}
+              </Text>
+            )}
             <LawyerBadges lawyer={lawyer} />
           </Stack>
         </Group>
@@ -33,14 +37,19 @@ export function LawyerCard({ lawyer }: { lawyer: Lawyer }) {
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={16} aria-hidden />
-            <Text size="sm" lineClamp={1}>{lawyerPlace(lawyer)}</Text>
+            <Text size="sm" lineClamp={1}>
+              {lawyerPlace(lawyer)}
+            </Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconStarFilled size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
             <Text size="sm">
               <VisuallyHidden>Rating: </VisuallyHidden>
               <span>{lawyerRating(lawyer)}</span>
-              <Text span size="sm" c="dimmed"> ({lawyer.totalReviews ?? 0} reviews)</Text>
+              <Text span size="sm" c="dimmed">
+                {' '}
+                ({lawyer.totalReviews ?? 0} reviews)
+              </Text>
             </Text>
           </Group>
         </Stack>

@@ -4,7 +4,8 @@ import type { Lawyer } from '@/types/api';
 import { ProfileSection } from './profile-section';
 
 /** ISO dates in long US form; anything else (a year, free text) as written. */
-const when = (value: string | number | null | undefined) => (value ? (formatLongUsDate(String(value)) ?? String(value)) : null);
+const when = (value: string | number | null | undefined) =>
+  value ? (formatLongUsDate(String(value)) ?? String(value)) : null;
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 const range = (start: string | null, end: string | null) => [start, end].filter(Boolean).join(' – ');
 
@@ -13,7 +14,11 @@ function Entry({ title, meta, description }: { title: string; meta?: string; des
     <List.Item>
       <Stack gap={2}>
         <Text fw={600}>{title}</Text>
-        {meta && <Text size="sm" c="dimmed">{meta}</Text>}
+        {meta && (
+          <Text size="sm" c="dimmed">
+            {meta}
+          </Text>
+        )}
         {description && <Text size="sm">{description}</Text>}
       </Stack>
     </List.Item>
@@ -46,7 +51,11 @@ export function LawyerCareerSections({ lawyer }: { lawyer: Lawyer }) {
         <ProfileSection title="Education">
           <List spacing="md" listStyleType="none">
             {education.map((item, index) => (
-              <Entry key={index} title={item.degree || item.institution || 'Degree'} meta={joined(item.degree ? item.institution : null, when(item.year))} />
+              <Entry
+                key={index}
+                title={item.degree || item.institution || 'Degree'}
+                meta={joined(item.degree ? item.institution : null, when(item.year))}
+              />
             ))}
           </List>
         </ProfileSection>

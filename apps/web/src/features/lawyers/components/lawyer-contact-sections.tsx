@@ -11,13 +11,20 @@ const SOCIAL: { key: keyof SocialMedia; label: string; icon: typeof IconBrandX }
 ];
 
 /** Only web addresses become links: a profile field must never produce a javascript: URL. */
-const safeUrl = (value: string | null | undefined) => (value && /^https?:\/\//i.test(value.trim()) ? value.trim() : null);
+const safeUrl = (value: string | null | undefined) =>
+  value && /^https?:\/\//i.test(value.trim()) ? value.trim() : null;
 
 /** Notary commission, office address and social media; empty groups are left out. */
 export function LawyerContactSections({ lawyer }: { lawyer: Lawyer }) {
   const office = lawyer.officeAddress;
-  const officeLines = [office?.street, [office?.city, office?.province].filter(Boolean).join(', '), office?.zipCode].filter(Boolean);
-  const social = SOCIAL.map((entry) => ({ ...entry, url: safeUrl(lawyer.socialMedia?.[entry.key]) })).filter((entry) => entry.url);
+  const officeLines = [
+    office?.street,
+    [office?.city, office?.province].filter(Boolean).join(', '),
+    office?.zipCode,
+  ].filter(Boolean);
+  const social = SOCIAL.map((entry) => ({ ...entry, url: safeUrl(lawyer.socialMedia?.[entry.key]) })).filter(
+    (entry) => entry.url,
+  );
   return (
     <>
       {lawyer.isNotaryPublic && (
@@ -25,7 +32,9 @@ export function LawyerContactSections({ lawyer }: { lawyer: Lawyer }) {
           <Text size="sm">Commissioned notary public.</Text>
           {lawyer.notaryCommissionNumber && <Text size="sm">Commission No. {lawyer.notaryCommissionNumber}</Text>}
           {lawyer.notaryCommissionExpiry && (
-            <Text size="sm">Commission valid until {formatLongUsDate(lawyer.notaryCommissionExpiry) ?? lawyer.notaryCommissionExpiry}</Text>
+            <Text size="sm">
+              Commission valid until {formatLongUsDate(lawyer.notaryCommissionExpiry) ?? lawyer.notaryCommissionExpiry}
+            </Text>
           )}
         </ProfileSection>
       )}
@@ -33,7 +42,9 @@ export function LawyerContactSections({ lawyer }: { lawyer: Lawyer }) {
         <ProfileSection title="Office Address">
           <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
             {officeLines.map((line) => (
-              <span key={line} style={{ display: 'block' }}>{line}</span>
+              <span key={line} style={{ display: 'block' }}>
+                {line}
+              </span>
             ))}
           </Text>
         </ProfileSection>

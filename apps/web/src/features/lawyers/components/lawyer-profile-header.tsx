@@ -1,5 +1,13 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconBuilding, IconMail, IconMapPin, IconPhone, IconStarFilled, IconWorld } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconBuilding,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconStarFilled,
+  IconWorld,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Lawyer } from '@/types/api';
 import { lawyerName, lawyerPlace, lawyerPracticeArea, lawyerRating } from '../utils/lawyer-display';
@@ -10,14 +18,21 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Group gap={8} wrap="nowrap" align="flex-start">
       {icon}
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{children}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
     </Group>
   );
 }
 
 /** Name, photo, badges, the essentials and how to reach the lawyer. */
 export function LawyerProfileHeader({ lawyer }: { lawyer: Lawyer }) {
-  const website = lawyer.website && /^https?:\/\//i.test(lawyer.website) ? lawyer.website : lawyer.website ? `https://${lawyer.website}` : null;
+  const website =
+    lawyer.website && /^https?:\/\//i.test(lawyer.website)
+      ? lawyer.website
+      : lawyer.website
+        ? `https://${lawyer.website}`
+        : null;
   return (
     <Paper withBorder radius="md" p="lg">
       <Group align="flex-start" gap="lg">
@@ -44,7 +59,9 @@ export function LawyerProfileHeader({ lawyer }: { lawyer: Lawyer }) {
             )}
             {website && (
               <Fact icon={<IconWorld size={16} aria-hidden />}>
-                <Anchor href={website} target="_blank" rel="noopener noreferrer nofollow">{lawyer.website}</Anchor>
+                <Anchor href={website} target="_blank" rel="noopener noreferrer nofollow">
+                  {lawyer.website}
+                </Anchor>
               </Fact>
             )}
           </Group>
@@ -60,10 +77,14 @@ export function LawyerTags({ label, values }: { label: string; values: string[] 
   if (items.length === 0) return null;
   return (
     <div>
-      <Text size="sm" fw={600} mb={6}>{label}</Text>
+      <Text size="sm" fw={600} mb={6}>
+        {label}
+      </Text>
       <Group gap={6}>
         {items.map((value) => (
-          <Badge key={value} variant="light" tt="none">{value}</Badge>
+          <Badge key={value} variant="light" tt="none">
+            {value}
+          </Badge>
         ))}
       </Group>
     </div>

@@ -8,12 +8,11 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 
 /** Pages of 50 lawyers; 'Load More' appends the next page below the ones already shown. */
 export function LawyerResults({ filters }: { filters: LawyerFilters }) {
-  const { data, isPending, isError, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = useLawyerPages(toLawyersQuery(filters));
+  const { data, isPending, isError, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useLawyerPages(toLawyersQuery(filters));
 
   if (isPending) {
-    return (
-      <PageSpinner label="Loading lawyers" />
-    );
+    return <PageSpinner label="Loading lawyers" />;
   }
   if (isError && !data) {
     return (

@@ -60,7 +60,9 @@ export function LawyerSearchForm({ filters, onChange }: LawyerSearchFormProps) {
             key={area}
             size="sm"
             checked={filters.practiceArea === area}
-            onChange={() => onChange((latest) => ({ ...latest, practiceArea: latest.practiceArea === area ? '' : area }))}
+            onChange={() =>
+              onChange((latest) => ({ ...latest, practiceArea: latest.practiceArea === area ? '' : area }))
+            }
           >
             {area}
           </Chip>

@@ -7,7 +7,9 @@ import { isVerifiedLawyer } from '../utils/lawyer-display';
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
       <Text size="sm">{value}</Text>
     </div>
   );
@@ -21,19 +23,36 @@ export function LawyerTrustPanel({ lawyer }: { lawyer: Lawyer }) {
   const verified = isVerifiedLawyer(lawyer);
   const verifiedOn = formatLongUsDate(lawyer.verifiedAt);
   return (
-    <Paper component="section" aria-labelledby="trust-panel" withBorder radius="md" p="lg" bg="var(--mantine-color-gray-0)">
+    <Paper
+      component="section"
+      aria-labelledby="trust-panel"
+      withBorder
+      radius="md"
+      p="lg"
+      bg="var(--mantine-color-gray-0)"
+    >
       <Stack gap="sm">
         <Group gap="xs">
           <ThemeIcon variant="light" color={verified ? 'teal.9' : 'navy'} aria-hidden>
             <IconShieldCheck size={18} />
           </ThemeIcon>
-          <Title order={2} size="h5" id="trust-panel">From the Roll of Attorneys</Title>
+          <Title order={2} size="h5" id="trust-panel">
+            From the Roll of Attorneys
+          </Title>
         </Group>
         <Row label="Roll number" value={lawyer.rollNumber || 'Not on record'} />
         <Row label="Admitted to the Bar" value={formatLongUsDate(lawyer.admissionDate) ?? 'Not on record'} />
         <Row
           label="Profile verification"
-          value={verified ? (verifiedOn ? `Verified on ${verifiedOn}` : 'Verified') : lawyer.profileStatus === 'claimed' ? 'Claimed, verification pending' : 'Not yet claimed or verified'}
+          value={
+            verified
+              ? verifiedOn
+                ? `Verified on ${verifiedOn}`
+                : 'Verified'
+              : lawyer.profileStatus === 'claimed'
+                ? 'Claimed, verification pending'
+                : 'Not yet claimed or verified'
+          }
         />
         <Text size="xs" c="dimmed">
           Roll entries come from the Supreme Court of the Philippines. Verified profiles were checked against an

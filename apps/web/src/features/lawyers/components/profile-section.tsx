@@ -15,4 +15,3 @@ export function ProfileSection({ title, children }: { title: string; children: R
     </Paper>
   );
 }
-

@@ -25,7 +25,9 @@ describe('lawyer display fallbacks', () => {
   });
 
   it('place: office city and province, the roll address, else Philippines', () => {
-    expect(lawyerPlace(lawyer({ officeAddress: { city: 'Makati City', province: 'Metro Manila' }, address: 'x' }))).toBe('Makati City, Metro Manila');
+    expect(
+      lawyerPlace(lawyer({ officeAddress: { city: 'Makati City', province: 'Metro Manila' }, address: 'x' })),
+    ).toBe('Makati City, Metro Manila');
     expect(lawyerPlace(lawyer({ address: 'Cebu City' }))).toBe('Cebu City');
     expect(lawyerPlace(lawyer({ address: 'PASIG CITY, METRO MANILA' }))).toBe('Pasig City, Metro Manila');
     expect(lawyerPlace(lawyer({ address: { city: 'Davao City' } }))).toBe('Davao City');
@@ -48,9 +50,15 @@ describe('lawyer display fallbacks', () => {
 
 describe('lawyer search URL', () => {
   it('accepts search or q, ignores unknown practice areas', () => {
-    expect(parseLawyerFilters(new URLSearchParams('q=pena'))).toEqual({ search: 'pena', location: '', practiceArea: '' });
+    expect(parseLawyerFilters(new URLSearchParams('q=pena'))).toEqual({
+      search: 'pena',
+      location: '',
+      practiceArea: '',
+    });
     expect(parseLawyerFilters(new URLSearchParams('search=cruz&q=other&practiceArea=Tax&location=Cebu'))).toEqual({
-      search: 'cruz', location: 'Cebu', practiceArea: 'Tax',
+      search: 'cruz',
+      location: 'Cebu',
+      practiceArea: 'Tax',
     });
     expect(parseLawyerFilters(new URLSearchParams('practiceArea=Astrology')).practiceArea).toBe('');
   });
@@ -60,7 +68,10 @@ describe('lawyer search URL', () => {
       'search=pena&practiceArea=Real+Estate+Law',
     );
     expect(toLawyersQuery({ search: '', location: 'Iloilo', practiceArea: '' })).toEqual({
-      search: undefined, location: 'Iloilo', practiceArea: undefined, limit: 50,
+      search: undefined,
+      location: 'Iloilo',
+      practiceArea: undefined,
+      limit: 50,
     });
   });
 });

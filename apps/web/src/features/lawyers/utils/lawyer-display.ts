@@ -9,7 +9,10 @@ export function lawyerName(lawyer: Lawyer): string {
   const raw =
     lawyer.fullName?.trim() ||
     lawyer.full_name?.trim() ||
-    [lawyer.firstName, lawyer.middleName, lawyer.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+    [lawyer.firstName, lawyer.middleName, lawyer.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ');
   return raw ? formatLawyerName(raw) : 'Lawyer';
 }
 
@@ -22,7 +25,10 @@ export function lawyerPracticeArea(lawyer: Lawyer): string {
 }
 
 const placeOf = (address: PostalAddress | null | undefined) =>
-  [address?.city, address?.province].map((part) => part?.trim()).filter(Boolean).join(', ');
+  [address?.city, address?.province]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
 
 /** The roll keeps places in capitals ('PASIG CITY, METRO MANILA'); they are shown in title case. */
 const readable = (place: string) => (isMostlyUpperCase(place) ? toTitleCase(place.toLowerCase()) : place);

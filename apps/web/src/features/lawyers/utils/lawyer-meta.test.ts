@@ -11,7 +11,14 @@ describe('lawyerMetaDescription', () => {
 
   it('builds a sentence from the roll when there is no bio', () => {
     expect(
-      lawyerMetaDescription({ _id: '1', fullName: 'Ana Reyes', rollNumber: '54321', admissionDate: '1998-05-04', practiceAreas: ['Labor'], address: 'Iloilo City' }),
+      lawyerMetaDescription({
+        _id: '1',
+        fullName: 'Ana Reyes',
+        rollNumber: '54321',
+        admissionDate: '1998-05-04',
+        practiceAreas: ['Labor'],
+        address: 'Iloilo City',
+      }),
     ).toBe('Ana Reyes (Roll No. 54321), Labor in Iloilo City, admitted to the Philippine Bar on May 4, 1998.');
     expect(lawyerMetaDescription({ _id: '1' })).toBe('Lawyer, Legal Professional in Philippines.');
   });

@@ -41,7 +41,8 @@ export interface OwnClaim {
 export const useOwnClaims = () =>
   useQuery({
     queryKey: ['account', 'claims'],
-    queryFn: async ({ signal }) => (await api.get<{ data: { claims: OwnClaim[] } }>('/auth/my-claims', { signal })).data.claims,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: { claims: OwnClaim[] } }>('/auth/my-claims', { signal })).data.claims,
   });
 
 /** PUT /auth/profile: name and phone. */

@@ -7,7 +7,8 @@ import type { Lawyer } from '@/types/api';
 export const editableLawyerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['lawyer-edit', id],
-    queryFn: async ({ signal }) => (await api.get<{ data: { lawyer: Lawyer } }>(`/lawyers/${encodeURIComponent(id)}`, { signal })).data.lawyer,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: { lawyer: Lawyer } }>(`/lawyers/${encodeURIComponent(id)}`, { signal })).data.lawyer,
   });
 
 export const useEditableLawyer = (id: string) => useQuery(editableLawyerQueryOptions(id));
@@ -16,7 +17,8 @@ export const useEditableLawyer = (id: string) => useQuery(editableLawyerQueryOpt
 export function useUpdateLawyer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LawyerProfileInput) => (await api.put<{ data: { lawyer: Lawyer } }>(`/lawyers/${id}`, input)).data.lawyer,
+    mutationFn: async (input: LawyerProfileInput) =>
+      (await api.put<{ data: { lawyer: Lawyer } }>(`/lawyers/${id}`, input)).data.lawyer,
     onSuccess: (lawyer) => {
       queryClient.setQueryData(['lawyer-edit', id], lawyer);
       void queryClient.invalidateQueries({ queryKey: ['lawyers'] });
@@ -31,7 +33,8 @@ export function useUploadProfilePicture(id: string) {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('profilePicture', file);
-      return (await api.post<{ data: { profileImage: string } }>(`/lawyers/${id}/profile-picture`, form)).data.profileImage;
+      return (await api.post<{ data: { profileImage: string } }>(`/lawyers/${id}/profile-picture`, form)).data
+        .profileImage;
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['lawyer-edit', id] }),
   });

@@ -17,29 +17,55 @@ export function AccountStatusCard({ user }: { user: SessionUser }) {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} size="h4">Account status</Title>
-          <Badge color={status.color} size="lg" variant="light" data-testid="verification-status">{status.label}</Badge>
+          <Title order={2} size="h4">
+            Account status
+          </Title>
+          <Badge color={status.color} size="lg" variant="light" data-testid="verification-status">
+            {status.label}
+          </Badge>
         </Group>
         <Text>{status.description}</Text>
         {latest && (
-          <Alert color={latest.status === 'rejected' ? 'red' : latest.status === 'approved' ? 'green' : 'blue'} title={CLAIM_STATUS_LABELS[latest.status] ?? latest.status}>
-            <Text size="sm">{latest.lawyer.fullName} (roll number {latest.lawyer.rollNumber}), submitted {formatLongUsDate(latest.createdAt)}.</Text>
-            {latest.rejectionReason && <Text size="sm" mt={4}>Reason: {latest.rejectionReason}</Text>}
+          <Alert
+            color={latest.status === 'rejected' ? 'red' : latest.status === 'approved' ? 'green' : 'blue'}
+            title={CLAIM_STATUS_LABELS[latest.status] ?? latest.status}
+          >
+            <Text size="sm">
+              {latest.lawyer.fullName} (roll number {latest.lawyer.rollNumber}), submitted{' '}
+              {formatLongUsDate(latest.createdAt)}.
+            </Text>
+            {latest.rejectionReason && (
+              <Text size="sm" mt={4}>
+                Reason: {latest.rejectionReason}
+              </Text>
+            )}
           </Alert>
         )}
         <Group>
           {status.next === 'claim-profile' && !claims.isLoading && latest?.status !== 'pending' && (
-            <Button component={Link} to={paths.claimProfile.getHref()}>Claim Lawyer Profile</Button>
+            <Button component={Link} to={paths.claimProfile.getHref()}>
+              Claim Lawyer Profile
+            </Button>
           )}
           {status.next === 'write' && lawyerId && (
             <>
-              <Button component={Link} to={paths.articleNew.getHref()}>Write an article</Button>
-              <Button component={Link} to={paths.articlesManage.getHref()} variant="light">Manage articles</Button>
-              <Button component={Link} to={paths.lawyerEdit.getHref(lawyerId)} variant="light">Edit lawyer profile</Button>
-              <Button component={Link} to={paths.lawyer.getHref(lawyerId)} variant="default">View public profile</Button>
+              <Button component={Link} to={paths.articleNew.getHref()}>
+                Write an article
+              </Button>
+              <Button component={Link} to={paths.articlesManage.getHref()} variant="light">
+                Manage articles
+              </Button>
+              <Button component={Link} to={paths.lawyerEdit.getHref(lawyerId)} variant="light">
+                Edit lawyer profile
+              </Button>
+              <Button component={Link} to={paths.lawyer.getHref(lawyerId)} variant="default">
+                View public profile
+              </Button>
             </>
           )}
-          <Button component={Link} to={paths.settings.getHref()} variant="default">Settings</Button>
+          <Button component={Link} to={paths.settings.getHref()} variant="default">
+            Settings
+          </Button>
         </Group>
       </Stack>
     </Card>

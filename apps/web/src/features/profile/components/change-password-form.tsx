@@ -16,28 +16,55 @@ export function ChangePasswordForm() {
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: (values) => ({
       ...validateFields(values),
-      ...(values.confirmPassword !== values.newPassword ? { confirmPassword: ACCOUNT_MESSAGES.passwordsDoNotMatch } : {}),
+      ...(values.confirmPassword !== values.newPassword
+        ? { confirmPassword: ACCOUNT_MESSAGES.passwordsDoNotMatch }
+        : {}),
     }),
   });
 
   const submit = form.onSubmit(({ currentPassword, newPassword }) =>
-    change.mutate({ currentPassword, newPassword }, {
-      onSuccess: () => {
-        form.reset();
-        notifications.show({ color: 'green', message: 'Password changed successfully' });
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset();
+          notifications.show({ color: 'green', message: 'Password changed successfully' });
+        },
+        onError: (error) =>
+          notifications.show({ color: 'red', message: showServerErrors(form, error, 'Failed to change password') }),
       },
-      onError: (error) => notifications.show({ color: 'red', message: showServerErrors(form, error, 'Failed to change password') }),
-    }),
+    ),
   );
 
   return (
     <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
       <Stack>
-        <Title order={2} size="h4">Change password</Title>
-        <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
-        <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-        <Group justify="flex-end"><Button type="submit" loading={change.isPending}>Change password</Button></Group>
+        <Title order={2} size="h4">
+          Change password
+        </Title>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending}>
+            Change password
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );

@@ -38,17 +38,20 @@ export const scrapingKeys = { all: ['admin', 'scraping'] as const };
 
 export const jobsQuery = queryOptions({
   queryKey: [...scrapingKeys.all, 'jobs'],
-  queryFn: async ({ signal }) => (await adminApi.get<{ data: ScrapingJob[] }>('/admin/scraping/jobs', undefined, signal)).data,
+  queryFn: async ({ signal }) =>
+    (await adminApi.get<{ data: ScrapingJob[] }>('/admin/scraping/jobs', undefined, signal)).data,
   refetchInterval,
 });
 export const statsQuery = queryOptions({
   queryKey: [...scrapingKeys.all, 'stats'],
-  queryFn: async ({ signal }) => (await adminApi.get<{ data: ScrapingStats }>('/admin/scraping/stats', undefined, signal)).data,
+  queryFn: async ({ signal }) =>
+    (await adminApi.get<{ data: ScrapingStats }>('/admin/scraping/stats', undefined, signal)).data,
   refetchInterval,
 });
 export const logsQuery = queryOptions({
   queryKey: [...scrapingKeys.all, 'logs'],
-  queryFn: async ({ signal }) => (await adminApi.get<{ data: ScrapingLog[] }>('/admin/scraping/logs', undefined, signal)).data,
+  queryFn: async ({ signal }) =>
+    (await adminApi.get<{ data: ScrapingLog[] }>('/admin/scraping/logs', undefined, signal)).data,
   refetchInterval,
 });
 
@@ -62,9 +65,12 @@ function useScrapingMutation<T>(fn: (arg: T) => Promise<unknown>) {
 }
 
 export const useStartScraping = () =>
-  useScrapingMutation((body: StartScrapingInput) => adminApi.post<{ data: ScrapingJob }>('/admin/scraping/start', body));
+  useScrapingMutation((body: StartScrapingInput) =>
+    adminApi.post<{ data: ScrapingJob }>('/admin/scraping/start', body),
+  );
 export const useStopScraping = () => useScrapingMutation((id: string) => adminApi.post(`/admin/scraping/stop/${id}`));
-export const useResumeScraping = () => useScrapingMutation((id: string) => adminApi.post(`/admin/scraping/resume/${id}`));
+export const useResumeScraping = () =>
+  useScrapingMutation((id: string) => adminApi.post(`/admin/scraping/resume/${id}`));
 
 /** Saves GET /jobs/{id}/results as scraping-job-{id}.json (the server sends it as an attachment). */
 export async function downloadJobResults(id: string): Promise<void> {

@@ -10,17 +10,31 @@ export interface ActivityEntry {
 
 /** The last 50 entries: the server's log merged with this page's own start/stop errors. */
 export function ActivityLogs({ entries }: { entries: readonly ActivityEntry[] }) {
-  const shown = [...entries].sort((a, b) => b.timestamp.localeCompare(a.timestamp)).slice(0, SCRAPING_LIMITS.logEntries);
+  const shown = [...entries]
+    .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
+    .slice(0, SCRAPING_LIMITS.logEntries);
   return (
     <Card withBorder>
-      <Title order={2} size="h4" mb="sm">Activity Logs</Title>
+      <Title order={2} size="h4" mb="sm">
+        Activity Logs
+      </Title>
       {shown.length === 0 && <Text c="dimmed">No activity logs yet</Text>}
       {/* Once the log outgrows its box it scrolls: the box takes focus so a keyboard can scroll it too. */}
-      <ScrollArea.Autosize mah={360} viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Activity log entries' }}>
+      <ScrollArea.Autosize
+        mah={360}
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Activity log entries' }}
+      >
         <Stack gap={4}>
           {shown.map((entry) => (
-            <Text key={entry.id} size="sm" c={entry.level === 'error' ? 'red' : entry.level === 'warn' ? 'orange' : undefined}>
-              <Text span c="dimmed" size="xs">{new Date(entry.timestamp).toLocaleTimeString()}</Text> {entry.message}
+            <Text
+              key={entry.id}
+              size="sm"
+              c={entry.level === 'error' ? 'red' : entry.level === 'warn' ? 'orange' : undefined}
+            >
+              <Text span c="dimmed" size="xs">
+                {new Date(entry.timestamp).toLocaleTimeString()}
+              </Text>{' '}
+              {entry.message}
             </Text>
           ))}
         </Stack>

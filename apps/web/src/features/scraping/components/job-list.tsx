@@ -13,7 +13,10 @@ const label = (slug: string) => SCRAPING_CATEGORIES.find((category) => category.
 
 export function formatDuration(job: ScrapingJob, now = Date.now()): string {
   if (!job.startTime) return '—';
-  const seconds = Math.max(0, Math.round(((job.endTime ? new Date(job.endTime).getTime() : now) - new Date(job.startTime).getTime()) / 1000));
+  const seconds = Math.max(
+    0,
+    Math.round(((job.endTime ? new Date(job.endTime).getTime() : now) - new Date(job.startTime).getTime()) / 1000),
+  );
   const minutes = Math.floor(seconds / 60);
   return minutes ? `${minutes}m ${seconds % 60}s` : `${seconds}s`;
 }
@@ -27,7 +30,9 @@ interface Props {
 export function JobList({ jobs, onStop, onResume }: Props) {
   return (
     <Card withBorder>
-      <Title order={2} size="h4" mb="sm">Scraping Jobs</Title>
+      <Title order={2} size="h4" mb="sm">
+        Scraping Jobs
+      </Title>
       {jobs.length === 0 && <Text c="dimmed">No scraping jobs found</Text>}
       <Stack>
         {jobs.map((job) => {
@@ -39,34 +44,63 @@ export function JobList({ jobs, onStop, onResume }: Props) {
               <Group justify="space-between" wrap="nowrap">
                 <Group gap="xs" wrap="nowrap">
                   <Tooltip label={job.status}>
-                    <ActionIcon variant="light" color={status.color} c="dark" aria-label={`Status: ${job.status}`} component="span">{status.icon}</ActionIcon>
+                    <ActionIcon
+                      variant="light"
+                      color={status.color}
+                      c="dark"
+                      aria-label={`Status: ${job.status}`}
+                      component="span"
+                    >
+                      {status.icon}
+                    </ActionIcon>
                   </Tooltip>
                   <div>
                     <Text fw={600}>{job.name}</Text>
                     <Text size="xs" c="dimmed">
-                      {job.categories.length === SCRAPING_CATEGORIES.length ? 'All categories' : job.categories.map(label).join(', ')}
+                      {job.categories.length === SCRAPING_CATEGORIES.length
+                        ? 'All categories'
+                        : job.categories.map(label).join(', ')}
                     </Text>
                   </div>
                 </Group>
                 <Group gap="xs">
                   {/* Light badge with dark text: white on yellow or green fails WCAG contrast (axe, in the e2e test). */}
-                  <Badge color={status.color} variant="light" autoContrast c="dark">{job.status}</Badge>
-                  {job.status === 'running' && <Button size="xs" color="red" variant="light" onClick={() => onStop(job.id)}>Stop</Button>}
-                  {(job.status === 'paused' || job.status === 'failed') && <Button size="xs" variant="light" onClick={() => onResume(job.id)}>Resume</Button>}
+                  <Badge color={status.color} variant="light" autoContrast c="dark">
+                    {job.status}
+                  </Badge>
+                  {job.status === 'running' && (
+                    <Button size="xs" color="red" variant="light" onClick={() => onStop(job.id)}>
+                      Stop
+                    </Button>
+                  )}
+                  {(job.status === 'paused' || job.status === 'failed') && (
+                    <Button size="xs" variant="light" onClick={() => onResume(job.id)}>
+                      Resume
+                    </Button>
+                  )}
                   {job.status === 'completed' && hasResults && (
-                    <Button size="xs" variant="subtle" onClick={() => void downloadJobResults(job.id)}>Download results</Button>
+                    <Button size="xs" variant="subtle" onClick={() => void downloadJobResults(job.id)}>
+                      Download results
+                    </Button>
                   )}
                 </Group>
               </Group>
               <Group gap="lg" mt="xs">
                 <Text size="sm">Duration: {formatDuration(job)}</Text>
-                <Text size="sm">Progress: {job.progress.completed}/{job.progress.total} ({percent}%)</Text>
                 <Text size="sm">
-                  Scraped {job.results.scraped} · Updated {job.results.updated} · Failed {job.results.failed} · Duplicates {job.results.duplicates}
+                  Progress: {job.progress.completed}/{job.progress.total} ({percent}%)
+                </Text>
+                <Text size="sm">
+                  Scraped {job.results.scraped} · Updated {job.results.updated} · Failed {job.results.failed} ·
+                  Duplicates {job.results.duplicates}
                 </Text>
               </Group>
               {job.status === 'running' && <Progress value={percent} mt="xs" animated aria-label="Job progress" />}
-              {job.error && <Text size="sm" c="red" mt="xs">{job.error}</Text>}
+              {job.error && (
+                <Text size="sm" c="red" mt="xs">
+                  {job.error}
+                </Text>
+              )}
             </Card>
           );
         })}

@@ -3,7 +3,13 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StartScrapingInput } from '@batas/shared/schemas/scraping';
 import {
-  scrapingKeys, useResumeScraping, useScrapingJobs, useScrapingLogs, useScrapingStats, useStartScraping, useStopScraping,
+  scrapingKeys,
+  useResumeScraping,
+  useScrapingJobs,
+  useScrapingLogs,
+  useScrapingStats,
+  useStartScraping,
+  useStopScraping,
 } from '../api/scraping-queries';
 import { ActivityLogs, type ActivityEntry } from './activity-logs';
 import { JobList } from './job-list';
@@ -25,18 +31,27 @@ export function ScrapingDashboard() {
   // Failures never reach the server's log, so the page keeps its own error entries beside it.
   const [local, setLocal] = useState<ActivityEntry[]>([]);
   const note = (text: string, level = 'error') =>
-    setLocal((entries) => [...entries, { id: `local-${Date.now()}-${entries.length}`, level, message: text, timestamp: new Date().toISOString() }]);
+    setLocal((entries) => [
+      ...entries,
+      { id: `local-${Date.now()}-${entries.length}`, level, message: text, timestamp: new Date().toISOString() },
+    ]);
 
   const onStart = (body: StartScrapingInput) =>
     start.mutate(body, { onError: (error) => note(`Error starting scraping: ${message(error)}`) });
-  const onStop = (id: string) => stop.mutate(id, { onError: (error) => note(`Error stopping scraping: ${message(error)}`) });
-  const onResume = (id: string) => resume.mutate(id, { onError: (error) => note(`Error resuming scraping: ${message(error)}`) });
+  const onStop = (id: string) =>
+    stop.mutate(id, { onError: (error) => note(`Error stopping scraping: ${message(error)}`) });
+  const onResume = (id: string) =>
+    resume.mutate(id, { onError: (error) => note(`Error resuming scraping: ${message(error)}`) });
 
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h2">Scraping Dashboard</Title>
-        <Button variant="default" onClick={() => void client.invalidateQueries({ queryKey: scrapingKeys.all })}>Refresh</Button>
+        <Title order={1} size="h2">
+          Scraping Dashboard
+        </Title>
+        <Button variant="default" onClick={() => void client.invalidateQueries({ queryKey: scrapingKeys.all })}>
+          Refresh
+        </Button>
       </Group>
       <StatCards stats={stats.data} jobs={jobs.data ?? []} />
       <TypeDistribution stats={stats.data} />

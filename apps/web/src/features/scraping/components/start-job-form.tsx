@@ -25,16 +25,31 @@ export function StartJobForm({ starting, onStart }: Props) {
     }
     onStart({
       categories: categories as StartScrapingInput['categories'],
-      options: { specificYear: year === '' ? null : Number(year), specificMonth: month as never, maxDocuments: Number(max), delay: Number(delay) },
+      options: {
+        specificYear: year === '' ? null : Number(year),
+        specificMonth: month as never,
+        maxDocuments: Number(max),
+        delay: Number(delay),
+      },
     });
   };
 
   return (
     <Card withBorder>
-      <Title order={2} size="h4" mb="sm">Start New Scraping Job</Title>
+      <Title order={2} size="h4" mb="sm">
+        Start New Scraping Job
+      </Title>
       <Group mb="xs">
-        <Button variant="subtle" size="xs" onClick={() => setSelected(SCRAPING_CATEGORIES.map((category) => category.slug))}>Select All</Button>
-        <Button variant="subtle" size="xs" onClick={() => setSelected([])}>Clear All</Button>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => setSelected(SCRAPING_CATEGORIES.map((category) => category.slug))}
+        >
+          Select All
+        </Button>
+        <Button variant="subtle" size="xs" onClick={() => setSelected([])}>
+          Clear All
+        </Button>
       </Group>
       <Checkbox.Group value={selected} onChange={setSelected} aria-label="Categories">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
@@ -44,10 +59,40 @@ export function StartJobForm({ starting, onStart }: Props) {
         </SimpleGrid>
       </Checkbox.Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">
-        <NumberInput label="Specific year" placeholder="Any year" min={minYear} max={maxScrapingYear()} value={year} onChange={setYear} allowDecimal={false} />
-        <Select label="Specific month" placeholder="Any month" clearable data={[...MONTH_ABBREVIATIONS]} value={month} onChange={setMonth} />
-        <NumberInput label="Max documents per category" min={maxDocuments.min} max={maxDocuments.max} value={max} onChange={setMax} allowDecimal={false} />
-        <NumberInput label="Delay (ms)" min={delayMs.min} max={delayMs.max} step={delayMs.step} value={delay} onChange={setDelay} allowDecimal={false} />
+        <NumberInput
+          label="Specific year"
+          placeholder="Any year"
+          min={minYear}
+          max={maxScrapingYear()}
+          value={year}
+          onChange={setYear}
+          allowDecimal={false}
+        />
+        <Select
+          label="Specific month"
+          placeholder="Any month"
+          clearable
+          data={[...MONTH_ABBREVIATIONS]}
+          value={month}
+          onChange={setMonth}
+        />
+        <NumberInput
+          label="Max documents per category"
+          min={maxDocuments.min}
+          max={maxDocuments.max}
+          value={max}
+          onChange={setMax}
+          allowDecimal={false}
+        />
+        <NumberInput
+          label="Delay (ms)"
+          min={delayMs.min}
+          max={delayMs.max}
+          step={delayMs.step}
+          value={delay}
+          onChange={setDelay}
+          allowDecimal={false}
+        />
       </SimpleGrid>
       <Group mt="md">
         {/* Disabled with nothing selected, yet still clickable (data-disabled, aria-disabled): a click then explains
@@ -59,8 +104,12 @@ export function StartJobForm({ starting, onStart }: Props) {
         >
           {starting ? 'Starting...' : 'Start Scraping'}
         </Button>
-        <Button variant="light" disabled={starting} onClick={() => start(['republic-acts'])}>Quick: Republic Acts Only</Button>
-        <Button variant="light" disabled={starting} onClick={() => start(['supreme-court-decisions'])}>Quick: Supreme Court Only</Button>
+        <Button variant="light" disabled={starting} onClick={() => start(['republic-acts'])}>
+          Quick: Republic Acts Only
+        </Button>
+        <Button variant="light" disabled={starting} onClick={() => start(['supreme-court-decisions'])}>
+          Quick: Supreme Court Only
+        </Button>
       </Group>
     </Card>
   );

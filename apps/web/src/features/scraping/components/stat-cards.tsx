@@ -14,9 +14,15 @@ export function successRate(jobs: readonly ScrapingJob[], now = Date.now()): num
 function StatCard({ label, value, hint }: { label: string; value: string | number; hint: string }) {
   return (
     <Card withBorder padding="md" aria-label={label}>
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text fw={700} size="xl">{value}</Text>
-      <Text size="xs" c="dimmed">{hint}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
     </Card>
   );
 }
@@ -26,9 +32,17 @@ export function StatCards({ stats, jobs }: { stats?: ScrapingStats; jobs: readon
   const completed = jobs.filter((job) => job.status === 'completed').length;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-      <StatCard label="Total Documents" value={stats?.total ?? 0} hint={`${stats?.recentlyScraped ?? 0} scraped today`} />
+      <StatCard
+        label="Total Documents"
+        value={stats?.total ?? 0}
+        hint={`${stats?.recentlyScraped ?? 0} scraped today`}
+      />
       <StatCard label="Active Jobs" value={active} hint={`${completed} completed`} />
-      <StatCard label="Categories" value={stats?.byType.length ?? 0} hint={`${SCRAPING_CATEGORIES.length} can be scraped`} />
+      <StatCard
+        label="Categories"
+        value={stats?.byType.length ?? 0}
+        hint={`${SCRAPING_CATEGORIES.length} can be scraped`}
+      />
       <StatCard label="Success Rate" value={`${successRate(jobs)}%`} hint="Last 24 hours" />
     </SimpleGrid>
   );

@@ -8,16 +8,26 @@ export function TypeDistribution({ stats }: { stats?: ScrapingStats }) {
   const largest = Math.max(1, ...top.map((entry) => entry.count));
   return (
     <Card withBorder>
-      <Title order={2} size="h4" mb="sm">Document Distribution</Title>
+      <Title order={2} size="h4" mb="sm">
+        Document Distribution
+      </Title>
       <Stack gap={6}>
-        {top.length === 0 && <Text c="dimmed" size="sm">No documents yet</Text>}
+        {top.length === 0 && (
+          <Text c="dimmed" size="sm">
+            No documents yet
+          </Text>
+        )}
         {top.map((entry) => (
           <Group key={entry._id} gap="sm" wrap="nowrap">
-            <Text size="sm" w={200} truncate>{entry._id}</Text>
+            <Text size="sm" w={200} truncate>
+              {entry._id}
+            </Text>
             <Box style={{ flex: 1 }}>
               <Box h={12} bg="blue.6" style={{ width: `${(entry.count / largest) * 100}%`, borderRadius: 4 }} />
             </Box>
-            <Text size="sm" w={60} ta="right">{entry.count}</Text>
+            <Text size="sm" w={60} ta="right">
+              {entry.count}
+            </Text>
           </Group>
         ))}
       </Stack>

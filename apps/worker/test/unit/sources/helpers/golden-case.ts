@@ -2,7 +2,12 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
 import {
-  SOURCE_PARSERS, decodePage, type IndexParseResult, type ListingFilter, type ScrapedDocument, type SourceId,
+  SOURCE_PARSERS,
+  decodePage,
+  type IndexParseResult,
+  type ListingFilter,
+  type ScrapedDocument,
+  type SourceId,
 } from '../../../../src/sources/index.ts';
 import { EXPECTED_DIR, SHARED_PAGES_DIR, SITES_DIR } from './paths.ts';
 

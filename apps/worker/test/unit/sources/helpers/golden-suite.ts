@@ -7,7 +7,8 @@ import { type GoldenFile, type PagesRoot, readPageBytes, runCase } from './golde
 export function goldenTests(root: PagesRoot, file: GoldenFile): void {
   file.cases.forEach((golden, index) => {
     const label = [golden.pageKind ?? 'document', golden.category, golden.filter ? JSON.stringify(golden.filter) : '']
-      .filter(Boolean).join(' ');
+      .filter(Boolean)
+      .join(' ');
     it(`${file.page} #${index + 1} (${label})`, () => {
       const result = runCase(readPageBytes(root, file.page), golden);
       if (golden.expectedIndex) {

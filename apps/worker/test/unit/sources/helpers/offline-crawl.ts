@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
 import {
-  type DocumentLink, type ListingFilter, type PageLink, type ScrapedDocument, decodePage, parserForCategory,
+  type DocumentLink,
+  type ListingFilter,
+  type PageLink,
+  type ScrapedDocument,
+  decodePage,
+  parserForCategory,
 } from '../../../../src/sources/index.ts';
 import { SITES_DIR, SITE_BASE_URLS } from './paths.ts';
 
@@ -27,7 +32,11 @@ export function fixtureFileFor(url: string, source: keyof typeof SITE_BASE_URLS)
  * document pages), reading files instead of fetching. Proves the mini sites are complete copies: every link
  * the parsers follow has a page.
  */
-export function crawlFixtureSite(category: ScrapingCategorySlug, filter?: ListingFilter, now = new Date('2025-06-01T00:00:00Z')): CrawlResult {
+export function crawlFixtureSite(
+  category: ScrapingCategorySlug,
+  filter?: ListingFilter,
+  now = new Date('2025-06-01T00:00:00Z'),
+): CrawlResult {
   const parser = parserForCategory(category);
   const ctx = { category, filter, baseUrl: SITE_BASE_URLS[parser.id], now };
   const result: CrawlResult = { indexPages: [], links: [], documents: [], missing: [] };

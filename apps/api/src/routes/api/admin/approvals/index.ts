@@ -11,11 +11,15 @@ import { USER_ACTION_DONE, userResponse } from '../users/schema.ts';
 const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   guardSection(app, 'approvals');
   for (const action of ['approve', 'reject'] as const) {
-    app.put(`/:id/${action}`, { schema: { tags: ['admin'], params: uuidParams, response: { 200: userResponse, ...guardedErrors } } }, async (request) => ({
-      success: true as const,
-      message: USER_ACTION_DONE[action],
-      data: await changeUserStatus(app.db, request.user!, request.params.id, action),
-    }));
+    app.put(
+      `/:id/${action}`,
+      { schema: { tags: ['admin'], params: uuidParams, response: { 200: userResponse, ...guardedErrors } } },
+      async (request) => ({
+        success: true as const,
+        message: USER_ACTION_DONE[action],
+        data: await changeUserStatus(app.db, request.user!, request.params.id, action),
+      }),
+    );
   }
 };
 

@@ -8,9 +8,24 @@ import { guardedErrors, pageQuery } from '../shared-schema.ts';
 const query = z.object({
   ...pageQuery,
   limit: pageQuery.limit.default(25),
-  action: z.string().trim().max(100).optional().transform((value) => value || undefined),
-  targetType: z.string().trim().max(50, 'must be at most 50 characters').optional().transform((value) => value || undefined),
-  targetId: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  action: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
+  targetType: z
+    .string()
+    .trim()
+    .max(50, 'must be at most 50 characters')
+    .optional()
+    .transform((value) => value || undefined),
+  targetId: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 const entry = z.object({
@@ -25,14 +40,19 @@ const entry = z.object({
 });
 
 const response = successSchema(
-  z.object({ entries: z.array(entry), pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }) }),
+  z.object({
+    entries: z.array(entry),
+    pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+  }),
 );
 
 /** Who approved, rejected, activated, deactivated or deleted what, and when: super_admin only (ADMIN_ACCESS.auditLog). */
 const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   guardSection(app, 'auditLog');
-  app.get('/', { schema: { tags: ['admin'], querystring: query, response: { 200: response, ...guardedErrors } } }, async (request) =>
-    ok(await listAuditLog(app.db, request.query)),
+  app.get(
+    '/',
+    { schema: { tags: ['admin'], querystring: query, response: { 200: response, ...guardedErrors } } },
+    async (request) => ok(await listAuditLog(app.db, request.query)),
   );
 };
 

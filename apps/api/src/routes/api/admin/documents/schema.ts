@@ -8,7 +8,11 @@ export { listDocumentsQuery, listDocumentsResponse };
 export const createDocumentBody = adminDocumentSchema;
 export const updateDocumentBody = adminDocumentUpdateSchema;
 
-export const documentResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: documentSchema });
+export const documentResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: documentSchema,
+});
 
 export const optionListResponse = z.object({
   success: z.literal(true),

@@ -4,7 +4,10 @@ import { presentScrapingJob } from '../../../../presenters/scraping-job.ts';
 import { startScraping } from '../../../../services/scraping/start-scraping.ts';
 import { resumeScraping, stopScraping } from '../../../../services/scraping/stop-scraping.ts';
 import {
-  listScrapingJobs, recentScrapingLogs, scrapingJobResults, scrapingStats,
+  listScrapingJobs,
+  recentScrapingLogs,
+  scrapingJobResults,
+  scrapingStats,
 } from '../../../../services/scraping/read-scraping.ts';
 import { guardSection } from '../guard.ts';
 import { guardedErrors, uuidParams } from '../shared-schema.ts';
@@ -19,21 +22,37 @@ const tags = ['admin', 'scraping'];
 const scrapingRoutes: FastifyPluginAsyncZod = async (app) => {
   guardSection(app, 'scraping');
 
-  app.post('/start', { schema: { tags, body: startScrapingSchema, response: { 201: schema.jobResponse, ...guardedErrors } } }, async (request, reply) => {
-    const job = await startScraping(app.db, request.body, request.user?.id ?? null);
-    reply.code(201);
-    return { success: true as const, message: `Started scraping for ${request.body.categories.length} categories`, data: presentScrapingJob(job) };
-  });
+  app.post(
+    '/start',
+    { schema: { tags, body: startScrapingSchema, response: { 201: schema.jobResponse, ...guardedErrors } } },
+    async (request, reply) => {
+      const job = await startScraping(app.db, request.body, request.user?.id ?? null);
+      reply.code(201);
+      return {
+        success: true as const,
+        message: `Started scraping for ${request.body.categories.length} categories`,
+        data: presentScrapingJob(job),
+      };
+    },
+  );
 
-  app.post('/stop/:id', { schema: { tags, params: uuidParams, response: { 200: schema.jobResponse, ...guardedErrors } } }, async (request) => {
-    const job = await stopScraping(app.db, request.params.id);
-    return { success: true as const, message: `Stopped scraping job ${job.id}`, data: presentScrapingJob(job) };
-  });
+  app.post(
+    '/stop/:id',
+    { schema: { tags, params: uuidParams, response: { 200: schema.jobResponse, ...guardedErrors } } },
+    async (request) => {
+      const job = await stopScraping(app.db, request.params.id);
+      return { success: true as const, message: `Stopped scraping job ${job.id}`, data: presentScrapingJob(job) };
+    },
+  );
 
-  app.post('/resume/:id', { schema: { tags, params: uuidParams, response: { 200: schema.jobResponse, ...guardedErrors } } }, async (request) => {
-    const job = await resumeScraping(app.db, request.params.id);
-    return { success: true as const, message: `Resumed scraping job ${job.id}`, data: presentScrapingJob(job) };
-  });
+  app.post(
+    '/resume/:id',
+    { schema: { tags, params: uuidParams, response: { 200: schema.jobResponse, ...guardedErrors } } },
+    async (request) => {
+      const job = await resumeScraping(app.db, request.params.id);
+      return { success: true as const, message: `Resumed scraping job ${job.id}`, data: presentScrapingJob(job) };
+    },
+  );
 
   app.get('/jobs', { schema: { tags, response: { 200: schema.jobsResponse, ...guardedErrors } } }, async () => ({
     success: true as const,

@@ -35,5 +35,13 @@ export const statsResponse = z.object({ success: z.literal(true), data: stats })
 
 export const logsResponse = z.object({
   success: z.literal(true),
-  data: z.array(z.object({ id: z.string(), jobId: z.string().nullable(), level: z.string(), message: z.string(), timestamp: z.string() })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      jobId: z.string().nullable(),
+      level: z.string(),
+      message: z.string(),
+      timestamp: z.string(),
+    }),
+  ),
 });

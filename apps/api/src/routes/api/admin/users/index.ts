@@ -13,29 +13,51 @@ const tags = ['admin'];
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   guardSection(app, 'users');
 
-  app.get('/', { schema: { tags, querystring: schema.listUsersQuery, response: { 200: schema.listUsersResponse, ...guardedErrors } } }, async (request) => {
-    const page = await listUsers(app.db, request.query);
-    return { success: true as const, ...page, data: page };
-  });
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: schema.listUsersQuery,
+        response: { 200: schema.listUsersResponse, ...guardedErrors },
+      },
+    },
+    async (request) => {
+      const page = await listUsers(app.db, request.query);
+      return { success: true as const, ...page, data: page };
+    },
+  );
 
-  app.get('/:id', { schema: { tags, params: uuidParams, response: { 200: schema.userResponse, ...guardedErrors } } }, async (request) => {
-    const user = await getAdminUser(app.db, request.params.id);
-    if (!user) throw notFound('User not found');
-    return { success: true as const, message: 'OK', data: user };
-  });
+  app.get(
+    '/:id',
+    { schema: { tags, params: uuidParams, response: { 200: schema.userResponse, ...guardedErrors } } },
+    async (request) => {
+      const user = await getAdminUser(app.db, request.params.id);
+      if (!user) throw notFound('User not found');
+      return { success: true as const, message: 'OK', data: user };
+    },
+  );
 
   for (const action of ['activate', 'deactivate'] as const) {
-    app.put(`/:id/${action}`, { schema: { tags, params: uuidParams, response: { 200: schema.userResponse, ...guardedErrors } } }, async (request) => ({
-      success: true as const,
-      message: schema.USER_ACTION_DONE[action],
-      data: await changeUserStatus(app.db, request.user!, request.params.id, action),
-    }));
+    app.put(
+      `/:id/${action}`,
+      { schema: { tags, params: uuidParams, response: { 200: schema.userResponse, ...guardedErrors } } },
+      async (request) => ({
+        success: true as const,
+        message: schema.USER_ACTION_DONE[action],
+        data: await changeUserStatus(app.db, request.user!, request.params.id, action),
+      }),
+    );
   }
 
-  app.delete('/:id', { schema: { tags, params: uuidParams, response: { 200: messageResponse, ...guardedErrors } } }, async (request) => {
-    await deleteUser(app.db, request.user!, request.params.id);
-    return { success: true as const, message: 'User deleted' };
-  });
+  app.delete(
+    '/:id',
+    { schema: { tags, params: uuidParams, response: { 200: messageResponse, ...guardedErrors } } },
+    async (request) => {
+      await deleteUser(app.db, request.user!, request.params.id);
+      return { success: true as const, message: 'User deleted' };
+    },
+  );
 };
 
 export default userRoutes;

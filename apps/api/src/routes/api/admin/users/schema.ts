@@ -30,7 +30,12 @@ export const adminUserSchema = z.object({
 
 export const listUsersQuery = z.object({
   ...pageQuery,
-  search: z.string().trim().max(200, 'must be at most 200 characters').optional().transform((value) => value || undefined),
+  search: z
+    .string()
+    .trim()
+    .max(200, 'must be at most 200 characters')
+    .optional()
+    .transform((value) => value || undefined),
   // The web sends '' for "All Status" (spec section 7); 'all' is accepted too.
   status: z
     .enum(['', 'all', 'pending', 'approved', 'rejected'], { message: 'must be pending, approved or rejected' })
@@ -49,6 +54,11 @@ const userPage = z.object({
 /** `users` and `totalPages` at the top level as the spec's client reads them, and the same in `data`. */
 export const listUsersResponse = userPage.extend({ success: z.literal(true), data: userPage });
 
-export const USER_ACTION_DONE = { approve: 'User approved', reject: 'User rejected', activate: 'User activated', deactivate: 'User deactivated' } as const;
+export const USER_ACTION_DONE = {
+  approve: 'User approved',
+  reject: 'User rejected',
+  activate: 'User activated',
+  deactivate: 'User deactivated',
+} as const;
 
 export const userResponse = z.object({ success: z.literal(true), message: z.string(), data: adminUserSchema });

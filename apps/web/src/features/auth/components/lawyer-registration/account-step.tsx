@@ -27,26 +27,52 @@ export function AccountStep({ rollNumber, onBack, onRegistered }: AccountStepPro
   });
 
   const submit = form.onSubmit(({ confirmPassword: _confirm, ...values }) =>
-    register.mutate({ ...values, rollNumber, phone: values.phone || null }, {
-      onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: 'Registration successful! Please upload verification documents.' });
-        onRegistered(answer.requiresVerification ?? false);
+    register.mutate(
+      { ...values, rollNumber, phone: values.phone || null },
+      {
+        onSuccess: (answer) => {
+          notifications.show({
+            color: 'green',
+            message: 'Registration successful! Please upload verification documents.',
+          });
+          onRegistered(answer.requiresVerification ?? false);
+        },
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: 'Registration failed',
+            message: showServerErrors(form, error, 'Registration failed'),
+          }),
       },
-      onError: (error) => notifications.show({ color: 'red', title: 'Registration failed', message: showServerErrors(form, error, 'Registration failed') }),
-    }),
+    ),
   );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-      <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-      <TextInput label="Phone" description="Optional" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-      <PasswordInput label="Password" required autoComplete="new-password" {...form.getInputProps('password')} />
-      <PasswordInput label="Confirm password" required autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
-      <Group justify="space-between">
-        <Button variant="default" onClick={onBack}>Back</Button>
-        <Button type="submit" loading={register.isPending}>Create account</Button>
-      </Group>
+        <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput
+          label="Phone"
+          description="Optional"
+          type="tel"
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+        />
+        <PasswordInput label="Password" required autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Confirm password"
+          required
+          autoComplete="new-password"
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit" loading={register.isPending}>
+            Create account
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

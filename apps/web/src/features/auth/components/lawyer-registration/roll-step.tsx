@@ -38,17 +38,27 @@ export function RollStep({ entry, onValidated, onNext }: RollStepProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-      <TextInput label="Roll number" description="Your number in the Supreme Court's Roll of Attorneys" required {...form.getInputProps('rollNumber')} />
-      {entry && (
-        <Alert color="green" title="Roll entry found">
-          <Text fw={600}>{[entry.firstName, entry.middleName, entry.lastName].filter(Boolean).join(' ')}</Text>
-          <Text size="sm">Roll number {entry.rollNumber}{entry.admissionDate ? ` · admitted ${formatLongUsDate(entry.admissionDate)}` : ''}</Text>
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button type="submit" variant={entry ? 'default' : 'filled'} loading={validate.isPending}>Validate roll number</Button>
-        {entry && <Button onClick={onNext}>Next</Button>}
-      </Group>
+        <TextInput
+          label="Roll number"
+          description="Your number in the Supreme Court's Roll of Attorneys"
+          required
+          {...form.getInputProps('rollNumber')}
+        />
+        {entry && (
+          <Alert color="green" title="Roll entry found">
+            <Text fw={600}>{[entry.firstName, entry.middleName, entry.lastName].filter(Boolean).join(' ')}</Text>
+            <Text size="sm">
+              Roll number {entry.rollNumber}
+              {entry.admissionDate ? ` · admitted ${formatLongUsDate(entry.admissionDate)}` : ''}
+            </Text>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" variant={entry ? 'default' : 'filled'} loading={validate.isPending}>
+            Validate roll number
+          </Button>
+          {entry && <Button onClick={onNext}>Next</Button>}
+        </Group>
       </Stack>
     </form>
   );

@@ -23,9 +23,24 @@ export function AboutFields({ form }: { form: UseFormReturnType<ProfileFormValue
         description={`${bio.length}/${LIMITS.bioMax} characters`}
         {...form.getInputProps('bio')}
       />
-      <TagsInput label="Practice areas" data={[...LAWYER_PRACTICE_AREAS]} clearable {...form.getInputProps('practiceAreas')} />
-      <TagsInput label="Specializations" description="Press Enter after each" clearable {...form.getInputProps('specializations')} />
-      <TagsInput label="Languages" data={['English', 'Filipino', 'Cebuano', 'Ilocano', 'Hiligaynon', 'Spanish', 'Mandarin']} clearable {...form.getInputProps('languages')} />
+      <TagsInput
+        label="Practice areas"
+        data={[...LAWYER_PRACTICE_AREAS]}
+        clearable
+        {...form.getInputProps('practiceAreas')}
+      />
+      <TagsInput
+        label="Specializations"
+        description="Press Enter after each"
+        clearable
+        {...form.getInputProps('specializations')}
+      />
+      <TagsInput
+        label="Languages"
+        data={['English', 'Filipino', 'Cebuano', 'Ilocano', 'Hiligaynon', 'Spanish', 'Mandarin']}
+        clearable
+        {...form.getInputProps('languages')}
+      />
     </Stack>
   );
 }

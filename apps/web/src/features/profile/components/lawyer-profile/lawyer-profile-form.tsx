@@ -18,7 +18,9 @@ const validateInput = zodFormValidator<unknown>(lawyerProfileSchema);
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="lg">
-      <Title order={2} size="h4" mb="md">{title}</Title>
+      <Title order={2} size="h4" mb="md">
+        {title}
+      </Title>
       {children}
     </Card>
   );
@@ -38,30 +40,48 @@ export function LawyerProfileForm({ lawyer, onSaved }: { lawyer: Lawyer; onSaved
         notifications.show({ color: 'green', message: 'Profile updated successfully!' });
         onSaved();
       },
-      onError: (error) => notifications.show({ color: 'red', title: 'Profile update failed', message: showServerErrors(form, error, 'Failed to update profile') }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Profile update failed',
+          message: showServerErrors(form, error, 'Failed to update profile'),
+        }),
     }),
   );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-      <Section title="Profile">
-        <Group align="flex-start" wrap="wrap" gap="xl">
-          <ProfilePictureUpload lawyerId={lawyer._id} image={lawyer.profileImage ?? null} />
-          <div>
-            <Text fw={700} size="lg">{lawyer.fullName}</Text>
-            <Text c="dimmed" size="sm">Roll number {lawyer.rollNumber}. Names come from the Roll of Attorneys; ask an administrator to correct them.</Text>
-          </div>
+        <Section title="Profile">
+          <Group align="flex-start" wrap="wrap" gap="xl">
+            <ProfilePictureUpload lawyerId={lawyer._id} image={lawyer.profileImage ?? null} />
+            <div>
+              <Text fw={700} size="lg">
+                {lawyer.fullName}
+              </Text>
+              <Text c="dimmed" size="sm">
+                Roll number {lawyer.rollNumber}. Names come from the Roll of Attorneys; ask an administrator to correct
+                them.
+              </Text>
+            </div>
+          </Group>
+        </Section>
+        <Section title="About">
+          <AboutFields form={form} />
+        </Section>
+        {(Object.keys(ENTRY_SECTIONS) as Array<keyof typeof ENTRY_SECTIONS>).map((list) => (
+          <Section key={list} title={ENTRY_SECTIONS[list].title}>
+            <EntryListFields form={form} list={list} />
+          </Section>
+        ))}
+        <Section title="Office and notary">
+          <OfficeFields form={form} />
+        </Section>
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={update.isPending}>
+            Save profile
+          </Button>
         </Group>
-      </Section>
-      <Section title="About"><AboutFields form={form} /></Section>
-      {(Object.keys(ENTRY_SECTIONS) as Array<keyof typeof ENTRY_SECTIONS>).map((list) => (
-        <Section key={list} title={ENTRY_SECTIONS[list].title}><EntryListFields form={form} list={list} /></Section>
-      ))}
-      <Section title="Office and notary"><OfficeFields form={form} /></Section>
-      <Group justify="flex-end">
-        <Button type="submit" size="md" loading={update.isPending}>Save profile</Button>
-      </Group>
       </Stack>
     </form>
   );

@@ -30,26 +30,47 @@ export interface ProfileFormValues {
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const entries = (value: unknown): Entry[] =>
-  Array.isArray(value) ? value.map((item) => Object.fromEntries(Object.entries(item as object).map(([key, v]) => [key, typeof v === 'boolean' ? v : text(v)]))) : [];
+  Array.isArray(value)
+    ? value.map((item) =>
+        Object.fromEntries(
+          Object.entries(item as object).map(([key, v]) => [key, typeof v === 'boolean' ? v : text(v)]),
+        ),
+      )
+    : [];
 
 export function toFormValues(lawyer: Lawyer): ProfileFormValues {
   const office = lawyer.officeAddress ?? {};
   const social = lawyer.socialMedia ?? {};
   return {
-    email: text(lawyer.email), phone: text(lawyer.phone), website: text(lawyer.website),
-    address: typeof lawyer.address === 'string' ? lawyer.address : '', bio: text(lawyer.bio), lawFirm: text(lawyer.lawFirm),
-    practiceAreas: lawyer.practiceAreas ?? [], specializations: lawyer.specializations ?? [], languages: lawyer.languages ?? [],
-    education: entries(lawyer.education), experience: entries(lawyer.experience),
-    certifications: entries(lawyer.certifications), qualifications: entries(lawyer.qualifications),
-    isNotaryPublic: !!lawyer.isNotaryPublic, notaryCommissionNumber: text(lawyer.notaryCommissionNumber),
+    email: text(lawyer.email),
+    phone: text(lawyer.phone),
+    website: text(lawyer.website),
+    address: typeof lawyer.address === 'string' ? lawyer.address : '',
+    bio: text(lawyer.bio),
+    lawFirm: text(lawyer.lawFirm),
+    practiceAreas: lawyer.practiceAreas ?? [],
+    specializations: lawyer.specializations ?? [],
+    languages: lawyer.languages ?? [],
+    education: entries(lawyer.education),
+    experience: entries(lawyer.experience),
+    certifications: entries(lawyer.certifications),
+    qualifications: entries(lawyer.qualifications),
+    isNotaryPublic: !!lawyer.isNotaryPublic,
+    notaryCommissionNumber: text(lawyer.notaryCommissionNumber),
     notaryCommissionExpiry: text(lawyer.notaryCommissionExpiry),
-    officeAddress: { street: text(office.street), city: text(office.city), province: text(office.province), zipCode: text(office.zipCode) },
+    officeAddress: {
+      street: text(office.street),
+      city: text(office.city),
+      province: text(office.province),
+      zipCode: text(office.zipCode),
+    },
     socialMedia: { linkedin: text(social.linkedin), facebook: text(social.facebook), twitter: text(social.twitter) },
   };
 }
 
 /** Empty rows of the repeatable sections are dropped; the server validates the rest. */
-const filled = (items: Entry[]) => items.filter((item) => Object.values(item).some((value) => typeof value === 'string' && value.trim()));
+const filled = (items: Entry[]) =>
+  items.filter((item) => Object.values(item).some((value) => typeof value === 'string' && value.trim()));
 
 export function toProfileInput(values: ProfileFormValues): LawyerProfileInput {
   return {

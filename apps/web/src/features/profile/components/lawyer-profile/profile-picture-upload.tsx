@@ -12,14 +12,16 @@ export function ProfilePictureUpload({ lawyerId, image }: { lawyerId: string; im
 
   const choose = (file: File | null) => {
     if (!file) return;
-    if (!['image/jpeg', 'image/png'].includes(file.type)) return notifications.show({ color: 'red', message: UPLOAD_MESSAGES.invalidImage });
+    if (!['image/jpeg', 'image/png'].includes(file.type))
+      return notifications.show({ color: 'red', message: UPLOAD_MESSAGES.invalidImage });
     if (file.size > UPLOAD_MAX_BYTES) return notifications.show({ color: 'red', message: UPLOAD_MESSAGES.tooLarge });
     upload.mutate(file, {
       onSuccess: (url) => {
         setCurrent(url);
         notifications.show({ color: 'green', message: 'Profile picture updated' });
       },
-      onError: (error) => notifications.show({ color: 'red', message: serverMessage(error, 'Failed to upload the picture') }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: serverMessage(error, 'Failed to upload the picture') }),
     });
   };
 
@@ -27,9 +29,15 @@ export function ProfilePictureUpload({ lawyerId, image }: { lawyerId: string; im
     <Stack align="center" gap="xs">
       <Avatar src={current} size={96} radius="xl" alt="Profile picture" />
       <FileButton onChange={choose} accept="image/jpeg,image/png">
-        {(props) => <Button {...props} size="xs" variant="light" loading={upload.isPending}>Change picture</Button>}
+        {(props) => (
+          <Button {...props} size="xs" variant="light" loading={upload.isPending}>
+            Change picture
+          </Button>
+        )}
       </FileButton>
-      <Text size="xs" c="dimmed">JPG or PNG, up to 5 MB</Text>
+      <Text size="xs" c="dimmed">
+        JPG or PNG, up to 5 MB
+      </Text>
     </Stack>
   );
 }
