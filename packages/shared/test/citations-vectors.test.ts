@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -20,11 +20,9 @@ import {
   SPEC_SLUG_PREFIXES,
 } from '../src/slugs/index.ts';
 
-// The shared vector table lives beside the repository (../shared), never copied in. Without it the suite says
-// so in its name instead of passing silently.
+// The vector table and where it comes from: test/data/PROVENANCE.md.
 const here = dirname(fileURLToPath(import.meta.url));
-const VECTORS_PATH = resolve(here, '../../../../shared/data/citation-vectors.json');
-const exists = existsSync(VECTORS_PATH);
+const VECTORS_PATH = resolve(here, 'data/citation-vectors.json');
 
 interface Vector {
   id: string;
@@ -55,9 +53,7 @@ interface Scenario {
   candidates: string[];
   cases: Array<{ slug: string; expect: string | null; why: string }>;
 }
-const data: { vectors: Vector[]; lookup_scenarios: Scenario[] } = exists
-  ? JSON.parse(readFileSync(VECTORS_PATH, 'utf8'))
-  : { vectors: [], lookup_scenarios: [] };
+const data: { vectors: Vector[]; lookup_scenarios: Scenario[] } = JSON.parse(readFileSync(VECTORS_PATH, 'utf8'));
 
 /**
  * The vector file names a few kinds differently from this package's union (which other code already uses):
@@ -94,139 +90,134 @@ function parsed(vector: Vector): ParsedCitation {
   return result.citation;
 }
 
-describe.skipIf(!exists)(
-  exists
-    ? 'citation vectors (../shared/data/citation-vectors.json)'
-    : 'SKIPPED: ../shared/data/citation-vectors.json not found',
-  () => {
-    it('holds vectors of every input type', () => {
-      expect(textVectors.length).toBeGreaterThan(0);
-      expect(slugVectors.length).toBeGreaterThan(0);
-    });
+describe('citation vectors', () => {
+  it('holds vectors of every input type', () => {
+    expect(textVectors.length).toBeGreaterThan(0);
+    expect(slugVectors.length).toBeGreaterThan(0);
+  });
 
-    describe('citation texts', () => {
-      it.each(textVectors.filter((v) => v.expect === 'reject').map((v) => [v.id, v] as const))(
-        '%s is rejected',
-        (_, v) => {
-          const result = parseCitation(v.input);
-          expect(result.ok, JSON.stringify(result)).toBe(false);
-          if (!result.ok) expect(result.reason.length).toBeGreaterThan(0);
-        },
-      );
+  describe('citation texts', () => {
+    it.each(textVectors.filter((v) => v.expect === 'reject').map((v) => [v.id, v] as const))(
+      '%s is rejected',
+      (_, v) => {
+        const result = parseCitation(v.input);
+        expect(result.ok, JSON.stringify(result)).toBe(false);
+        if (!result.ok) expect(result.reason.length).toBeGreaterThan(0);
+      },
+    );
 
-      it.each(textVectors.filter((v) => v.expect !== 'reject').map((v) => [v.id, v.expect, v] as const))(
-        '%s (%s) gives the expected parts',
-        (_, __, v) => {
-          const c = parsed(v);
-          expect(c.kind).toBe(ourKind(v.kind));
-          expect(c.serials).toEqual(v.serials);
-          if ('primary_serial' in v) expect(c.primarySerial).toBe(v.primary_serial);
-          expect(c.date).toBe(v.date);
-          if (v.canonical !== undefined) expect(c.canonical).toBe(v.canonical);
-          if (v.canonical_full !== undefined) expect(c.canonicalFull).toBe(v.canonical_full);
-          expect(c.reports).toEqual(printedReports(v));
-          expect(c.formerly).toEqual(v.formerly ?? []);
-          if (v.serials_expanded) expect(c.serials.flatMap(expandSerial)).toEqual(v.serials_expanded);
-
-          expect(Boolean(c.rule), 'names a court rule').toBe(v.expect === 'rule');
-          expect(Boolean(c.ambiguous), 'is ambiguous').toBe(v.expect === 'ambiguous');
-          if (v.expect === 'not_supreme_court') expect(c.supremeCourt).toBe(false);
-          if (KINDS[c.kind].court === 'SC') expect(c.supremeCourt).toBe(true);
-          if (v.product_kind_supported !== undefined) {
-            expect(SPEC_SLUG_PREFIXES.has(KINDS[c.kind].slugPrefix ?? '')).toBe(v.product_kind_supported);
-          }
-        },
-      );
-
-      it.each(textVectors.filter((v) => 'slug' in v).map((v) => [v.id, v] as const))('%s builds its slug', (_, v) => {
+    it.each(textVectors.filter((v) => v.expect !== 'reject').map((v) => [v.id, v.expect, v] as const))(
+      '%s (%s) gives the expected parts',
+      (_, __, v) => {
         const c = parsed(v);
-        const expected = v.slug ?? v.proposed_slug ?? null;
-        if (expected === null) {
-          // Report-only citations name no document of their own: no citation slug, title slug instead.
-          expect(citationSlug(c)).toBeNull();
-          return;
+        expect(c.kind).toBe(ourKind(v.kind));
+        expect(c.serials).toEqual(v.serials);
+        if ('primary_serial' in v) expect(c.primarySerial).toBe(v.primary_serial);
+        expect(c.date).toBe(v.date);
+        if (v.canonical !== undefined) expect(c.canonical).toBe(v.canonical);
+        if (v.canonical_full !== undefined) expect(c.canonicalFull).toBe(v.canonical_full);
+        expect(c.reports).toEqual(printedReports(v));
+        expect(c.formerly).toEqual(v.formerly ?? []);
+        if (v.serials_expanded) expect(c.serials.flatMap(expandSerial)).toEqual(v.serials_expanded);
+
+        expect(Boolean(c.rule), 'names a court rule').toBe(v.expect === 'rule');
+        expect(Boolean(c.ambiguous), 'is ambiguous').toBe(v.expect === 'ambiguous');
+        if (v.expect === 'not_supreme_court') expect(c.supremeCourt).toBe(false);
+        if (KINDS[c.kind].court === 'SC') expect(c.supremeCourt).toBe(true);
+        if (v.product_kind_supported !== undefined) {
+          expect(SPEC_SLUG_PREFIXES.has(KINDS[c.kind].slugPrefix ?? '')).toBe(v.product_kind_supported);
         }
-        expect(buildDocumentSlug({ citation: v.input })).toBe(expected);
-        const back = parseDocumentSlug(expected);
-        expect(back.type).toBe('citation');
-        if (back.type !== 'citation') return;
-        expect([back.kind, back.serial, back.date, back.redirect]).toEqual([c.kind, c.primarySerial, c.date, false]);
-      });
+      },
+    );
 
-      it.each(textVectors.filter((v) => v.known_date).map((v) => [v.id, v] as const))(
-        '%s builds the document slug with the date from metadata',
-        (_, v) => {
-          expect(buildDocumentSlug({ citation: v.input, dateDecided: v.known_date! })).toBe(
-            v.document_slug ?? v.proposed_document_slug,
-          );
-        },
-      );
-
-      it.each(textVectors.filter((v) => v.display_under_current_fallback).map((v) => [v.id, v] as const))(
-        '%s shows the spec fallback text for a prefix outside its table',
-        (_, v) => {
-          const c = parsed(v);
-          expect(fallbackCitationText(KINDS[c.kind].slugPrefix!, c.primarySerial!)).toBe(
-            v.display_under_current_fallback,
-          );
-        },
-      );
+    it.each(textVectors.filter((v) => 'slug' in v).map((v) => [v.id, v] as const))('%s builds its slug', (_, v) => {
+      const c = parsed(v);
+      const expected = v.slug ?? v.proposed_slug ?? null;
+      if (expected === null) {
+        // Report-only citations name no document of their own: no citation slug, title slug instead.
+        expect(citationSlug(c)).toBeNull();
+        return;
+      }
+      expect(buildDocumentSlug({ citation: v.input })).toBe(expected);
+      const back = parseDocumentSlug(expected);
+      expect(back.type).toBe('citation');
+      if (back.type !== 'citation') return;
+      expect([back.kind, back.serial, back.date, back.redirect]).toEqual([c.kind, c.primarySerial, c.date, false]);
     });
 
-    describe('slugs', () => {
-      it.each(slugVectors.map((v) => [v.id, v.expect, v] as const))('%s (%s)', (_, __, v) => {
-        const lookup = parseDocumentSlug(v.input);
-        if (v.expect === 'reject') {
-          expect(lookup.type).toBe('invalid');
-          return;
-        }
-        expect(lookup.type).toBe('citation');
-        if (lookup.type !== 'citation') return;
-        expect(lookup.kind).toBe(ourKind(v.kind));
-        expect(lookup.serial).toBe(v.primary_serial);
-        expect(lookup.serials).toEqual(v.serials);
-        expect(lookup.date).toBe(v.date);
-        expect(lookup.citationText).toBe(v.display);
-        expect(lookup.redirect).toBe(v.expect === 'redirect');
-        // Build inverts parse: the canonical slug parses back to the same thing, without a redirect.
-        const canonical = slugFromParts(lookup.kind!, lookup.serial, lookup.date);
-        expect(lookup.canonicalSlug).toBe(canonical);
-        if (v.expect === 'parse') expect(canonical).toBe(v.input);
-        const again = parseDocumentSlug(canonical!);
-        expect(again.type === 'citation' && [again.kind, again.serial, again.date, again.redirect]).toEqual([
-          lookup.kind,
-          lookup.serial,
-          lookup.date,
-          false,
-        ]);
-      });
-    });
-
-    describe('lookup scenarios (the pure part: slug → docket → choice by date)', () => {
-      const cases = data.lookup_scenarios.flatMap((scenario) =>
-        scenario.cases.map((c) => [scenario.id, c.slug, scenario, c] as const),
-      );
-      it.each(cases)('%s %s', (_, __, scenario, c) => {
-        const lookup = parseDocumentSlug(c.slug);
-        expect(lookup.type).toBe('citation');
-        if (lookup.type !== 'citation') return;
-        expect(lookup.kind).toBe(ourKind(scenario.docket.kind));
-        // Candidates are written 'YYYY-MM-DD' or 'YYYY-MM (month only; …)': keep the date part.
-        const candidates = scenario.candidates.map((text) => ({ date: /^\d{4}-\d{2}(?:-\d{2})?/.exec(text)![0] }));
-        const sameDocket = candidates.filter((candidate) =>
-          docketSerialsMatch(lookup.kind!, lookup.serial, scenario.docket.serial, candidate.date),
+    it.each(textVectors.filter((v) => v.known_date).map((v) => [v.id, v] as const))(
+      '%s builds the document slug with the date from metadata',
+      (_, v) => {
+        expect(buildDocumentSlug({ citation: v.input, dateDecided: v.known_date! })).toBe(
+          v.document_slug ?? v.proposed_document_slug,
         );
-        expect(sameDocket.length).toBeGreaterThan(0);
-        const choice = chooseByDate(sameDocket, lookup.date);
-        if (c.expect === 'disambiguation') {
-          expect(choice.outcome).toBe('ambiguous');
-          if (choice.outcome === 'ambiguous') expect(choice.candidates.length).toBeGreaterThan(1);
-        } else if (c.expect === null) {
-          expect(choice.outcome).toBe('none');
-        } else {
-          expect(choice.outcome === 'match' && choice.match.date).toBe(c.expect);
-        }
-      });
+      },
+    );
+
+    it.each(textVectors.filter((v) => v.display_under_current_fallback).map((v) => [v.id, v] as const))(
+      '%s shows the spec fallback text for a prefix outside its table',
+      (_, v) => {
+        const c = parsed(v);
+        expect(fallbackCitationText(KINDS[c.kind].slugPrefix!, c.primarySerial!)).toBe(
+          v.display_under_current_fallback,
+        );
+      },
+    );
+  });
+
+  describe('slugs', () => {
+    it.each(slugVectors.map((v) => [v.id, v.expect, v] as const))('%s (%s)', (_, __, v) => {
+      const lookup = parseDocumentSlug(v.input);
+      if (v.expect === 'reject') {
+        expect(lookup.type).toBe('invalid');
+        return;
+      }
+      expect(lookup.type).toBe('citation');
+      if (lookup.type !== 'citation') return;
+      expect(lookup.kind).toBe(ourKind(v.kind));
+      expect(lookup.serial).toBe(v.primary_serial);
+      expect(lookup.serials).toEqual(v.serials);
+      expect(lookup.date).toBe(v.date);
+      expect(lookup.citationText).toBe(v.display);
+      expect(lookup.redirect).toBe(v.expect === 'redirect');
+      // Build inverts parse: the canonical slug parses back to the same thing, without a redirect.
+      const canonical = slugFromParts(lookup.kind!, lookup.serial, lookup.date);
+      expect(lookup.canonicalSlug).toBe(canonical);
+      if (v.expect === 'parse') expect(canonical).toBe(v.input);
+      const again = parseDocumentSlug(canonical!);
+      expect(again.type === 'citation' && [again.kind, again.serial, again.date, again.redirect]).toEqual([
+        lookup.kind,
+        lookup.serial,
+        lookup.date,
+        false,
+      ]);
     });
-  },
-);
+  });
+
+  describe('lookup scenarios (the pure part: slug → docket → choice by date)', () => {
+    const cases = data.lookup_scenarios.flatMap((scenario) =>
+      scenario.cases.map((c) => [scenario.id, c.slug, scenario, c] as const),
+    );
+    it.each(cases)('%s %s', (_, __, scenario, c) => {
+      const lookup = parseDocumentSlug(c.slug);
+      expect(lookup.type).toBe('citation');
+      if (lookup.type !== 'citation') return;
+      expect(lookup.kind).toBe(ourKind(scenario.docket.kind));
+      // Candidates are written 'YYYY-MM-DD' or 'YYYY-MM (month only; …)': keep the date part.
+      const candidates = scenario.candidates.map((text) => ({ date: /^\d{4}-\d{2}(?:-\d{2})?/.exec(text)![0] }));
+      const sameDocket = candidates.filter((candidate) =>
+        docketSerialsMatch(lookup.kind!, lookup.serial, scenario.docket.serial, candidate.date),
+      );
+      expect(sameDocket.length).toBeGreaterThan(0);
+      const choice = chooseByDate(sameDocket, lookup.date);
+      if (c.expect === 'disambiguation') {
+        expect(choice.outcome).toBe('ambiguous');
+        if (choice.outcome === 'ambiguous') expect(choice.candidates.length).toBeGreaterThan(1);
+      } else if (c.expect === null) {
+        expect(choice.outcome).toBe('none');
+      } else {
+        expect(choice.outcome === 'match' && choice.match.date).toBe(c.expect);
+      }
+    });
+  });
+});

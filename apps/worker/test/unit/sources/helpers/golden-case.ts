@@ -9,7 +9,7 @@ import {
   type ScrapedDocument,
   type SourceId,
 } from '../../../../src/sources/index.ts';
-import { EXPECTED_DIR, SHARED_PAGES_DIR, SITES_DIR } from './paths.ts';
+import { EXPECTED_DIR, REAL_PAGES_DIR, SITES_DIR } from './paths.ts';
 
 /** Assertions on a long text: exact values would make every cleaning tweak rewrite the golden files. */
 export interface TextExpectation {
@@ -44,7 +44,7 @@ export interface GoldenCase {
 }
 
 export interface GoldenFile {
-  /** Page path relative to its pages folder (../shared/fixtures/source-pages or test/fixtures/sites). */
+  /** Page path relative to its pages folder (test/fixtures/real-pages or test/fixtures/sites). */
   page: string;
   cases: GoldenCase[];
 }
@@ -52,7 +52,7 @@ export interface GoldenFile {
 export type PagesRoot = 'real' | 'sites';
 
 export function pagesDir(root: PagesRoot): string {
-  return root === 'real' ? SHARED_PAGES_DIR : SITES_DIR;
+  return root === 'real' ? REAL_PAGES_DIR : SITES_DIR;
 }
 
 /** Every golden file under expected/{root}, with its page path. */

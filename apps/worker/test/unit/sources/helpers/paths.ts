@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,9 +6,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The monorepo root (apps/worker/test/unit/sources/helpers → six levels up). */
 export const REPO_ROOT = resolve(here, '../../../../../..');
 
-/** Real saved pages, kept outside the repo (../shared next to the checkout); never copied in. */
-export const SHARED_PAGES_DIR = resolve(REPO_ROOT, '..', 'shared', 'fixtures', 'source-pages');
-export const HAS_SHARED_PAGES = existsSync(SHARED_PAGES_DIR);
+/** Real pages of LawPhil and the E-Library as they were saved (provenance in real-pages/PROVENANCE.md). */
+export const REAL_PAGES_DIR = resolve(REPO_ROOT, 'apps/worker/test/fixtures/real-pages');
 
 /** Our own mini copies of the two sites, laid out with the sites' real paths. */
 export const SITES_DIR = resolve(REPO_ROOT, 'apps/worker/test/fixtures/sites');
