@@ -12,7 +12,8 @@ import type { CitationSource, ParsedCitation } from './types.ts';
 export function keysOfCitation(c: ParsedCitation): string[] {
   const prefix = KINDS[c.kind].keyPrefix;
   if (KINDS[c.kind].family === 'report') {
-    return [`${prefix}:${c.volume}-${c.supplement ? 'supp-' : ''}${c.page}`];
+    const volume = `${c.volume}${c.volumePart?.toLowerCase() ?? ''}`;
+    return [`${prefix}:${volume}-${c.supplement ? 'supp-' : ''}${c.page}${c.pagePart?.toLowerCase() ?? ''}`];
   }
   const keys: string[] = [];
   for (const serial of c.serials) {

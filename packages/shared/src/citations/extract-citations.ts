@@ -67,6 +67,8 @@ export function toParsed(raw: RawCitation): ParsedCitation {
     };
     if (raw.issue) parsed.issue = raw.issue;
     if (raw.supplement) parsed.supplement = true;
+    if (raw.volumePart) parsed.volumePart = raw.volumePart;
+    if (raw.pagePart) parsed.pagePart = raw.pagePart;
     parsed.canonical = formatReport(parsed);
     parsed.canonicalFull = formatCitationFull(parsed);
     parsed.reports = [parsed.canonical];

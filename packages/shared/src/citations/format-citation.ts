@@ -25,13 +25,17 @@ export function formatSerials(
   return `${label} ${joinSerials(serials)}`;
 }
 
-/** '63 Phil. 139', '136 SCRA 27', '47 O.G. Supp. 43', '49 O.G. No. 7, 2740'. */
-export function formatReport(c: Pick<ParsedCitation, 'kind' | 'volume' | 'page' | 'issue' | 'supplement'>): string {
+/** '63 Phil. 139', '136 SCRA 27', '47 O.G. Supp. 43', '49 O.G. No. 7, 2740', '148-A Phil. 448', '100 SCRA 10-A'. */
+export function formatReport(
+  c: Pick<ParsedCitation, 'kind' | 'volume' | 'page' | 'issue' | 'supplement' | 'volumePart' | 'pagePart'>,
+): string {
   const label = KINDS[c.kind].label;
-  if (c.kind !== 'OG') return `${c.volume} ${label} ${c.page}`;
+  const volume = c.volumePart ? `${c.volume}-${c.volumePart}` : `${c.volume}`;
+  const page = c.pagePart ? `${c.page}-${c.pagePart}` : `${c.page}`;
+  if (c.kind !== 'OG') return `${volume} ${label} ${page}`;
   const supplement = c.supplement ? ' Supp.' : '';
   const issue = c.issue ? ` No. ${c.issue},` : '';
-  return `${c.volume} ${label}${supplement}${issue} ${c.page}`;
+  return `${volume} ${label}${supplement}${issue} ${page}`;
 }
 
 /**

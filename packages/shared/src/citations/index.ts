@@ -2,6 +2,7 @@ export type * from './types.ts';
 export * from './parse-citation.ts';
 export * from './format-citation.ts';
 export { extractCitations, ruleTitle } from './extract-citations.ts';
+export { citationsByWork } from './by-work.ts';
 export * from './citation-keys.ts';
 export {
   allDocumentCitations,
@@ -14,3 +15,4 @@ export { citationDate } from './citation-date.ts';
 export { CA_SERIES, CITATION_KINDS, KINDS, kindInfo, type KindInfo } from './data/kinds.ts';
 export { COURT_RULES } from './data/court-rules.ts';
 export * from './choose-candidate.ts';
+export { canNameOneDocument, couldBeCited } from './citing-rules.ts';

@@ -75,6 +75,15 @@ function readOne(kind: CitationKind, text: string, position: number): SerialRead
   return kind === 'GR' ? readGrSerial(text, position) : readSerial(text, position);
 }
 
+function startsOtherKind(kind: CitationKind, text: string, position: number): boolean {
+  for (const [other, pattern] of KEY_OF_KIND) {
+    if (other === kind) continue;
+    const key = execAt(pattern, text, position);
+    if (key && key[0].length > 0) return true;
+  }
+  return false;
+}
+
 /** Reads a list of numbers of one kind: '223528, 223529, 223530', '91865-66 and G.R. Nos. 92439-40', '1/2'. */
 export function readSerialList(
   kind: CitationKind,
@@ -89,11 +98,15 @@ export function readSerialList(
     const separator = execAt(LIST_SEPARATOR, text, end);
     if (!separator || separator[0].length === 0) break;
     let next = end + separator[0].length;
+    // 'R.A. 9262, and BP 22': another kind's key ends the list; its citation is read on its own.
+    if (startsOtherKind(kind, text, next)) break;
     const keyMatch = execAt(KEY_OF_KIND.get(kind)!, text, next);
     const key = keyMatch && keyMatch[0].length > 0 ? keyMatch : null;
     if (key) next += key[0].length;
     const marker = execAt(key ? NUMBER_MARKER : SHORT_MARKER, text, next);
     if (marker) next += marker[0].length;
+    // 'G.R. No. 11111 & G.R. 22220-25': a repeated key may come without 'No.'.
+    else if (key) next += execAt(KEY_TO_NUMBER, text, next)?.[0].length ?? 0;
     // '…, 11 January 2017' and '…, 12 SCRA 100' end the list: a day or a report volume, not a docket number.
     if (legalDateAt(text, next) || execAt(REPORT_AHEAD, text, next)) break;
     const read = readOne(kind, text, next);

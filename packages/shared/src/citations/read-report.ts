@@ -7,6 +7,9 @@ export interface ReportRead {
   kind: Extract<CitationKind, 'PHIL' | 'SCRA' | 'OG'>;
   volume: number;
   page: number;
+  /** Part letters of a volume or page ('148-A Phil.', 'SCRA 10-A'). */
+  volumePart?: string;
+  pagePart?: string;
   issue?: string;
   supplement?: boolean;
   date: string | null;
@@ -16,6 +19,7 @@ export interface ReportRead {
 
 const OPEN_BRACKET = /\s*[[(]\s*/y;
 const CLOSE_BRACKET = /\s*[\])]/y;
+const COMMA = /\s*,\s*/y;
 
 function execAt(pattern: RegExp, text: string, position: number): RegExpExecArray | null {
   pattern.lastIndex = position;
@@ -23,45 +27,63 @@ function execAt(pattern: RegExp, text: string, position: number): RegExpExecArra
 }
 
 /**
- * A date in brackets right after a report ('42 SCRA 109 [29 October 1971]', '1 SCRA 200 (1Dec. 2000)') is the
- * decision date; a bare year ('(1970)') is not a date and is ignored.
+ * The decision date printed after a report and its pin cites: in brackets ('42 SCRA 109 [29 October 1971]',
+ * '1 SCRA 200 (1Dec. 2000)') or after a comma ('40 SCRA 100, 105-106, May 2, 1971'). A bare year ('(1970)') is
+ * not a date. The date's end is returned too: a date after a comma belongs to the citation's span.
  */
-function bracketedDate(text: string, position: number): string | null {
+function dateAfter(text: string, position: number): { date: string; end: number | null } | null {
   const pins = execAt(PIN_CITES, text, position);
-  const open = execAt(OPEN_BRACKET, text, position + (pins?.[0].length ?? 0));
-  if (!open) return null;
-  const date = legalDateAt(text, open.index + open[0].length);
-  if (!date || !execAt(CLOSE_BRACKET, text, date.end)) return null;
-  return citationDate(date.iso);
+  const afterPins = position + (pins?.[0].length ?? 0);
+  const open = execAt(OPEN_BRACKET, text, afterPins);
+  if (open) {
+    const date = legalDateAt(text, open.index + open[0].length);
+    if (!date || !execAt(CLOSE_BRACKET, text, date.end)) return null;
+    const iso = citationDate(date.iso);
+    return iso ? { date: iso, end: null } : null;
+  }
+  const comma = execAt(COMMA, text, afterPins);
+  const date = comma && legalDateAt(text, comma.index + comma[0].length);
+  const iso = date ? citationDate(date.iso) : null;
+  return date && iso ? { date: iso, end: date.end } : null;
 }
 
 /** Reads the report citation that starts exactly at `position`, or null. */
 export function readReport(text: string, position: number): ReportRead | null {
   const phil = execAt(PHIL_REPORT, text, position);
-  if (phil) return finish('PHIL', phil, {});
+  if (phil) return finish('PHIL', phil[0], phil[1]!, phil[2], phil[3]!, phil[4], {});
   const scra = execAt(SCRA_REPORT, text, position);
-  if (scra) return finish('SCRA', scra, {});
+  if (scra) return finish('SCRA', scra[0], scra[1]!, scra[2], scra[3]!, scra[4], {});
   const og = execAt(OG_REPORT, text, position);
   if (og) {
-    const [, , suppBefore, issue, suppAfter, page] = og;
-    return finish('OG', [og[0], og[1]!, page!], { issue, supplement: Boolean(suppBefore ?? suppAfter) });
+    const [whole, volume, volumePart, suppBefore, issue, suppAfter, page, pagePart] = og;
+    return finish('OG', whole, volume!, volumePart, page!, pagePart, {
+      issue,
+      supplement: Boolean(suppBefore ?? suppAfter),
+    });
   }
   return null;
 
   function finish(
     kind: ReportRead['kind'],
-    match: ArrayLike<string>,
+    whole: string,
+    volume: string,
+    volumePart: string | undefined,
+    page: string,
+    pagePart: string | undefined,
     extra: { issue?: string; supplement?: boolean },
   ): ReportRead {
-    const end = position + match[0]!.length;
+    const end = position + whole.length;
+    const dated = dateAfter(text, end);
     const read: ReportRead = {
       kind,
-      volume: Number(match[1]),
-      page: Number(match[2]),
-      date: bracketedDate(text, end),
+      volume: Number(volume),
+      page: Number(page),
+      date: dated?.date ?? null,
       start: position,
-      end,
+      end: dated?.end ?? end,
     };
+    if (volumePart) read.volumePart = volumePart.toUpperCase();
+    if (pagePart) read.pagePart = pagePart.toUpperCase();
     if (extra.issue) read.issue = String(Number(extra.issue));
     if (extra.supplement) read.supplement = true;
     return read;

@@ -8,10 +8,16 @@ export interface SerialRead {
 
 // All readers use sticky regexes: they look at one position only, so the finder stays linear on long texts.
 const SEGMENT = /[A-Z0-9]+/iy;
+/** An office written with dots before the number: 'O.C.A.-00-01' is 'OCA-00-01'. */
+const DOTTED_PREFIX = /((?:[A-Z]\.){2,4})(?=\s?-\s?\d)/iy;
+/** Two or more hyphens after a number ('G.R. No. 5--', '1--'): a malformed serial, not a number to keep. */
+const BROKEN_TAIL = /\s?-{2,}/y;
+/** After 'L-', a 1 read as a letter, alone or spaced off ('L-L2345', 'L-I 2345' are L-12345). */
+const GR_OCR_ONE = /[IlL]\s?(?=\d{3,6}(?![A-Za-z0-9]))/y;
 const HYPHEN_JOIN = /\s?-(\s*)/y;
 const SPACE_JOIN = /\s+(?=\d)/y;
 const LETTER_SUFFIX = /\s?\(([A-Z]{1,2})\)/iy;
-const GR_PREFIX = /([LI])\s?(\.?)\s?(-?)\s?(?:No\.?\s*)?(?=[0-9Il]*\d)/iy;
+const GR_PREFIX = /([LI])\s?(\.?)\s?(-?)\s?(?:No\.?\s*)?(?=[0-9Il]*\d|[IlL]\s?\d)/iy;
 const GR_NUMBER = /[0-9Il]*\d[0-9Il]*(?![A-Za-z0-9])/y;
 const GR_RANGE_TAIL = /\s?-\s?(\d{1,7})(?![A-Za-z0-9-])/y;
 
@@ -27,10 +33,11 @@ function execAt(pattern: RegExp, text: string, position: number): RegExpExecArra
  * A trailing hyphen is left out ('11000-'). At least one digit is required.
  */
 export function readSerial(text: string, position: number): SerialRead | null {
-  const match = execAt(SEGMENT, text, position);
+  const dotted = execAt(DOTTED_PREFIX, text, position);
+  const match = dotted ? [dotted[1]!.replace(/\./g, '')] : execAt(SEGMENT, text, position);
   if (!match) return null;
-  const parts = [match[0]];
-  let end = position + match[0].length;
+  const parts = [match[0]!];
+  let end = position + (dotted ? dotted[0].length : match[0]!.length);
   for (;;) {
     const hyphen = execAt(HYPHEN_JOIN, text, end);
     if (hyphen) {
@@ -58,7 +65,7 @@ export function readSerial(text: string, position: number): SerialRead | null {
     end += suffix[0].length;
   }
   const serial = parts.join('-').toUpperCase();
-  if (!/\d/.test(serial) || /^[A-Z]{6,}-/.test(serial)) return null;
+  if (!/\d/.test(serial) || /^[A-Z]{6,}-/.test(serial) || execAt(BROKEN_TAIL, text, end)) return null;
   return { serial, end };
 }
 
@@ -79,9 +86,11 @@ export function readGrSerial(text: string, position: number): SerialRead | null 
       end += prefix[0].length;
     }
   }
+  const ocrOne = legacy ? execAt(GR_OCR_ONE, text, end) : null;
+  if (ocrOne) end += ocrOne[0].length;
   const number = execAt(GR_NUMBER, text, end);
   if (!number) return null;
-  const digits = number[0].replace(/[Il]/g, '1');
+  const digits = (ocrOne ? '1' : '') + number[0].replace(/[Il]/g, '1');
   // OCR repair only inside a number that is otherwise clearly digits.
   const slips = number[0].length - number[0].replace(/[Il]/g, '').length;
   if (slips > 1 || (slips === 1 && digits.length < 4)) return null;
@@ -92,6 +101,7 @@ export function readGrSerial(text: string, position: number): SerialRead | null 
     serial += `-${tail[1]}`;
     end += tail[0].length;
   }
+  if (execAt(BROKEN_TAIL, text, end)) return null;
   return { serial, end };
 }
 

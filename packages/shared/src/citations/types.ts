@@ -69,6 +69,9 @@ export interface ParsedCitation {
   /** Report citations: volume and page, plus the Official Gazette issue number or supplement marker. */
   volume?: number;
   page?: number;
+  /** Part letters: '148-A Phil. 448' has volumePart 'A'; '100 SCRA 10-A' has pagePart 'A'. */
+  volumePart?: string;
+  pagePart?: string;
   issue?: string;
   supplement?: boolean;
 }

@@ -19,7 +19,7 @@ export interface KeyPattern {
 }
 
 // (?<![A-Za-z0-9]) and (?![a-z]) instead of \b: 'RA9165' has no word boundary between the key and the number.
-const B = '(?<![A-Za-z0-9])';
+export const B = '(?<![A-Za-z0-9])';
 const E = '(?![a-z])';
 /** Two-letter abbreviations with optional dots and an optional space: 'G.R.', 'G. R.', 'G R', 'GR', 'g.r.'. */
 const abbr = (a: string, b: string) => `${B}${a}\\.?\\s?${b}${E}\\.?`;
@@ -38,7 +38,8 @@ export const KEY_PATTERNS: readonly KeyPattern[] = [
   { kind: 'JIB', source: `${B}(?:A\\.?\\s?M\\.?\\s*)?(?:Judicial\\s+Integrity\\s+Board|J\\.?\\s?I\\.?\\s?B${E}\\.?)(?:\\s*F\\.?P\\.?I${E}\\.?)?` },
   { kind: 'SC_ADMIN_CIRCULAR', source: `${B}(?:S\\.?\\s?C\\.?\\s+)?(?:Administrative|Admin\\.?|Adm\\.?)\\s+Circ(?:ular|\\.)` },
   { kind: 'SC_CIRCULAR', source: `${B}S\\.?\\s?C\\.?\\s+Circ(?:ular|\\.)` },
-  { kind: 'AM', source: `${B}(?:Administrative\\s+Matter|Adm(?:in)?\\.?\\s+Matter|${abbr('A', 'M')})`, weak: true },
+  // 'ADM. MAT. NO. P-97-1241': the abbreviated 'Mat.' is printed in capitals in older captions.
+  { kind: 'AM', source: `${B}(?:Administrative\\s+Matter|Adm(?:in)?\\.?\\s+(?:Matter|Mat\\.)|${abbr('A', 'M')})`, weak: true },
   // A.M. numbers printed without their key: 'RTJ-16-2460', 'MTJ 94-995', and 'No. P-08-2519'.
   { kind: 'AM', source: `(?<![A-Za-z0-9-])(?=(?:RTJ|MTJ)\\s?-?\\s?\\d{2}\\s?-\\s?\\d)` },
   { kind: 'AM', source: `(?<=(?<![A-Za-z])Nos?\\.\\s?)(?=P-\\d{2}-\\d{3})` },
