@@ -11,3 +11,4 @@ export { hashPassword, verifyPassword, needsRehash, generatePassword } from './p
 export * from './documents/index.ts';
 export * from './seeds/index.ts';
 export * from './import/index.ts';
+export * from './citator/index.ts';

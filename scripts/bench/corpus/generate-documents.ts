@@ -166,11 +166,27 @@ function statute(random: Random, vocabulary: Vocabulary, serial: number, date: s
   };
 }
 
-export function generateDocument(index: number, vocabulary: Vocabulary): DocumentInput {
-  if (index < LANDMARKS.length) return LANDMARKS[index]!;
+/** The generator of document `index` after it has drawn the document's date (its first draw). */
+function dated(index: number): { random: Random; plan: TypePlan; serial: number; date: string } {
   const random = new Random(`bench-document:${index}`);
   const { plan, serial } = slotOf(index);
   const date = random.date(`${plan.years[0]}-01-01`, `${plan.years[1]}-12-31`);
+  return { random, plan, serial, date };
+}
+
+/** Is document `index` a generated decision (not a landmark, not a statute)? */
+export const isGeneratedDecision = (index: number) =>
+  index >= LANDMARKS.length && slotOf(index).plan.type === 'Supreme Court Decision';
+
+/** How another document cites generated decision `index` ('G.R. No. L-100058, May 5, 1961'), without building it. */
+export function decisionCitation(index: number): string {
+  const { serial, date } = dated(index);
+  return `G.R. No. ${date < '1990-01-01' ? `L-${serial}` : serial}, ${longDate(date)}`;
+}
+
+export function generateDocument(index: number, vocabulary: Vocabulary): DocumentInput {
+  if (index < LANDMARKS.length) return LANDMARKS[index]!;
+  const { random, plan, serial, date } = dated(index);
   return plan.type === 'Supreme Court Decision'
     ? decision(random, vocabulary, serial, date, plan)
     : statute(random, vocabulary, serial, date, plan);

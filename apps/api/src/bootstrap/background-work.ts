@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@batas/db';
 import { startJobRunner } from '@batas/worker';
 import type { AppConfig } from '../config/env.ts';
+import { startCitatorCatchUp } from './citator-catch-up.ts';
 
 export interface BackgroundWork {
   stop(): Promise<void>;
@@ -10,13 +11,15 @@ export interface BackgroundWork {
 /**
  * In embedded mode the job runner lives in the API process (PGlite has one owner), always.
  * With a PostgreSQL server it runs here too unless EMBEDDED_WORKER=false, and `npm run worker` adds more.
+ * The citator's catch-up of older documents runs in every API process.
  */
 export async function startBackgroundWork(
   db: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
 ): Promise<BackgroundWork> {
-  if (db.kind === 'postgres' && !config.embeddedWorker) return { stop: async () => {} };
+  const citator = startCitatorCatchUp(db, log);
+  if (db.kind === 'postgres' && !config.embeddedWorker) return citator;
   const runner = startJobRunner(db, {
     lawphilBaseUrl: config.LAWPHIL_BASE_URL,
     elibraryBaseUrl: config.ELIBRARY_BASE_URL,
@@ -26,5 +29,9 @@ export async function startBackgroundWork(
     staleAfterMs: config.SCRAPING_STALE_AFTER_MS,
   });
   log.info({ workerId: runner.workerId }, 'scraping job runner started');
-  return runner;
+  return {
+    async stop() {
+      await Promise.all([citator.stop(), runner.stop()]);
+    },
+  };
 }

@@ -27,9 +27,16 @@ export function toDocumentInput(doc: ScrapedDocument, scrapedAt: Date): Document
     content: doc.content,
     sourceUrl: doc.sourceUrl,
     source: doc.source,
+    sourceName: PUBLISHERS[doc.source],
     scrapedAt,
   };
 }
+
+/** The name readers see as a scraped document's source ("Source: LawPhil"), by the site it came from. */
+const PUBLISHERS: Readonly<Record<ScrapedDocument['source'], string>> = {
+  lawphil: 'LawPhil',
+  elibrary: 'Supreme Court E-Library',
+};
 
 /** 'Republic Act No. 9995' from the number alone, in the citation form the statute parsers write. */
 function statuteCitation(doc: ScrapedDocument): string | null {

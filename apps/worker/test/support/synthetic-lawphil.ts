@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import iconv from 'iconv-lite';
 import { LAWPHIL_CATEGORIES } from '../../src/sources/lawphil/categories.ts';
 
@@ -7,7 +8,10 @@ import { LAWPHIL_CATEGORIES } from '../../src/sources/lawphil/categories.ts';
  * statute category and one page per law, made from the saved real page of R.A. 9995 with the number, date and
  * title changed. Pages are windows-1252 with curly quotes (bytes 0x93/0x94) and no charset header, like LawPhil.
  */
-const TEMPLATE = readFileSync('/work/shared/fixtures/source-pages/lawphil/ra-9995-anti-voyeurism.html', 'latin1');
+const TEMPLATE = readFileSync(
+  fileURLToPath(new URL('../fixtures/real-pages/lawphil/ra-9995-anti-voyeurism.html', import.meta.url)),
+  'latin1',
+);
 
 const KINDS = {
   'republic-acts': { line: 'REPUBLIC ACT No.', label: 'Republic Act No.', folder: 'ra', file: 'ra' },

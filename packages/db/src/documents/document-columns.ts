@@ -25,6 +25,7 @@ export const WRITABLE_COLUMNS = [
   ['html_content', 'text'],
   ['source_url', 'text'],
   ['source', 'text'],
+  ['source_name', 'text'],
   ['identity_key', 'text'],
   ['citation_keys', 'text[]'],
   ['content_hash', 'text'],
@@ -44,4 +45,10 @@ export const COLUMN_NAMES = WRITABLE_COLUMNS.map(([name]) => name);
  * On update, an identity or origin the new version lacks is kept rather than erased: a re-scrape
  * without the source URL must not make the document unfindable by the next run.
  */
-export const KEEP_WHEN_MISSING: ReadonlySet<string> = new Set(['source_url', 'identity_key', 'source', 'scraped_at']);
+export const KEEP_WHEN_MISSING: ReadonlySet<string> = new Set([
+  'source_url',
+  'identity_key',
+  'source',
+  'source_name',
+  'scraped_at',
+]);

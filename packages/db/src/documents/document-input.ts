@@ -33,8 +33,13 @@ export interface DocumentInput {
   htmlContent?: string | null;
   summary?: string | null;
   sourceUrl?: string | null;
-  /** Where it came from: 'lawphil', 'elibrary', 'import:jsonl', 'demo', 'admin', … */
+  /** How it arrived: 'lawphil', 'elibrary', 'import:jsonl', 'demo', 'admin', … (for operators). */
   source?: string | null;
+  /**
+   * Who published it, as readers see it ("Source: LawPhil"): 'LawPhil', 'Supreme Court E-Library', 'Official
+   * Gazette', or the file it was imported from. Kept from the stored row when a later version lacks it.
+   */
+  sourceName?: string | null;
   /** Optional explicit slug; otherwise built from the citation (or title). */
   slug?: string | null;
   /** Left as stored when omitted, so a re-import never un-verifies an editor's check. */
@@ -65,6 +70,7 @@ export interface PreparedDocument {
   html_content: string | null;
   source_url: string | null;
   source: string | null;
+  source_name: string | null;
   identity_key: string | null;
   citation_keys: string[];
   content_hash: string;

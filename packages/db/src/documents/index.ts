@@ -3,3 +3,4 @@ export { prepareDocument } from './prepare-document.ts';
 export { upsertDocument, upsertDocuments, type UpsertOptions, type BatchOptions } from './upsert-document.ts';
 export { DocumentConflictError } from './write-chunk.ts';
 export { canonicalDocumentType, defaultCourtLevel } from './document-types.ts';
+export { deleteDocumentById, type DeletedDocument } from './delete-document.ts';

@@ -86,6 +86,7 @@ export function prepareDocument(input: DocumentInput): PreparedDocument {
     html_content: htmlContent,
     source_url: field(() => cleanUrl(input.sourceUrl, 'sourceUrl'), null),
     source: line(input.source, 'source'),
+    source_name: line(input.sourceName, 'sourceName'),
   };
   const scrapedAt = field(() => cleanTimestamp(input.scrapedAt, 'scrapedAt'), null);
   const alsoCitedAs = [

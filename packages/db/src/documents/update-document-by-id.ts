@@ -25,7 +25,7 @@ export async function updateDocumentById(
   const { rows } = await db.query<StoredDocument>(
     `SELECT slug, title, document_type, court, court_level, law_category, citation, gr_number, case_number,
             date_decided::text AS date_decided, date_enacted::text AS date_enacted, ponente, division, petitioner,
-            respondent, subject, legal_topics, summary, content, html_content, source_url, source
+            respondent, subject, legal_topics, summary, content, html_content, source_url, source, source_name
        FROM documents WHERE id = $1`,
     [id],
   );
@@ -67,6 +67,7 @@ function storedInput(row: StoredDocument): DocumentInput {
     htmlContent: row.html_content,
     sourceUrl: row.source_url,
     source: row.source,
+    sourceName: row.source_name,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type DocumentInput,
   type UpsertResult,
 } from './document-input.ts';
+import { citationRowsOf } from '../citator/citation-rows.ts';
 import { prepareDocument } from './prepare-document.ts';
 import { DocumentConflictError, slugIsIdentity, writeChunk, type ChunkItem } from './write-chunk.ts';
 
@@ -56,22 +57,29 @@ export async function upsertDocuments(
   let chunk: Array<{ index: number; item: ChunkItem }> = [];
   let bytes = 0;
   let identities = new Set<string>();
+  // Chunks are written one after another, but the next chunk is prepared (validated, its citations read) while
+  // the database writes the previous one: on two cores the JavaScript work then costs no wall time.
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (chunk.length === 0) return;
-    const written = await writeWithFallback(
-      db,
-      chunk.map((entry) => entry.item),
-    );
-    chunk.forEach((entry, position) => (results[entry.index] = written[position]!));
+    const current = chunk;
     chunk = [];
     bytes = 0;
     identities = new Set();
+    await writing;
+    writing = writeWithFallback(
+      db,
+      current.map((entry) => entry.item),
+    ).then((written) => current.forEach((entry, position) => (results[entry.index] = written[position]!)));
+    // Awaited at the next flush or at the end; until then a failure must not count as unhandled.
+    writing.catch(() => {});
   };
 
   for (let index = 0; index < inputs.length; index++) {
     let item: ChunkItem;
     try {
-      item = { doc: prepareDocument(inputs[index]!) };
+      const doc = prepareDocument(inputs[index]!);
+      item = { doc, citations: citationRowsOf(doc.html_content ?? doc.content) };
     } catch (error) {
       results[index] = { status: 'failed', error: errorMessage(error) };
       continue;
@@ -92,6 +100,7 @@ export async function upsertDocuments(
     for (const key of keys) identities.add(key);
   }
   await flush();
+  await writing;
   return results;
 }
 

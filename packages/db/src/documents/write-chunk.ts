@@ -1,10 +1,14 @@
 import type { Queryable } from '../client.ts';
+import type { CitationRow } from '../citator/citation-rows.ts';
+import { recordCitations, type CitingDocument } from '../citator/record-citations.ts';
 import { allocateSlugs } from './allocate-slugs.ts';
 import { COLUMN_NAMES, KEEP_WHEN_MISSING, recordsetShape } from './document-columns.ts';
 import type { BatchItemResult, PreparedDocument } from './document-input.ts';
 
 export interface ChunkItem {
   doc: PreparedDocument;
+  /** The document's citations, when the caller read them already (the batch path reads them ahead). */
+  citations?: CitationRow[];
   /** Update exactly this row (admin editor), whatever the identity says. */
   targetId?: string;
 }
@@ -16,6 +20,7 @@ interface ExistingRow {
   source_url: string | null;
   content_hash: string | null;
   is_verified: boolean;
+  citation_keys: string[];
 }
 
 export class DocumentConflictError extends Error {
@@ -27,8 +32,9 @@ export class DocumentConflictError extends Error {
 
 /**
  * Writes one chunk inside the caller's transaction: one SELECT to find what exists, one multi-row
- * INSERT and one multi-row UPDATE. Items must have pairwise different identities (the caller
- * splits chunks so); results come back in item order.
+ * INSERT and one multi-row UPDATE, then the citator records what the written documents cite (and what
+ * now cites them). Items must have pairwise different identities (the caller splits chunks so); results
+ * come back in item order.
  */
 export async function writeChunk(db: Queryable, items: readonly ChunkItem[]): Promise<BatchItemResult[]> {
   const existing = await findExisting(db, items);
@@ -106,7 +112,26 @@ export async function writeChunk(db: Queryable, items: readonly ChunkItem[]): Pr
       results[index] = { status: 'updated', id: row.id, slug: slugs.get(index) ?? row.slug };
     }
   }
+  const previousKeys = new Map(updates.map(({ index, row }) => [index, row.citation_keys]));
+  await recordCitations(
+    db,
+    [...inserts, ...updates.map(({ index }) => index)].map((index) =>
+      citingDocument(items[index]!, (results[index] as { id: string }).id, previousKeys.get(index)),
+    ),
+  );
   return results;
+}
+
+function citingDocument({ doc, citations }: ChunkItem, id: string, previousKeys?: string[]): CitingDocument {
+  return {
+    id,
+    citations,
+    // The citations a reader sees: the body shown is the HTML when there is one (the finder reads through tags).
+    content: doc.html_content ?? doc.content,
+    citationKeys: doc.citation_keys,
+    date: doc.date_decided ?? doc.date_enacted,
+    previousKeys,
+  };
 }
 
 function columnsOf(doc: PreparedDocument): Record<string, unknown> {
@@ -145,7 +170,7 @@ async function findExisting(db: Queryable, items: readonly ChunkItem[]): Promise
   const urls = items.flatMap((item) => (item.doc.source_url ? [item.doc.source_url] : []));
   const slugs = items.flatMap((item) => (slugIsIdentity(item.doc) || item.doc.slug_explicit ? [item.doc.slug] : []));
   const { rows } = await db.query<ExistingRow>(
-    `SELECT id, slug, identity_key, source_url, content_hash, is_verified FROM documents
+    `SELECT id, slug, identity_key, source_url, content_hash, is_verified, citation_keys FROM documents
      WHERE id = ANY($1::uuid[]) OR identity_key = ANY($2::text[]) OR source_url = ANY($3::text[]) OR slug = ANY($4::text[])`,
     [ids, keys, urls, slugs],
   );

@@ -41,6 +41,12 @@ const ALIASES: Record<string, keyof DocumentInput> = {
   sourceUrl: 'sourceUrl',
   source_url: 'sourceUrl',
   source: 'source',
+  sourceName: 'sourceName',
+  source_name: 'sourceName',
+  reportCitations: 'reportCitations',
+  report_citations: 'reportCitations',
+  relatedDockets: 'relatedDockets',
+  related_dockets: 'relatedDockets',
   slug: 'slug',
   isVerified: 'isVerified',
   is_verified: 'isVerified',
@@ -93,7 +99,7 @@ export function documentFromRecord(record: unknown): DocumentInput {
   }
   if (unknown.length > 0 && !input.title)
     throw new RecordError(`no title; unknown fields: ${unknown.slice(0, 5).join(', ')}`);
-  for (const key of ['title', 'documentType', 'citation', 'content', 'htmlContent', 'summary'] as const) {
+  for (const key of ['title', 'documentType', 'citation', 'content', 'htmlContent', 'summary', 'sourceName'] as const) {
     const value = input[key];
     if (value !== undefined && value !== null && typeof value !== 'string')
       throw new RecordError(`${key} must be a string`);

@@ -2,7 +2,6 @@ import type { DocumentInput } from '../documents/document-input.ts';
 import { CONGRESS_AGENCIES, MARTIAL_LAW_SERIES, PRESIDENTS, type President } from './data/issuers.ts';
 import {
   ADMINISTRATIVE_ORDER_SUBJECTS,
-  EXECUTIVE_ORDER_SUBJECTS,
   MARTIAL_LAW_SUBJECTS,
   MEMORANDUM_SUBJECTS,
   NAR_ISSUANCES,
@@ -22,19 +21,12 @@ import { SEED_TODAY } from './generate-profiles.ts';
 import { DEMO_NOTICE, fill, pesos } from './text.ts';
 
 type PresidentialType =
-  | 'Executive Order'
   | 'Administrative Order'
   | 'Memorandum Order'
   | 'Memorandum Circular'
   | 'Presidential Proclamation';
 
 const PRESIDENTIAL = {
-  'Executive Order': {
-    key: 'eo',
-    label: 'Executive Order',
-    subjects: EXECUTIVE_ORDER_SUBJECTS,
-    verb: 'do hereby order',
-  },
   'Administrative Order': {
     key: 'ao',
     label: 'Administrative Order',
@@ -73,9 +65,11 @@ export function generatePresidentialIssuances(random: Random, type: Presidential
       (Date.parse(date) - Date.parse(president.from)) / (Date.parse(president.to) - Date.parse(president.from));
     const number = Math.max(1, Math.round(share * president.counts[spec.key]));
     const citation = `${spec.label} No. ${number}, s. ${date.slice(0, 4)}`;
-    if (used.has(citation)) continue;
+    // Only subjects whose offices and programs existed when the issuance was signed.
+    const subjects = spec.subjects.filter((subject) => !subject.since || subject.since <= date);
+    if (used.has(citation) || subjects.length === 0) continue;
     used.add(citation);
-    out.push(issuance(random, type, spec.label, spec.verb, random.pick(spec.subjects), citation, date, president));
+    out.push(issuance(random, type, spec.label, spec.verb, random.pick(subjects), citation, date, president));
   }
   return out;
 }

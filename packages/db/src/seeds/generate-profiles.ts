@@ -13,6 +13,7 @@ import {
   QUALIFICATIONS,
   SPECIALIZATIONS,
   UNDERGRADUATE_DEGREES,
+  UNIVERSITIES,
 } from './data/profile-data.ts';
 import { BUILDING_NAMES, STREET_NAMES } from './data/places.ts';
 import { titleCaseName, type RollEntry } from './generate-lawyers.ts';
@@ -73,7 +74,7 @@ export function generateProfile(random: Random, entry: RollEntry, sequence: numb
     .replace('{pronounLower}', pronoun.toLowerCase());
 
   const education: object[] = [
-    { institution: random.weighted(LAW_SCHOOLS), degree: random.pick(UNDERGRADUATE_DEGREES), year: admitted - 5 },
+    { institution: random.weighted(UNIVERSITIES), degree: random.pick(UNDERGRADUATE_DEGREES), year: admitted - 5 },
     {
       institution: lawSchool,
       degree: admitted < 2010 ? LAW_DEGREES[1]! : random.pick(LAW_DEGREES),

@@ -2,11 +2,12 @@ import type { Database } from '../client.ts';
 import { upsertDocuments } from '../documents/upsert-document.ts';
 import { generatePassword, hashPassword } from '../passwords.ts';
 import { generateArticles } from './generate-articles.ts';
-import { generateDemoDocuments } from './generate-documents.ts';
+import { generateSampleDocuments } from './generate-documents.ts';
 import { generateRoll, type RollEntry } from './generate-lawyers.ts';
 import { generateProfile, type LawyerProfile } from './generate-profiles.ts';
 import { insertRows } from './insert-rows.ts';
 import { Random } from './prng.ts';
+import { loadStarterLibrary } from './load-starter-library.ts';
 import { insertDemoUsers } from './seed-users.ts';
 
 export interface SeedDemoOptions {
@@ -38,7 +39,7 @@ export interface SeedDemoResult {
 }
 
 export class SeedRefusedError extends Error {
-  constructor(readonly counts: Record<string, number>) {
+  constructor(readonly counts: ContentCounts) {
     super(
       `The database is not empty (${Object.entries(counts)
         .map(([table, count]) => `${count} ${table}`)
@@ -51,10 +52,21 @@ export class SeedRefusedError extends Error {
 const VERIFIED = 60;
 const CLAIMED = 12;
 
-/** Counts of the tables the demo fills: all zero means the demo seed may run. */
-export async function contentCounts(db: Database): Promise<Record<string, number>> {
-  const { rows } = await db.query<Record<string, number>>(
-    `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM lawyers)::int AS lawyers,
+export interface ContentCounts {
+  users: number;
+  lawyers: number;
+  documents: number;
+  articles: number;
+}
+
+/**
+ * Counts of the tables the demo fills: all zero means the demo seed may run. The super admins are not counted:
+ * a server started before `npm run db:seed` has created one, and the demo can still be added around it.
+ */
+export async function contentCounts(db: Database): Promise<ContentCounts> {
+  const { rows } = await db.query<ContentCounts>(
+    `SELECT (SELECT count(*) FROM users WHERE role <> 'super_admin')::int AS users,
+            (SELECT count(*) FROM lawyers)::int AS lawyers,
             (SELECT count(*) FROM documents)::int AS documents, (SELECT count(*) FROM articles)::int AS articles`,
   );
   return rows[0]!;
@@ -66,8 +78,9 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo: a super admin, the synthetic roll with some claimed and
- * verified profiles, a law library of every document type, articles, and users in every state the
- * admin screens show. Deterministic: the same seed gives the same data (but fresh password hashes).
+ * verified profiles, the real starter library plus sample documents of the types it lacks, articles,
+ * and users in every state the admin screens show. Deterministic: the same seed gives the same data
+ * (but fresh password hashes).
  */
 export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const started = Date.now();
@@ -87,7 +100,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
 
   const roll = generateRoll(random.fork('roll'), options.lawyers ?? 2400);
   const profiled = pickProfiled(random.fork('profiled'), roll);
-  const documents = generateDemoDocuments(random.fork('documents'));
+  const samples = generateSampleDocuments(random.fork('documents'));
   const [adminHash, demoHash] = await hashes;
 
   const result = await db.transaction(async (tx) => {
@@ -111,8 +124,10 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     }
     return { users, lawyerCount: inserted.length };
   });
-  // Documents go through the library's single entry path (its own transactions, chunked).
-  await upsertDocuments(db, documents);
+  // Documents go through the library's single entry path (its own transactions, chunked): the real starter
+  // library first, then sample documents for the types it lacks.
+  await loadStarterLibrary(db);
+  await upsertDocuments(db, samples);
 
   const counts = await db.query<SeedDemoResult['counts']>(
     `SELECT (SELECT count(*) FROM lawyers)::int AS lawyers, (SELECT count(*) FROM lawyers WHERE verified)::int AS "verifiedLawyers",

@@ -60,15 +60,18 @@ describe('seedDemo', () => {
     ).toBe(60);
   });
 
-  it('builds a library of at least 300 documents covering every type of the category map', async () => {
-    expect(await count('SELECT count(*) FROM documents')).toBeGreaterThanOrEqual(300);
+  it('loads the real starter library, with sample documents only for the types it lacks', async () => {
+    expect(await count(`SELECT count(*) FROM documents WHERE source = 'starter-library'`)).toBe(436);
     const { rows } = await db.query<{ document_type: string }>('SELECT DISTINCT document_type FROM documents');
-    expect(rows.map((row) => row.document_type).sort()).toEqual([...DOCUMENT_TYPES].sort());
+    // Every type of the category map but the generic lower-court 'Decision'.
+    expect(rows.map((row) => row.document_type).sort()).toEqual(DOCUMENT_TYPES.filter((t) => t !== 'Decision').sort());
     expect(
       await count(
-        `SELECT count(*) FROM documents WHERE document_type = 'Supreme Court Decision' AND (ponente IS NULL OR division IS NULL OR gr_number IS NULL AND citation !~ '^A\\.[CM]\\.')`,
+        `SELECT count(*) FROM documents WHERE source = 'demo' AND document_type IN
+           (SELECT document_type FROM documents WHERE source = 'starter-library')`,
       ),
     ).toBe(0);
+    expect(await count(`SELECT count(*) FROM documents WHERE source_name IS NULL`)).toBe(0);
     expect(
       await count(`SELECT min(length(content)) FROM documents WHERE document_type = 'Supreme Court Decision'`),
     ).toBeGreaterThan(2000);

@@ -3,7 +3,9 @@ import { DOCUMENT_TYPES } from '@batas/shared';
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../../src/documents/prepare-document.ts';
 import { DatabaseConfigError, resolveDatabaseConfig } from '../../src/open-configured-database.ts';
-import { generateDemoDocuments } from '../../src/seeds/generate-documents.ts';
+import { readLines } from '../../src/import/read-lines.ts';
+import { STARTER_LIBRARY_FILE } from '../../src/import/starter-library-file.ts';
+import { generateSampleDocuments } from '../../src/seeds/generate-documents.ts';
 import { generateRoll, titleCaseName } from '../../src/seeds/generate-lawyers.ts';
 import { Random } from '../../src/seeds/prng.ts';
 
@@ -43,11 +45,25 @@ describe('demo generators', () => {
     expect(a).toEqual(b);
   });
 
-  it("produce valid documents of every type, each passing the library's validation", () => {
-    const documents = generateDemoDocuments(new Random('batas-demo-v1'));
-    expect(new Set(documents.map((doc) => doc.documentType))).toEqual(new Set(DOCUMENT_TYPES));
-    const keys = new Set(documents.map((doc) => prepareDocument(doc).identity_key));
-    expect(keys.size).toBe(documents.length);
+  it('fill exactly the types the real starter library lacks, each document valid and marked as sample text', async () => {
+    const samples = generateSampleDocuments(new Random('batas-demo-v1'));
+    const real = new Set<string>();
+    for await (const { text } of readLines(STARTER_LIBRARY_FILE)) real.add(JSON.parse(text).documentType);
+    const sampleTypes = new Set(samples.map((doc) => doc.documentType));
+    expect([...sampleTypes].filter((type) => real.has(type))).toEqual([]);
+    // Every type of the category map has documents, except the generic 'Decision' (lower courts), which has none.
+    expect(new Set([...real, ...sampleTypes])).toEqual(new Set(DOCUMENT_TYPES.filter((type) => type !== 'Decision')));
+    expect(samples.every((doc) => doc.source === 'demo')).toBe(true);
+    const keys = new Set(samples.map((doc) => prepareDocument(doc).identity_key));
+    expect(keys.size).toBe(samples.length);
+  });
+
+  it('sign presidential issuances only when the offices they name existed', () => {
+    for (const doc of generateSampleDocuments(new Random('batas-demo-v1'))) {
+      const year = Number(String(doc.dateEnacted).slice(0, 4));
+      if (doc.title.includes('PROCUREMENT POLICY BOARD')) expect(year).toBeGreaterThanOrEqual(2003);
+      if (doc.title.includes('METRO MANILA')) expect(year).toBeGreaterThanOrEqual(1975);
+    }
   });
 
   it.each([

@@ -32,6 +32,18 @@ export const KIND_TO_TYPE: Readonly<Record<string, string>> = {
   constitution: 'Constitution',
 };
 
+/** Who published the texts of each folder; a folder not listed is credited to its own file. */
+const PUBLISHERS: Readonly<Record<string, string>> = {
+  'lawphil-blackflare546': 'LawPhil',
+  'lawphil-ansvar': 'LawPhil',
+  'elibrary-prudeus': 'Supreme Court E-Library',
+  'officialgazette-aobalitaan': 'Official Gazette',
+};
+
+function publisherOf(entry: ManifestEntry): string {
+  return PUBLISHERS[entry.source_folder] ?? `${entry.source_folder}/${entry.files[0]!.path.split('/').pop()}`;
+}
+
 export function parseManifestEntry(value: unknown): ManifestEntry {
   const entry = value as Partial<ManifestEntry> | null;
   if (!entry || typeof entry !== 'object') throw new Error('not a JSON object');
@@ -72,5 +84,6 @@ export function documentFromManifest(entry: ManifestEntry, body: SampleBody): Do
     content: body.content,
     sourceUrl: body.sourceUrl ?? null,
     source: `sample:${entry.source_folder}`,
+    sourceName: publisherOf(entry),
   };
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -50,7 +51,12 @@ export async function readSampleBody(dir: string, entry: ManifestEntry): Promise
     case 'statute-trees-justmars': {
       const tree = parseYaml(await readFile(path, 'utf8')) as TreeNode[];
       if (!Array.isArray(tree)) throw new Error(`${first.path} is not a list of nodes`);
-      return { content: flattenTree(tree).join('\n\n') };
+      // The tree's details file names the page the text was taken from.
+      const details = join(dir, first.path, '..', 'details.yaml');
+      const origin = existsSync(details)
+        ? (parseYaml(await readFile(details, 'utf8')) as { origin?: string } | null)?.origin
+        : undefined;
+      return { content: flattenTree(tree).join('\n\n'), sourceUrl: origin };
     }
     default:
       throw new Error(`unknown source folder ${JSON.stringify(entry.source_folder)}`);

@@ -4,64 +4,16 @@
  */
 export interface IssuanceSubject {
   title: string;
+  /** The subject only fits issuances signed on or after this date (the office or program it names existed). */
+  since?: string;
   lawCategory: string;
   whereas: readonly string[];
   orders: readonly string[];
 }
 
-export const EXECUTIVE_ORDER_SUBJECTS: readonly IssuanceSubject[] = [
-  {
-    title: 'REORGANIZING THE {agency} AND FOR OTHER PURPOSES', lawCategory: 'Administrative Law',
-    whereas: [
-      'the State shall ensure the efficient and effective delivery of public services through a streamlined bureaucracy',
-      'the functions of several offices of the {agency} overlap, resulting in delay and duplication of work',
-    ],
-    orders: [
-      'Reorganization. – The {agency} is hereby reorganized to rationalize its structure and to strengthen its regional offices.',
-      'Transfer of Functions. – The regulatory functions of the attached bureaus shall be transferred to the central office, and their personnel absorbed without diminution of salary.',
-      'Funding. – The funds necessary to implement this Order shall be charged against the current appropriations of the {agency}.',
-    ],
-  },
-  {
-    title: 'CREATING AN INTER-AGENCY TASK FORCE ON DISASTER RESILIENCE AND RECOVERY IN THE PROVINCE OF {province}', lawCategory: 'Administrative Law',
-    whereas: [
-      'the Province of {province} suffered severe damage from successive typhoons, displacing thousands of families',
-      'a coordinated response of national agencies and local government units is needed for the rehabilitation of the affected areas',
-    ],
-    orders: [
-      'Creation. – An Inter-Agency Task Force on Disaster Resilience and Recovery is hereby created, chaired by the Secretary of the {agency}.',
-      'Functions. – The Task Force shall formulate a rehabilitation and recovery plan, coordinate the delivery of relief, and monitor the reconstruction of public infrastructure.',
-      'Reporting. – The Task Force shall submit quarterly reports to the Office of the President.',
-    ],
-  },
-  {
-    title: 'MODIFYING THE RATES OF IMPORT DUTY ON CERTAIN AGRICULTURAL PRODUCTS UNDER SECTION 1611 OF THE CUSTOMS MODERNIZATION AND TARIFF ACT', lawCategory: 'Taxation Law',
-    whereas: [
-      'the prices of basic food commodities have risen sharply, to the detriment of consumers',
-      'the National Economic and Development Authority Board recommended a temporary reduction of the rates of import duty on rice, pork and corn',
-    ],
-    orders: [
-      'Modification of Tariff Rates. – The articles listed in Annex "A" hereof shall be subject to the rates of import duty therein prescribed.',
-      'Review. – The NEDA Board shall review the rates every six (6) months and recommend their continuation or modification.',
-    ],
-  },
-  {
-    title: 'INSTITUTIONALIZING THE FREEDOM OF INFORMATION IN THE EXECUTIVE BRANCH AND PROVIDING GUIDELINES THEREFOR', lawCategory: 'Constitutional Law',
-    whereas: [
-      'the Constitution recognizes the right of the people to information on matters of public concern',
-      'the incorporation of this right in the Constitution is a recognition of the fundamental role of free and open exchange of information in a democracy',
-    ],
-    orders: [
-      'Coverage. – This Order shall cover all government offices under the Executive Branch, including government-owned or -controlled corporations.',
-      'Access to Information. – Every Filipino shall have access to information, official records, public records and documents pertaining to official acts, transactions or decisions, subject to the exceptions enumerated in the inventory of exceptions.',
-      'Period to Act. – The receiving office shall respond to a request within fifteen (15) working days from receipt thereof.',
-    ],
-  },
-];
-
 export const ADMINISTRATIVE_ORDER_SUBJECTS: readonly IssuanceSubject[] = [
   {
-    title: 'DIRECTING ALL GOVERNMENT AGENCIES TO ADOPT ENERGY CONSERVATION MEASURES', lawCategory: 'Administrative Law',
+    title: 'DIRECTING ALL GOVERNMENT AGENCIES TO ADOPT ENERGY CONSERVATION MEASURES', since: '1992-12-09', lawCategory: 'Administrative Law',
     whereas: ['the country imports most of its petroleum requirements and the government must lead in the prudent use of energy'],
     orders: [
       'All departments, bureaus and offices shall reduce their monthly consumption of electricity and fuel by at least ten percent (10%).',
@@ -77,7 +29,7 @@ export const ADMINISTRATIVE_ORDER_SUBJECTS: readonly IssuanceSubject[] = [
     ],
   },
   {
-    title: 'IMPOSING THE PENALTY OF DISMISSAL FROM THE SERVICE ON A REGIONAL DIRECTOR OF THE {agency}', lawCategory: 'Administrative Law',
+    title: 'IMPOSING THE PENALTY OF DISMISSAL FROM THE SERVICE ON A REGIONAL DIRECTOR OF THE {agency}', since: '2001-04-16', lawCategory: 'Administrative Law',
     whereas: ['the Presidential Anti-Graft Commission found the respondent guilty of grave misconduct in the award of contracts'],
     orders: [
       'The respondent is hereby DISMISSED from the service, with forfeiture of retirement benefits and perpetual disqualification from re-employment in the government service.',
@@ -88,7 +40,7 @@ export const ADMINISTRATIVE_ORDER_SUBJECTS: readonly IssuanceSubject[] = [
 
 export const MEMORANDUM_SUBJECTS: readonly IssuanceSubject[] = [
   {
-    title: 'SUSPENSION OF WORK IN GOVERNMENT OFFICES AND CLASSES AT ALL LEVELS IN METRO MANILA', lawCategory: 'Administrative Law',
+    title: 'SUSPENSION OF WORK IN GOVERNMENT OFFICES AND CLASSES AT ALL LEVELS IN METRO MANILA', since: '1975-11-07', lawCategory: 'Administrative Law',
     whereas: ['of the inclement weather brought about by the southwest monsoon enhanced by a tropical storm'],
     orders: [
       'Work in government offices and classes at all levels in Metro Manila are hereby suspended, effective immediately.',
@@ -97,7 +49,7 @@ export const MEMORANDUM_SUBJECTS: readonly IssuanceSubject[] = [
     ],
   },
   {
-    title: 'DIRECTING ALL GOVERNMENT AGENCIES TO SUBMIT THEIR ANNUAL PROCUREMENT PLANS TO THE GOVERNMENT PROCUREMENT POLICY BOARD', lawCategory: 'Administrative Law',
+    title: 'DIRECTING ALL GOVERNMENT AGENCIES TO SUBMIT THEIR ANNUAL PROCUREMENT PLANS TO THE GOVERNMENT PROCUREMENT POLICY BOARD', since: '2003-01-26', lawCategory: 'Administrative Law',
     whereas: ['transparency in government procurement is essential to good governance'],
     orders: [
       'All departments, agencies and government-owned or -controlled corporations shall submit their annual procurement plans on or before the last working day of January.',
@@ -105,7 +57,7 @@ export const MEMORANDUM_SUBJECTS: readonly IssuanceSubject[] = [
     ],
   },
   {
-    title: 'AUTHORIZING THE GRANT OF SERVICE RECOGNITION INCENTIVE TO GOVERNMENT EMPLOYEES FOR FISCAL YEAR {year}', lawCategory: 'Labor Law',
+    title: 'AUTHORIZING THE GRANT OF SERVICE RECOGNITION INCENTIVE TO GOVERNMENT EMPLOYEES FOR FISCAL YEAR {year}', since: '2005-01-01', lawCategory: 'Labor Law',
     whereas: ['government employees deserve recognition for their contribution to the delivery of public services during the year'],
     orders: [
       'A one-time Service Recognition Incentive in an amount not exceeding {amount} is hereby authorized for each qualified government employee.',
@@ -129,7 +81,7 @@ export const PROCLAMATION_SUBJECTS: readonly IssuanceSubject[] = [
     ],
   },
   {
-    title: 'RESERVING FOR WATERSHED PURPOSES A PARCEL OF LAND OF THE PUBLIC DOMAIN IN THE MUNICIPALITY OF {municipality}, PROVINCE OF {province}', lawCategory: 'Environmental Law',
+    title: 'RESERVING FOR WATERSHED PURPOSES A PARCEL OF LAND OF THE PUBLIC DOMAIN IN THE MUNICIPALITY OF {municipality}, PROVINCE OF {province}', since: '1987-06-10', lawCategory: 'Environmental Law',
     whereas: ['the forest cover of the watershed supplying water to the municipality must be protected from denudation'],
     orders: [
       'The parcel of land described in the technical description hereof is withdrawn from sale or settlement and reserved as a watershed forest reserve, subject to private rights, if any.',

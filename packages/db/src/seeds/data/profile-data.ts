@@ -9,6 +9,15 @@ export const LAW_SCHOOLS: ReadonlyArray<readonly [string, number]> = [
   ['Manuel L. Quezon University School of Law', 2], ['Lyceum of the Philippines University College of Law', 2],
 ];
 
+/** Where the pre-law degree was earned: a university's undergraduate colleges, never its law school. */
+export const UNIVERSITIES: ReadonlyArray<readonly [string, number]> = [
+  ['University of the Philippines Diliman', 8], ['Ateneo de Manila University', 6], ['University of Santo Tomas', 7],
+  ['De La Salle University', 5], ['San Beda University', 3], ['Far Eastern University', 4],
+  ['Polytechnic University of the Philippines', 4], ['University of San Carlos', 3], ['Silliman University', 2],
+  ['Ateneo de Davao University', 2], ['Xavier University – Ateneo de Cagayan', 2], ['Saint Louis University', 2],
+  ['University of the Philippines Visayas', 2], ['Mindanao State University', 2], ['Centro Escolar University', 2],
+];
+
 export const UNDERGRADUATE_DEGREES: readonly string[] = [
   'Bachelor of Arts in Political Science', 'Bachelor of Science in Accountancy', 'Bachelor of Arts in Philosophy',
   'Bachelor of Science in Business Administration', 'Bachelor of Arts in Economics', 'Bachelor of Science in Management Engineering',

@@ -1,0 +1,3 @@
+export { CITATOR_VERSION, citationRowsOf, type CitationRow } from './citation-rows.ts';
+export { recordCitations, forgetDocument, type CitingDocument } from './record-citations.ts';
+export { catchUpCitations } from './catch-up.ts';

@@ -1,0 +1,199 @@
+import type { Queryable } from '../client.ts';
+import { CITATOR_VERSION, citationRowsOf, type CitationRow } from './citation-rows.ts';
+import { isOwnCitation, resolveLookups } from './resolve-keys.ts';
+
+/** A written document as the citator needs it: its body, its own keys and date, and the keys it had before. */
+export interface CitingDocument {
+  id: string;
+  /** The body as readers see it: the HTML when there is one, else the plain text. */
+  content: string | null;
+  /** Its citations, when already read from `content` (the batch path reads them while the previous chunk is written). */
+  citations?: readonly CitationRow[];
+  citationKeys: readonly string[];
+  date: string | null;
+  /** Keys before this write (an edit can change the number): citations that named the old number re-resolve. */
+  previousKeys?: readonly string[];
+}
+
+// One citator at a time across processes: a document written by one writer and a citation of it written by another
+// must see each other, or the back-fill would miss an edge. The lock is held to the end of the caller's transaction.
+const CITATOR_LOCK = 727_401;
+
+async function lockCitator(db: Queryable): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock($1)', [CITATOR_LOCK]);
+}
+
+interface StoredRow {
+  citing_id: string;
+  canonical: string;
+  kind: string;
+  lookup_keys: string[];
+  cited_date: string | null;
+  cited_year: number | null;
+  cited_id: string | null;
+  citing_date: string | null;
+}
+
+/**
+ * Records the citations of documents just written, inside the writer's transaction: every distinct citation of
+ * each text, resolved to the library document it names (or none), then the back-fill: citations elsewhere that
+ * can name one of these documents are resolved again, so a decision arriving after the decisions citing it gets
+ * its cited-by list at once. Counts (cited_by_count) are recomputed for every document whose count can change.
+ */
+export async function recordCitations(db: Queryable, documents: readonly CitingDocument[]): Promise<void> {
+  if (documents.length === 0) return;
+  await lockCitator(db);
+  const ids = documents.map((doc) => doc.id);
+  const touched = new Set<string>();
+
+  const before = await db.query<{ cited_id: string }>(
+    'SELECT DISTINCT cited_id FROM document_citations WHERE citing_id = ANY($1::uuid[]) AND cited_id IS NOT NULL',
+    [ids],
+  );
+  for (const row of before.rows) touched.add(row.cited_id);
+
+  const fresh = documents.flatMap((doc) => ownCitations(doc).map((row) => ({ doc, row })));
+  const targets = await resolveLookups(
+    db,
+    fresh.map(({ doc, row }) => ({ ...row, citingId: doc.id, citingDate: doc.date })),
+  );
+  await db.query('DELETE FROM document_citations WHERE citing_id = ANY($1::uuid[])', [ids]);
+  await insertRows(
+    db,
+    fresh.map(({ doc, row }, index) => ({ citing_id: doc.id, ...rowColumns(row), cited_id: targets[index] })),
+  );
+  for (const target of targets) if (target) touched.add(target);
+
+  const keys = documents.flatMap((doc) => [...doc.citationKeys, ...(doc.previousKeys ?? [])]);
+  // Only a document that existed before this write can have been cited under its old number.
+  const rewritten = documents.filter((doc) => doc.previousKeys).map((doc) => doc.id);
+  for (const id of await reResolve(db, keys, rewritten, ids)) touched.add(id);
+  for (const id of ids) touched.add(id);
+  await recount(db, [...touched]);
+  await db.query(
+    `INSERT INTO document_counters (document_id, citations_version) SELECT id, $2 FROM unnest($1::uuid[]) AS id
+     ON CONFLICT (document_id) DO UPDATE SET citations_version = excluded.citations_version`,
+    [ids, CITATOR_VERSION],
+  );
+}
+
+/**
+ * After a delete: the document's own citations went with it (cascade), and citations of it were unlinked (set
+ * null). Those, and any that were undecided between it and another document, may now name one document.
+ */
+export async function forgetDocument(
+  db: Queryable,
+  removed: { citationKeys: readonly string[]; citedIds: readonly string[] },
+): Promise<void> {
+  await lockCitator(db);
+  const touched = new Set(removed.citedIds);
+  for (const id of await reResolve(db, removed.citationKeys, [])) touched.add(id);
+  await recount(db, [...touched]);
+}
+
+function ownCitations(doc: CitingDocument): CitationRow[] {
+  const own = { keys: new Set(doc.citationKeys), date: doc.date };
+  return (doc.citations ?? citationRowsOf(doc.content)).filter((row) => !isOwnCitation(row, own));
+}
+
+function rowColumns(row: CitationRow) {
+  return {
+    canonical: row.canonical,
+    position: row.position,
+    text: row.text,
+    kind: row.kind,
+    lookup_keys: row.lookupKeys,
+    cited_date: row.date,
+    cited_year: row.year,
+  };
+}
+
+const ROWS_PER_INSERT = 5000;
+
+/** The citations and, one per row, the keys they are resolved by (the back-fill looks them up by key). */
+async function insertRows(db: Queryable, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await db.query(
+      `WITH x AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(citing_id uuid, canonical text, position integer,
+           text text, kind text, lookup_keys text[], cited_date date, cited_year smallint, cited_id uuid)
+       ), written AS (
+         INSERT INTO document_citations
+           (citing_id, canonical, position, text, kind, lookup_keys, cited_date, cited_year, cited_id)
+         SELECT citing_id, canonical, position, text, kind, lookup_keys, cited_date, cited_year, cited_id FROM x
+         RETURNING id, lookup_keys
+       )
+       INSERT INTO document_citation_keys (key, citation_id)
+       SELECT DISTINCT key, id FROM written, unnest(lookup_keys) AS key`,
+      [JSON.stringify(rows.slice(start, start + ROWS_PER_INSERT))],
+    );
+  }
+}
+
+/**
+ * Resolves again the citations of other documents (not `skipCiting`, whose citations were just recorded) that
+ * share a key with `keys` or pointed at one of `ids` (an edit can take the number away). Returns every document
+ * whose cited-by count may have changed.
+ */
+async function reResolve(
+  db: Queryable,
+  keys: readonly string[],
+  ids: readonly string[],
+  skipCiting: readonly string[] = ids,
+): Promise<string[]> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0 && ids.length === 0) return [];
+  const { rows } = await db.query<StoredRow>(
+    `SELECT c.citing_id, c.canonical, c.kind, c.lookup_keys, c.cited_date::text AS cited_date, c.cited_year,
+            c.cited_id, d.document_date::text AS citing_date
+     FROM document_citations c JOIN documents d ON d.id = c.citing_id
+     WHERE c.id IN (SELECT citation_id FROM document_citation_keys WHERE key = ANY($1::text[])
+                  UNION SELECT id FROM document_citations WHERE cited_id = ANY($2::uuid[]))
+       AND NOT c.citing_id = ANY($3::uuid[])`,
+    [unique, ids, skipCiting],
+  );
+  if (rows.length === 0) return [];
+  const targets = await resolveLookups(
+    db,
+    rows.map((row) => ({
+      lookupKeys: row.lookup_keys,
+      kind: row.kind,
+      date: row.cited_date,
+      year: row.cited_year,
+      citingId: row.citing_id,
+      citingDate: row.citing_date,
+    })),
+  );
+  const changed = rows.flatMap((row, index) => {
+    const target = targets[index] ?? null;
+    return row.cited_id === target ? [] : [{ row, target }];
+  });
+  if (changed.length === 0) return [];
+  await db.query(
+    `UPDATE document_citations AS c SET cited_id = x.cited_id
+     FROM jsonb_to_recordset($1::jsonb) AS x(citing_id uuid, canonical text, cited_id uuid)
+     WHERE c.citing_id = x.citing_id AND c.canonical = x.canonical`,
+    [
+      JSON.stringify(
+        changed.map(({ row, target }) => ({ citing_id: row.citing_id, canonical: row.canonical, cited_id: target })),
+      ),
+    ],
+  );
+  // Both ends of a moved edge change their count: the document it left and the one it reached.
+  return changed.flatMap(({ row, target }) => [row.cited_id, target].filter((id): id is string => id !== null));
+}
+
+/** cited_by_count = the number of distinct documents citing it, for each given document that still exists. */
+async function recount(db: Queryable, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `INSERT INTO document_counters (document_id, cited_by_count)
+     SELECT d.id, coalesce(c.n, 0) FROM documents d
+     LEFT JOIN (SELECT cited_id, count(DISTINCT citing_id)::int AS n FROM document_citations
+                WHERE cited_id = ANY($1::uuid[]) GROUP BY cited_id) AS c ON c.cited_id = d.id
+     WHERE d.id = ANY($1::uuid[])
+     ON CONFLICT (document_id) DO UPDATE SET cited_by_count = excluded.cited_by_count
+       WHERE document_counters.cited_by_count IS DISTINCT FROM excluded.cited_by_count`,
+    [ids],
+  );
+}
