@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertDocument } from '@batas/db';
 import { createTestApp } from './helpers.ts';
 import { insertUser, insertVerifiedLawyer, type TestUser } from './support/accounts.ts';
 
@@ -113,8 +114,8 @@ describe('articles API', () => {
         '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/">',
       ].join('');
       const article = await create(draft({ title: 'Hostile', content: hostile, status: 'published' }));
-      const page = (await send('GET', `/api/articles/${article.slug}`)).json().data.content as string;
-      for (const html of [article.content as string, page]) {
+      const detail = (await send('GET', `/api/articles/${article.slug}`)).json().data;
+      for (const html of [article.content as string, detail.content as string, detail.renderedHtml as string]) {
         expect(html).not.toMatch(
           /<script|onerror|onclick|onload|javascript:|style=|expression\(|<style|<iframe|<svg|<object|<embed|<form|<input|data:|evil\.example|<meta|<base/i,
         );
@@ -122,6 +123,32 @@ describe('articles API', () => {
         expect(html).toContain('<a href="https://example.com/case" rel="noopener nofollow" target="_blank">a case</a>');
         expect(html).toContain('<img src="/api/articles/images/00000000-0000-4000-8000-000000000000" alt="ok" />');
       }
+    });
+  });
+
+  describe('reading', () => {
+    it('links the citations of an article to the law library, and marks those the library lacks', async () => {
+      await upsertDocument(t.db, {
+        title: 'Data Privacy Act of 2012',
+        documentType: 'Republic Act',
+        citation: 'Republic Act No. 10173',
+        dateEnacted: '2012-08-15',
+        content: 'Personal information.',
+      });
+      const article = await create(
+        draft({
+          title: 'Citing Laws',
+          content: '<p>Under R.A. No. 10173 and <em>Republic Act No. 11999</em>, a <b>controller</b> must…</p>',
+          status: 'published',
+        }),
+      );
+      const html = (await send('GET', `/api/articles/${article.slug}`)).json().data.renderedHtml as string;
+      expect(html).toContain(
+        '<a class="doc-citation" href="/law-library/REPUBLIC_ACT-10173-2012-08-15" title="Data Privacy Act of 2012">R.A. No. 10173</a>',
+      );
+      expect(html).toContain(
+        '<em>Republic Act No. <span class="doc-citation doc-citation--missing" title="Republic Act No. 11999 is not in the library">11999</span></em>',
+      );
     });
   });
 

@@ -48,6 +48,16 @@ describe('POST /api/citations/extract', () => {
     expect(byCanonical['G.R. No. 200001']).toMatchObject({ document: null, candidates: 2 });
   });
 
+  it('splits a list of different kinds into one citation each', async () => {
+    const response = await extract({ text: 'Violation of R.A. 9262, and BP 22.' });
+    expect(
+      response.json().data.citations.map((c: { canonical: string; text: string }) => [c.canonical, c.text]),
+    ).toEqual([
+      ['Republic Act No. 9262', 'R.A. 9262'],
+      ['Batas Pambansa Blg. 22', 'BP 22'],
+    ]);
+  });
+
   it('answers an empty list for text without citations', async () => {
     const response = await extract({ text: 'Nothing to see here.' });
     expect(response.json()).toEqual({ success: true, data: { citations: [] } });

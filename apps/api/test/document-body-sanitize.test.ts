@@ -118,8 +118,11 @@ describe('the rendered document body', () => {
   });
 
   it('turns every citation into a library link, a choice link, or a missing mark', async () => {
+    // Written after every decision it cites: a text is never linked to a document issued after it.
     const doc = await createDocument(t.db, {
       title: 'CITING',
+      citation: 'G.R. No. 990001, January 5, 2024',
+      dateDecided: '2024-01-05',
       htmlContent:
         '<p>Following <i>Tañada</i>, G.R. No. L-63915, April 24, 1985, 136 SCRA 27, and R.A. No. 10173, ' +
         'unlike G.R. No. 999992. The Court in G.R. No. 200001 ruled. <a href="https://example.com">G.R. No. 210001</a></p>',
@@ -138,6 +141,19 @@ describe('the rendered document body', () => {
     expect(html).toContain('<a class="doc-citation doc-citation--choose" href="/law-library/GR-200001"');
     // Citations inside an existing link are left alone: no nested anchors.
     expect(html).toContain('<a href="https://example.com">G.R. No. 210001</a>');
+  });
+
+  it('never links a citation to a document issued after the citing text', async () => {
+    const early = await createDocument(t.db, {
+      title: 'EARLY',
+      citation: 'G.R. No. 990002, January 5, 1990',
+      dateDecided: '1990-01-05',
+      htmlContent: '<p>As later held in G.R. No. L-63915, April 24, 1985 and R.A. No. 10173.</p>',
+    });
+    const html = await view(early.slug);
+    expect(html).toContain(`href="/law-library/${docs.tanada.slug}"`);
+    expect(html).not.toContain(`href="/law-library/${docs.statute.slug}"`);
+    expect(html).toContain('title="Republic Act No. 10173 is not in the library"');
   });
 
   it('renders again after an edit (the cache is keyed by updated_at)', async () => {

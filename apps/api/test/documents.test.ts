@@ -49,6 +49,19 @@ describe('documents API', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
+  it('filters by law category whatever its case, and suggests the categories in use', async () => {
+    for (const spelling of ['Privacy', 'privacy', 'PRIVACY']) {
+      const response = await get(`/api/documents?lawCategory=${spelling}`);
+      expect(
+        response.json().data.documents.map((doc: { title: string }) => doc.title),
+        spelling,
+      ).toEqual(['Data Privacy Act of 2012']);
+    }
+    const suggestions = await get('/api/documents/law-categories');
+    expect(suggestions.statusCode).toBe(200);
+    expect(suggestions.json().data).toEqual([{ _id: 'Privacy', name: 'Privacy', count: 1 }]);
+  });
+
   it('lists documents newest first with pagination', async () => {
     const response = await get('/api/documents?limit=5');
     expect(response.statusCode).toBe(200);

@@ -56,8 +56,13 @@ describe('GET /api/documents/resolve/:citation', () => {
   it('accepts a date one day off and no more', async () => {
     await resolvesTo('GR-L-63915-1985-04-25', docs.tanada, 'citation');
     await resolvesTo('GR-L-63915-1985-04-23', docs.tanada, 'citation');
+    // One document under the number, of another date: offered as what the library has, not as 'several'.
     const off = await resolve('GR-L-63915-1985-04-27');
     expect(off.statusCode).toBe(300);
+    expect(off.json()).toMatchObject({
+      message: 'No document of this number has that date',
+      data: { because: 'date' },
+    });
     expect(off.json().data.candidates.map((c: { slug: string }) => c.slug)).toEqual([docs.tanada.slug]);
   });
 
@@ -65,7 +70,7 @@ describe('GET /api/documents/resolve/:citation', () => {
     const response = await resolve('GR-200001');
     expect(response.statusCode).toBe(300);
     const body = response.json();
-    expect(body.success).toBe(false);
+    expect(body).toMatchObject({ success: false, data: { because: 'several' } });
     expect(body.data.candidates).toEqual([
       {
         title: 'SANTOS v. REYES (Resolution)',
@@ -135,17 +140,18 @@ describe('GET /api/documents/resolve/:citation', () => {
     expect(choose.json().data.candidates).toHaveLength(7);
   });
 
-  it('answers 404 when nothing fits', async () => {
-    for (const missing of [
-      'GR-999991',
-      'GR-L-63915-1999-01-01'.replace('63915', '63916'),
-      'zzqx-wvut-plok',
-      'doc-not-an-id',
-      '136%20SCRA%2099',
-    ]) {
+  it('answers 404 when nothing fits, naming the citation the reader asked for and the number to search', async () => {
+    const expected: Record<string, { text: string; searchNumber: string } | null> = {
+      'GR-999991': { text: 'G.R. No. 999991', searchNumber: '999991' },
+      'GR-L-63916-1999-01-01': { text: 'G.R. No. L-63916', searchNumber: '63916' },
+      'zzqx-wvut-plok': null,
+      'doc-not-an-id': null,
+      '136%20SCRA%2099': { text: '136 SCRA 99', searchNumber: '136 SCRA 99' },
+    };
+    for (const [missing, citation] of Object.entries(expected)) {
       const response = await resolve(missing);
       expect(response.statusCode, missing).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Document not found' });
+      expect(response.json(), missing).toEqual({ success: false, message: 'Document not found', data: { citation } });
     }
   });
 

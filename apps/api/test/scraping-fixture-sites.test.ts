@@ -100,7 +100,7 @@ describe('scraping jobs over the LawPhil and E-Library mini sites', () => {
     (
       await t.db.query<StoredRow>(
         `SELECT title, document_type, court, court_level, citation, gr_number, case_number, date_decided::text, date_enacted::text,
-              ponente, division, source_url, source, content, html_content, citation_keys FROM documents`,
+              ponente, division, source_url, source, source_name, content, html_content, citation_keys FROM documents`,
       )
     ).rows;
 
@@ -121,6 +121,7 @@ describe('scraping jobs over the LawPhil and E-Library mini sites', () => {
       division: f.division,
       source_url: f.sourceUrl,
       source: f.source,
+      source_name: f.source === 'lawphil' ? 'LawPhil' : 'Supreme Court E-Library',
       content: undefined,
       html_content: undefined,
       citation_keys: undefined,
@@ -174,6 +175,14 @@ describe('scraping jobs over the LawPhil and E-Library mini sites', () => {
         rows.find((row) => row.source_url === doc.fields.sourceUrl),
         doc,
       );
+    // The scrape is a write path like any other: every scraped document's citations are recorded.
+    const citator = await t.db.query<{ unread: number; edges: number }>(
+      `SELECT (SELECT count(*)::int FROM documents d LEFT JOIN document_counters c ON c.document_id = d.id
+                WHERE coalesce(c.citations_version, 0) = 0) AS unread,
+              (SELECT count(*)::int FROM document_citations) AS edges`,
+    );
+    expect(citator.rows[0]).toMatchObject({ unread: 0 });
+    expect(citator.rows[0]!.edges).toBeGreaterThan(0);
     // Politeness on both hosts: robots.txt read, never two requests at once.
     for (const site of [sites.lawphil, sites.elibrary]) {
       expect(site.requests).toContain('/robots.txt');

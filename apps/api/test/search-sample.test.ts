@@ -1,23 +1,8 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importSampleFolder } from '@batas/db/import/index';
+import { loadStarterLibrary } from '@batas/db/seeds/load-starter-library';
 import { createTestApp } from './helpers.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-// ../shared/data/ph-legal-sample relative to the repository root: real texts, not in the repository.
-const SAMPLE_DIR = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '..',
-  '..',
-  'shared',
-  'data',
-  'ph-legal-sample',
-);
 
 /** Query → a pattern the first result's citation must match (the real library's known items). */
 const KNOWN_ITEMS: ReadonlyArray<readonly [string, RegExp]> = [
@@ -50,30 +35,25 @@ const KNOWN_ITEMS: ReadonlyArray<readonly [string, RegExp]> = [
   ['CA 141', /Commonwealth Act No\. 141\b/i],
 ];
 
-if (!existsSync(join(SAMPLE_DIR, 'manifest.jsonl'))) {
-  describe('search relevance on ph-legal-sample', () => {
-    it(`SKIPPED: ${SAMPLE_DIR} is absent, so the real-text known-item table was not run`, () => {});
-  });
-} else {
-  describe('search relevance on ph-legal-sample', () => {
-    let t: TestApp;
+// The real starter library (packages/db/data), loaded through the write path with its citations.
+describe('search relevance on the starter library', () => {
+  let t: TestApp;
 
-    beforeAll(async () => {
-      t = await createTestApp();
-      const summary = await importSampleFolder(t.db, SAMPLE_DIR);
-      expect(summary.failed, JSON.stringify(summary.failures.slice(0, 3))).toBe(0);
-    }, 600_000);
-    afterAll(() => t?.close());
+  beforeAll(async () => {
+    t = await createTestApp();
+    const summary = await loadStarterLibrary(t.db);
+    expect(summary.failed, JSON.stringify(summary.failures.slice(0, 3))).toBe(0);
+  }, 600_000);
+  afterAll(() => t?.close());
 
-    it.each(KNOWN_ITEMS)('%s → %s first', async (query, citation) => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/documents?search=${encodeURIComponent(query)}` });
-      expect(response.statusCode).toBe(200);
-      const documents = response.json().data.documents as Array<{ citation: string | null; title: string }>;
-      const top = documents
-        .map((document) => `${document.citation} — ${document.title.slice(0, 60)}`)
-        .slice(0, 3)
-        .join(' | ');
-      expect(documents[0]?.citation ?? '', top).toMatch(citation);
-    });
+  it.each(KNOWN_ITEMS)('%s → %s first', async (query, citation) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/documents?search=${encodeURIComponent(query)}` });
+    expect(response.statusCode).toBe(200);
+    const documents = response.json().data.documents as Array<{ citation: string | null; title: string }>;
+    const top = documents
+      .map((document) => `${document.citation} — ${document.title.slice(0, 60)}`)
+      .slice(0, 3)
+      .join(' | ');
+    expect(documents[0]?.citation ?? '', top).toMatch(citation);
   });
-}
+});

@@ -13,6 +13,7 @@ export interface DocumentSummaryRow {
   date_enacted: string | null;
   year: number | null;
   view_count: number;
+  cited_by_count: number;
   is_verified: boolean;
   excerpt: string | null;
   highlight?: string | null;
@@ -31,16 +32,17 @@ export interface DocumentRow extends DocumentSummaryRow {
   html_content: string | null;
   source_url: string | null;
   source: string | null;
+  source_name: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
 export const DOCUMENT_SUMMARY_COLUMNS = `id, slug, title, document_type, court, court_level, law_category, citation, gr_number,
-  date_decided, date_enacted, year, view_count, is_verified,
+  date_decided, date_enacted, year, view_count, document_cited_by(id) AS cited_by_count, is_verified,
   regexp_replace(left(coalesce(nullif(summary, ''), content, ''), 260), '\\s+', ' ', 'g') AS excerpt`;
 
 export const DOCUMENT_COLUMNS = `${DOCUMENT_SUMMARY_COLUMNS}, case_number, ponente, division, petitioner, respondent, subject,
-  legal_topics, summary, content, html_content, source_url, source, created_at, updated_at`;
+  legal_topics, summary, content, html_content, source_url, source, source_name, created_at, updated_at`;
 
 export function presentDocumentSummary(row: DocumentSummaryRow) {
   return {
@@ -59,6 +61,7 @@ export function presentDocumentSummary(row: DocumentSummaryRow) {
     date: row.date_decided ?? row.date_enacted,
     year: row.year,
     viewCount: row.view_count,
+    citedByCount: row.cited_by_count,
     isVerified: row.is_verified,
     // 201 characters at most: the client shows 200 and adds '...' only when there was more.
     excerpt: (row.excerpt ?? '').trim().slice(0, 201),
@@ -81,6 +84,9 @@ export function presentDocument(row: DocumentRow) {
     htmlContent: row.html_content,
     sourceUrl: row.source_url,
     source: row.source,
+    sourceName: row.source_name,
+    // Generated for the demo (the types the real starter library lacks): the viewer says so on screen.
+    isSample: row.source === 'demo',
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -1,3 +1,12 @@
+import type {
+  CertificationEntry,
+  EducationEntry,
+  ExperienceEntry,
+  PostalAddress,
+  QualificationEntry,
+  SocialMedia,
+} from '@batas/shared/contracts/lawyers';
+
 /** Rows of the lawyers table (the roll) → the Lawyer of public-site.md section 3 (camelCase, `_id`). */
 export interface LawyerRow {
   id: string;
@@ -23,15 +32,16 @@ export interface LawyerRow {
   profile_image: string | null;
   average_rating: string | number;
   total_reviews: number;
-  education: unknown[];
-  experience: unknown[];
-  certifications: unknown[];
-  qualifications: unknown[];
+  // jsonb written through the profile schema (or the demo seed): the contract's entry shapes.
+  education: EducationEntry[];
+  experience: ExperienceEntry[];
+  certifications: CertificationEntry[];
+  qualifications: QualificationEntry[];
   is_notary_public: boolean;
   notary_commission_number: string | null;
   notary_commission_expiry: string | null;
-  office_address: Record<string, unknown> | null;
-  social_media: Record<string, unknown> | null;
+  office_address: PostalAddress | null;
+  social_media: SocialMedia | null;
   created_at: Date;
   updated_at: Date;
   /** Joined: whether an account owns this profile (claimed and verified). */

@@ -1,5 +1,12 @@
 import type { Queryable } from '@batas/db';
-import { chooseByDate, citationSlug, keysOfCitation, type ParsedCitation } from '@batas/shared';
+import {
+  canNameOneDocument,
+  chooseByDate,
+  citationSlug,
+  couldBeCited,
+  keysOfCitation,
+  type ParsedCitation,
+} from '@batas/shared';
 
 export interface CitedDocument {
   id: string;
@@ -30,6 +37,8 @@ const MAX_KEYS = 5000;
  * by either number, a range by itself or its members; a report citation has one key ('scra:136-27').
  */
 export function lookupKeys(citation: ParsedCitation): Array<{ serial: string | null; keys: string[] }> {
+  // 'Executive Order No. 1' without its year names no document by itself: it is never linked to one.
+  if (citation.ambiguous || !canNameOneDocument(citation)) return [];
   if (citation.serials.length === 0) return [{ serial: null, keys: keysOfCitation(citation) }];
   return citation.serials.map((serial) => ({ serial, keys: keysOfCitation({ ...citation, serials: [serial] }) }));
 }
@@ -48,11 +57,13 @@ export function citationHref(citation: ParsedCitation, serial: string | null = c
 
 /**
  * The library documents a list of citations points to, in one query on the citation_keys GIN index. Each
- * citation is then settled by chooseByDate (one-day tolerance, never a guess).
+ * citation is then settled by chooseByDate (one-day tolerance, never a guess) among the documents that could be
+ * meant: of the printed series year, and not issued after the citing text (`citingDate`, when known).
  */
 export async function findCitedDocuments(
   db: Queryable,
   citations: readonly ParsedCitation[],
+  citingDate: string | null = null,
 ): Promise<CitationTarget[]> {
   const perCitation = citations.map(lookupKeys);
   const wanted = [...new Set(perCitation.flatMap((groups) => groups.flatMap((group) => group.keys)))].slice(
@@ -81,7 +92,7 @@ export async function findCitedDocuments(
       if (hits.length > 0 && firstHit === undefined) firstHit = group.serial;
       for (const row of hits) found.set(row.id, row);
     }
-    const candidates = [...found.values()];
+    const candidates = [...found.values()].filter((row) => couldBeCited(row.date, citation, citingDate));
     const choice = chooseByDate(candidates, citation.date);
     if (choice.outcome === 'match') {
       const { citation_keys: _keys, ...document } = choice.match;

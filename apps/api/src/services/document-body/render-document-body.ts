@@ -1,13 +1,13 @@
 import type { Queryable } from '@batas/db';
-import { extractCitations } from '@batas/shared';
 import { LruCache } from '../../lib/lru-cache.ts';
-import { findCitedDocuments } from '../citations/cited-documents.ts';
+import { linkCitations } from '../citations/link-citations.ts';
 import { formatHtmlBody } from './format-html-blocks.ts';
 import { formatPlainText } from './format-plain-text.ts';
-import { linkBodyCitations } from './link-body-citations.ts';
 
 export interface BodySource {
   id: string;
+  date_decided: string | null;
+  date_enacted: string | null;
   html_content: string | null;
   content: string | null;
   updated_at: Date | string;
@@ -29,9 +29,7 @@ export async function renderDocumentBody(db: Queryable, doc: BodySource): Promis
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const html = doc.html_content?.trim() ? formatHtmlBody(doc.html_content) : formatPlainText(doc.content ?? '');
-  const citations = extractCitations(html);
-  const targets = await findCitedDocuments(db, citations);
-  const rendered = linkBodyCitations(html, citations, targets, doc.id);
+  const rendered = await linkCitations(db, html, doc.id, doc.date_decided ?? doc.date_enacted);
   cache.set(key, rendered);
   return rendered;
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '@batas/db';
 import { LIMITS } from '@batas/shared/constants/index';
+import type { ListDocumentsQuery } from '@batas/shared/contracts/documents';
 import { SqlParams } from '../../lib/sql-params.ts';
 import {
   DOCUMENT_SUMMARY_COLUMNS,
@@ -12,19 +13,8 @@ import { searchDocuments } from '../search/search-documents.ts';
 import { snippetHtml, snippetSql } from '../search/snippets.ts';
 import { withIndexScans } from '../search/with-index-scans.ts';
 
-export interface DocumentFilters {
-  page?: number;
-  limit?: number;
-  search?: string;
-  documentTypes?: string[];
-  year?: number;
-  court?: string;
-  courtLevel?: string;
-  lawCategory?: string;
-  isVerified?: boolean;
-  sortBy?: 'relevance' | 'date' | 'dateDecided' | 'dateEnacted' | 'title' | 'viewCount' | 'createdAt';
-  sortOrder?: 'asc' | 'desc';
-}
+/** The library's list query as the contract parses it, with the type filter by its plural name. */
+export type DocumentFilters = Partial<Omit<ListDocumentsQuery, 'q' | 'documentType'>> & { documentTypes?: string[] };
 
 const SORT_COLUMNS = {
   date: 'document_date',
@@ -32,8 +22,14 @@ const SORT_COLUMNS = {
   dateEnacted: 'date_enacted',
   title: 'title',
   viewCount: 'view_count',
+  citedByCount: 'c.cited_by_count',
   createdAt: 'created_at',
 } as const;
+
+/** Tables a sort reads besides documents: the citation count lives with the citator's counters (every document has a row). */
+const SORT_JOINS: Partial<Record<keyof typeof SORT_COLUMNS, string>> = {
+  citedByCount: 'JOIN document_counters c ON c.document_id = documents.id',
+};
 
 /** The WHERE clause shared by the list and its count. */
 export function documentFilterClause(filters: DocumentFilters, params: SqlParams): string[] {
@@ -42,7 +38,8 @@ export function documentFilterClause(filters: DocumentFilters, params: SqlParams
   if (filters.year !== undefined) where.push(`year = ${params.add(filters.year)}`);
   if (filters.court) where.push(`court = ${params.add(filters.court)}`);
   if (filters.courtLevel) where.push(`court_level = ${params.add(filters.courtLevel)}`);
-  if (filters.lawCategory) where.push(`law_category = ${params.add(filters.lawCategory)}`);
+  // Categories are typed by editors and scrapers alike: 'labor law' finds 'Labor Law'.
+  if (filters.lawCategory) where.push(`lower(law_category) = lower(${params.add(filters.lawCategory)})`);
   if (filters.isVerified !== undefined) where.push(`is_verified = ${params.add(filters.isVerified)}`);
   return where;
 }
@@ -101,8 +98,10 @@ async function sortedList(
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const countParams = params.values.slice();
   const direction = filters.sortOrder === 'asc' ? 'ASC' : 'DESC';
-  const list = `SELECT id AS page_id, ${SORT_COLUMNS[sortBy]} AS sort_key FROM documents ${whereSql}
-    ORDER BY ${SORT_COLUMNS[sortBy]} ${direction} NULLS LAST, id LIMIT ${params.add(limit)} OFFSET ${params.add((page - 1) * limit)}`;
+  const list = `SELECT documents.id AS page_id, ${SORT_COLUMNS[sortBy]} AS sort_key
+    FROM documents ${SORT_JOINS[sortBy] ?? ''} ${whereSql}
+    ORDER BY ${SORT_COLUMNS[sortBy]} ${direction} NULLS LAST, documents.id
+    LIMIT ${params.add(limit)} OFFSET ${params.add((page - 1) * limit)}`;
   // Snippets only for the page's rows: ts_headline runs after the LIMIT.
   const rows = await db.query<DocumentSummaryRow>(
     `SELECT ${DOCUMENT_SUMMARY_COLUMNS}, ${tsquery ? snippetSql(tsquery) : 'NULL'} AS highlight

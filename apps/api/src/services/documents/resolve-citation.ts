@@ -20,11 +20,21 @@ import {
 
 export type MatchedBy = 'slug' | 'citation' | 'report' | 'title' | 'id' | 'search';
 
+/**
+ * A citation the address asked for (when it named one): what the viewer says is not in the library, and the
+ * number it suggests searching for.
+ */
+export interface AskedCitation {
+  text: string;
+  searchNumber: string;
+}
+
 export type Resolution =
   | { outcome: 'found'; document: CandidateRow; matchedBy: MatchedBy }
-  | { outcome: 'choose'; candidates: CandidateRow[] }
+  /** 'several': the citation fits more than one; 'date': the number is stored, but under other dates. */
+  | { outcome: 'choose'; candidates: CandidateRow[]; because: 'several' | 'date' }
   | { outcome: 'invalid'; reason: string }
-  | { outcome: 'not-found' };
+  | { outcome: 'not-found'; citation: AskedCitation | null };
 
 interface WantedCitation {
   kind: CitationKind;
@@ -83,7 +93,11 @@ function decide(candidates: CandidateRow[], date: string | null, matchedBy: Matc
   if (candidates.length === 0) return null;
   const choice = chooseByDate(candidates, date);
   if (choice.outcome === 'match') return { outcome: 'found', document: choice.match, matchedBy };
-  return { outcome: 'choose', candidates: choice.candidates.slice(0, MAX_CHOICES) };
+  return {
+    outcome: 'choose',
+    candidates: choice.candidates.slice(0, MAX_CHOICES),
+    because: choice.outcome === 'none' ? 'date' : 'several',
+  };
 }
 
 /**
@@ -106,10 +120,12 @@ export async function resolveCitation(db: Queryable, requested: string): Promise
       wanted.date,
       wanted.matchedBy,
     );
-    // A known citation that the library lacks is not found: searching its bare number would be a guess.
-    return byCitation ?? { outcome: 'not-found' };
+    // A known citation that the library lacks is not found: searching its bare number would be a guess, so the
+    // reader is offered that search instead.
+    return byCitation ?? { outcome: 'not-found', citation: askedCitation(lookup) };
   }
-  if (lookup.type === 'docId') return decide(await findById(db, lookup.docId), null, 'id') ?? { outcome: 'not-found' };
+  if (lookup.type === 'docId')
+    return decide(await findById(db, lookup.docId), null, 'id') ?? { outcome: 'not-found', citation: null };
   if (lookup.type === 'title' && lookup.titleWords.length > 0) {
     const byTitle = decide(await findByTitleWords(db, lookup.titleWords, lookup.year), null, 'title');
     if (byTitle) return byTitle;
@@ -118,5 +134,11 @@ export async function resolveCitation(db: Queryable, requested: string): Promise
     const bySearch = decide(await findByNameText(db, lookup.searchText), null, 'search');
     if (bySearch) return bySearch;
   }
-  return { outcome: 'not-found' };
+  return { outcome: 'not-found', citation: null };
+}
+
+function askedCitation(lookup: SlugLookup): AskedCitation | null {
+  if (lookup.type === 'citation') return { text: lookup.citationText, searchNumber: lookup.searchNumber };
+  // A report citation ('136 SCRA 27') arrives as title text: search for it as written.
+  return lookup.searchText ? { text: lookup.searchText, searchNumber: lookup.searchText } : null;
 }

@@ -1,22 +1,10 @@
 import type { Queryable } from '@batas/db';
+import type { LAWYER_SORTS } from '@batas/shared/contracts/lawyers';
 import { SqlParams } from '../../lib/sql-params.ts';
 import { LAWYER_COLUMNS, presentLawyer, type LawyerRow } from '../../presenters/lawyer.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import { nameSearchCondition } from './name-search.ts';
 import { countWhere, rankedNameMatches } from './ranked-name-matches.ts';
-
-export const LAWYER_SORTS = [
-  'relevance',
-  'name',
-  'lastName',
-  'firstName',
-  'averageRating',
-  'rating',
-  'totalReviews',
-  'admissionDate',
-  'rollNumber',
-  'createdAt',
-] as const;
 
 export interface ListLawyersFilters {
   page: number;

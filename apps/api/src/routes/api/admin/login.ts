@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ADMIN_LOGIN_ROLES } from '@batas/shared/constants/admin-access';
 import { errorSchema } from '../../../lib/envelope.ts';
 import { signIn } from '../../../services/auth/sign-in.ts';
 import { getAdminUser } from '../../../services/admin-users/list-users.ts';
-import { adminUserSchema } from './users/schema.ts';
+import { adminLoginBody, adminLoginResponse } from '@batas/shared/contracts/admin-login';
 import { loginRateLimit } from '../auth/rate-limits.ts';
-
-const body = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
-});
-
-const session = z.object({ token: z.string(), admin: adminUserSchema });
-const response = session.extend({ success: z.literal(true), data: session });
 
 /** POST /api/admin/login: only the roles of ADMIN_ACCESS get a token here; rate-limited against guessing. */
 const loginRoute: FastifyPluginAsyncZod = async (app) => {
@@ -24,8 +15,8 @@ const loginRoute: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: loginRateLimit },
       schema: {
         tags: ['admin'],
-        body,
-        response: { 200: response, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+        body: adminLoginBody,
+        response: { 200: adminLoginResponse, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {

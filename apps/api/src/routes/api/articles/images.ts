@@ -3,7 +3,7 @@ import { ok } from '../../../lib/envelope.ts';
 import { readMultipartFiles } from '../../../services/uploads/read-multipart.ts';
 import { assertCanWrite } from '../../../services/articles/article-access.ts';
 import { readArticleImage, saveArticleImage } from '../../../services/articles/article-images.ts';
-import * as schema from './schema.ts';
+import * as schema from '@batas/shared/contracts/articles';
 
 const tags = ['articles'];
 

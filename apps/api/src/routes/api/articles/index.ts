@@ -11,7 +11,7 @@ import { deleteArticle } from '../../../services/articles/delete-article.ts';
 import { setArticleLike } from '../../../services/articles/like-article.ts';
 import lawyerArticleRoutes from './lawyer-articles.ts';
 import articleImageRoutes from './images.ts';
-import * as schema from './schema.ts';
+import * as schema from '@batas/shared/contracts/articles';
 
 const tags = ['articles'];
 const savedMessage = (status: string) =>

@@ -4,7 +4,7 @@ import { forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import { listArticles } from '../../../services/articles/list-articles.ts';
 import { canSeeDrafts } from '../../../services/articles/article-access.ts';
 import { findLawyerRow } from '../../../services/lawyers/get-lawyer.ts';
-import * as schema from './schema.ts';
+import * as schema from '@batas/shared/contracts/articles';
 
 /** One lawyer's articles: published ones for everybody; drafts too for that lawyer and article admins. */
 const lawyerArticleRoutes: FastifyPluginAsyncZod = async (app) => {

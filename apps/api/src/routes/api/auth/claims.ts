@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../../lib/envelope.ts';
 import { presentUser } from '../../../presenters/user.ts';
 import { getUserRow } from '../../../services/auth/create-account.ts';
@@ -8,15 +7,9 @@ import { submitClaim } from '../../../services/claims/submit-claim.ts';
 import { listClaims } from '../../../services/claims/list-claims.ts';
 import { approveClaim, rejectClaim } from '../../../services/claims/review-claim.ts';
 import { listOwnClaims } from '../../../services/claims/list-own-claims.ts';
-import * as schema from './schema.ts';
+import * as schema from '@batas/shared/contracts/auth';
 
 const tags = ['claims'];
-
-const listQuery = z.object({
-  status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 /** Claiming a roll profile (any signed-in user) and reviewing claims (claim reviewers only). */
 const claimRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +45,11 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pending-claims',
     {
       onRequest: reviewersOnly,
-      schema: { tags, querystring: listQuery, response: { 200: schema.claimListResponse, ...schema.errors } },
+      schema: {
+        tags,
+        querystring: schema.claimListQuery,
+        response: { 200: schema.claimListResponse, ...schema.errors },
+      },
     },
     async (request) => ok(await listClaims(app.db, request.query)),
   );

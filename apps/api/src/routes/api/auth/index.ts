@@ -11,7 +11,7 @@ import { changePassword, updateOwnProfile } from '../../../services/auth/update-
 import { loginRateLimit, passwordChangeRateLimit, registrationRateLimit } from './rate-limits.ts';
 import claimRoutes from './claims.ts';
 import verificationRoutes from './verification.ts';
-import * as schema from './schema.ts';
+import * as schema from '@batas/shared/contracts/auth';
 
 const tags = ['auth'];
 const REGISTERED = 'Registration successful! Welcome to our platform.';
@@ -107,12 +107,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
             requiresVerification: false,
           };
       const data = { ...session(result), requiresVerification: result.requiresVerification };
-      return reply
-        .code(201)
-        .send({
-          ...ok(data),
-          message: isLawyer ? 'Registration successful! Please upload verification documents.' : REGISTERED,
-        });
+      return reply.code(201).send({
+        ...ok(data),
+        message: isLawyer ? 'Registration successful! Please upload verification documents.' : REGISTERED,
+      });
     },
   );
 

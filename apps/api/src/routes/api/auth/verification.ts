@@ -9,7 +9,7 @@ import {
   VERIFICATION_FIELDS,
 } from '../../../services/uploads/save-verification-documents.ts';
 import { getVerificationFile } from '../../../services/uploads/get-verification-file.ts';
-import * as schema from './schema.ts';
+import * as schema from '@batas/shared/contracts/auth';
 
 const tags = ['claims'];
 

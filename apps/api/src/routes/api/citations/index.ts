@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { extractTextCitations } from '../../../services/citations/extract-text-citations.ts';
-import * as schema from './schema.ts';
+import * as schema from '@batas/shared/contracts/citations';
 
 const tags = ['citations'];
 

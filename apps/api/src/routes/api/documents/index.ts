@@ -5,8 +5,11 @@ import { listDocuments } from '../../../services/documents/list-documents.ts';
 import { getDocumentById, recordDocumentView } from '../../../services/documents/get-document.ts';
 import { getDocumentViewBySlug } from '../../../services/documents/get-document-view.ts';
 import { countDocumentsByType, documentCategories, documentStats } from '../../../services/documents/document-stats.ts';
-import * as schema from './schema.ts';
-import { documentViewResponse } from './resolve-schema.ts';
+import { documentCitationsQuery, documentCitationsResponse } from '@batas/shared/contracts/document-citations';
+import { documentCitations } from '../../../services/documents/document-citations.ts';
+import { lawCategoryOptions } from '../../../services/documents/document-options.ts';
+import * as schema from '@batas/shared/contracts/documents';
+import { documentViewResponse } from '@batas/shared/contracts/document-resolve';
 import resolveRoutes from './resolve.ts';
 
 const tags = ['documents'];
@@ -37,6 +40,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await documentStats(app.db)),
   );
 
+  // The Law Category filter suggests the categories in use (any spelling finds them: the filter ignores case).
+  app.get('/law-categories', { schema: { tags, response: { 200: schema.optionsResponse } } }, async () =>
+    ok(await lawCategoryOptions(app.db)),
+  );
+
   app.get('/categories', { schema: { tags, response: { 200: schema.categoriesResponse } } }, async () =>
     ok(await documentCategories(app.db)),
   );
@@ -49,6 +57,23 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!document) throw notFound('Document not found');
       await recordDocumentView(app.db, document.id);
       return ok(document);
+    },
+  );
+
+  app.get(
+    '/:slug/citations',
+    {
+      schema: {
+        tags,
+        params: schema.slugParams,
+        querystring: documentCitationsQuery,
+        response: { 200: documentCitationsResponse, 400: schema.errorSchema, 404: schema.errorSchema },
+      },
+    },
+    async (request) => {
+      const citations = await documentCitations(app.db, request.params.slug, request.query);
+      if (!citations) throw notFound('Document not found');
+      return ok(citations);
     },
   );
 

@@ -5,7 +5,7 @@ import { presentCandidate } from '../../../presenters/document-view.ts';
 import { recordDocumentView } from '../../../services/documents/get-document.ts';
 import { getDocumentViewById, presentDocumentViewOf } from '../../../services/documents/get-document-view.ts';
 import { resolveCitation } from '../../../services/documents/resolve-citation.ts';
-import * as schema from './resolve-schema.ts';
+import * as schema from '@batas/shared/contracts/document-resolve';
 
 const tags = ['documents'];
 
@@ -24,19 +24,25 @@ const resolveRoutes: FastifyPluginAsyncZod = async (app) => {
           200: schema.resolveResponse,
           300: schema.candidatesResponse,
           400: schema.errorSchema,
-          404: schema.errorSchema,
+          404: schema.notFoundResponse,
         },
       },
     },
     async (request, reply) => {
       const resolution = await resolveCitation(app.db, request.params.citation);
       if (resolution.outcome === 'invalid') throw badRequest('citation', resolution.reason);
-      if (resolution.outcome === 'not-found') throw notFound('Document not found');
+      if (resolution.outcome === 'not-found') {
+        return reply
+          .code(404)
+          .send({ success: false, message: 'Document not found', data: { citation: resolution.citation } });
+      }
       if (resolution.outcome === 'choose') {
         const candidates = resolution.candidates.map(presentCandidate);
-        return reply
-          .code(300)
-          .send({ success: false, message: 'Several documents match this citation', data: { candidates } });
+        const message =
+          resolution.because === 'date'
+            ? 'No document of this number has that date'
+            : 'Several documents match this citation';
+        return reply.code(300).send({ success: false, message, data: { because: resolution.because, candidates } });
       }
       const found = resolution.document;
       const document = found.complete

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const healthSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number() }),
-});
+import { healthResponse } from '@batas/shared/contracts/health';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags: ['health'], response: { 200: healthSchema } } }, async () => {
+  app.get('/', { schema: { tags: ['health'], response: { 200: healthResponse } } }, async () => {
     await app.db.query('SELECT 1');
     return {
       success: true as const,

@@ -7,7 +7,7 @@ import { lawyerStats, lawyerSuggestions } from '../../../services/lawyers/lawyer
 import { assertCanEditLawyer, updateLawyer } from '../../../services/lawyers/update-lawyer.ts';
 import { readProfilePicture, replaceProfilePicture } from '../../../services/lawyers/profile-picture.ts';
 import { readMultipartFiles } from '../../../services/uploads/read-multipart.ts';
-import * as schema from './schema.ts';
+import * as schema from '@batas/shared/contracts/lawyers';
 
 const tags = ['lawyers'];
 const PICTURE_FIELDS = ['profilePicture', 'image', 'file'] as const;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeUserStatus } from '../../../../services/admin-users/change-user-status.ts';
 import { guardSection } from '../guard.ts';
-import { guardedErrors, uuidParams } from '../shared-schema.ts';
-import { USER_ACTION_DONE, userResponse } from '../users/schema.ts';
+import { guardedErrors, uuidParams } from '@batas/shared/contracts/admin-common';
+import { USER_ACTION_DONE, userResponse } from '@batas/shared/contracts/admin-users';
 
 /**
  * PUT /api/admin/users/{id}/approve and /reject: the dashboard's two buttons, open to every dashboard role

@@ -10,10 +10,10 @@ import {
   courtLevelOptions,
   documentTypeOptions,
   lawCategoryOptions,
-} from '../../../../services/admin-documents/document-metadata.ts';
+} from '../../../../services/documents/document-options.ts';
 import { guardSection } from '../guard.ts';
-import { guardedErrors, messageResponse, uuidParams } from '../shared-schema.ts';
-import * as schema from './schema.ts';
+import { guardedErrors, messageResponse, uuidParams } from '@batas/shared/contracts/admin-common';
+import * as schema from '@batas/shared/contracts/admin-documents';
 
 const tags = ['admin'];
 

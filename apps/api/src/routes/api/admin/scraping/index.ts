@@ -10,8 +10,8 @@ import {
   scrapingStats,
 } from '../../../../services/scraping/read-scraping.ts';
 import { guardSection } from '../guard.ts';
-import { guardedErrors, uuidParams } from '../shared-schema.ts';
-import * as schema from './schema.ts';
+import { guardedErrors, uuidParams } from '@batas/shared/contracts/admin-common';
+import * as schema from '@batas/shared/contracts/admin-scraping';
 
 const tags = ['admin', 'scraping'];
 

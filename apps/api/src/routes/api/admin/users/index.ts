@@ -4,8 +4,8 @@ import { changeUserStatus } from '../../../../services/admin-users/change-user-s
 import { deleteUser } from '../../../../services/admin-users/delete-user.ts';
 import { notFound } from '../../../../lib/errors.ts';
 import { guardSection } from '../guard.ts';
-import { guardedErrors, messageResponse, uuidParams } from '../shared-schema.ts';
-import * as schema from './schema.ts';
+import { guardedErrors, messageResponse, uuidParams } from '@batas/shared/contracts/admin-common';
+import * as schema from '@batas/shared/contracts/admin-users';
 
 const tags = ['admin'];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, successSchema } from '../../../lib/envelope.ts';
+import { errorSchema, successSchema } from './envelope.ts';
 
 export {
   basicRegistrationSchema,
@@ -10,7 +10,7 @@ export {
   changePasswordSchema,
   claimSchema,
   rejectClaimSchema,
-} from '@batas/shared/schemas/accounts';
+} from '../schemas/accounts.ts';
 export { errorSchema };
 
 export const userSchema = z.object({
@@ -67,6 +67,13 @@ export const genericRegistrationBody = z.looseObject({
 });
 
 export const uuidParams = z.object({ id: z.string().uuid('must be an id') });
+
+/** GET /api/auth/pending-claims (reviewers): the claims of one status, newest first. */
+export const claimListQuery = z.object({
+  status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 export const errors = {
   400: errorSchema,
@@ -152,3 +159,12 @@ export const uploadResponse = successSchema(
     user: userSchema,
   }),
 ).extend({ message: z.string() });
+
+/** The signed-in account as the API answers it (login, registration, profile). */
+export type SessionUser = z.infer<typeof userSchema>;
+export type ProfileClaim = z.infer<typeof claimListResponse>['data']['claims'][number];
+export type RollEntry = z.infer<typeof rollResponse>['data'];
+export type ClaimUpload = ProfileClaim['uploads'][number];
+export type ClaimStatusFilter = z.infer<typeof claimListQuery>['status'];
+/** Login and registration answers: a token and the account (and, for lawyers, whether documents are owed). */
+export type SessionAnswer = z.infer<typeof lawyerSessionResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCRAPING_JOB_STATUSES } from '@batas/shared/constants/scraping';
+import { SCRAPING_JOB_STATUSES } from '../constants/scraping.ts';
 
 const counts = { scraped: z.number(), updated: z.number(), failed: z.number(), duplicates: z.number() };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '@batas/shared/constants/index';
-import { errorSchema, successSchema } from '../../../lib/envelope.ts';
+import { LIMITS } from '../constants/index.ts';
+import { errorSchema, successSchema } from './envelope.ts';
 
 /** `documentType=A&documentType=B` and `documentType=A,B` both mean [A, B]. */
 const stringList = z
@@ -28,6 +28,7 @@ export const DOCUMENT_SORTS = [
   'dateEnacted',
   'title',
   'viewCount',
+  'citedByCount',
   'createdAt',
 ] as const;
 
@@ -76,6 +77,7 @@ export const documentSummarySchema = z.object({
   date: z.string().nullable(),
   year: z.number().nullable(),
   viewCount: z.number(),
+  citedByCount: z.number(),
   isVerified: z.boolean(),
   excerpt: z.string(),
   highlight: z.string().nullable().optional(),
@@ -94,6 +96,8 @@ export const documentSchema = documentSummarySchema.extend({
   htmlContent: z.string().nullable(),
   sourceUrl: z.string().nullable(),
   source: z.string().nullable(),
+  sourceName: z.string().nullable(),
+  isSample: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -136,7 +140,21 @@ export const categoriesResponse = successSchema(
   ),
 );
 
+export const optionsResponse = successSchema(
+  z.array(z.object({ _id: z.string(), name: z.string(), count: z.number() })),
+);
+
 export const slugParams = z.object({ slug: z.string().min(1).max(300) });
 export const idParams = z.object({ id: z.string().uuid('must be a document id') });
 export const documentResponse = successSchema(documentSchema);
 export { errorSchema };
+
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+export type LibraryDocument = z.infer<typeof documentSchema>;
+export type DocumentList = z.infer<typeof listDocumentsResponse>['data'];
+export type DocumentTypeCount = z.infer<typeof typeCountsResponse>['data'][number];
+export type DocumentStats = z.infer<typeof statsResponse>['data'];
+export type DocumentCategoryCounts = z.infer<typeof categoriesResponse>['data'];
+export type DocumentOption = z.infer<typeof optionsResponse>['data'][number];
+/** What the web sends: the query's input form (numbers may be strings, lists repeat). */
+export type DocumentsQuery = z.input<typeof listDocumentsQuery>;

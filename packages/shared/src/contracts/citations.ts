@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, successSchema } from '../../../lib/envelope.ts';
+import { errorSchema, successSchema } from './envelope.ts';
 
 export const MAX_EXTRACT_TEXT_LENGTH = 100_000;
 

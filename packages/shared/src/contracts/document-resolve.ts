@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errorSchema, successSchema } from '../../../lib/envelope.ts';
-import { documentSchema } from './schema.ts';
+import { errorSchema, successSchema } from './envelope.ts';
+import { documentSchema } from './documents.ts';
 
 /** The viewer's document: every stored field plus the body as sanitised, cleaned, citation-linked HTML. */
 export const documentViewSchema = documentSchema.extend({ renderedHtml: z.string() });
@@ -24,6 +24,8 @@ export const candidatesResponse = z.object({
   success: z.literal(false),
   message: z.string(),
   data: z.object({
+    /** 'several': the citation fits more than one document; 'date': its number is stored under other dates. */
+    because: z.enum(['several', 'date']),
     candidates: z.array(
       z.object({
         title: z.string(),
@@ -34,6 +36,11 @@ export const candidatesResponse = z.object({
       }),
     ),
   }),
+});
+
+/** 404: nothing fits. When the address named a citation, what it was and the number to search the library for. */
+export const notFoundResponse = errorSchema.extend({
+  data: z.object({ citation: z.object({ text: z.string(), searchNumber: z.string() }).nullable() }).optional(),
 });
 
 export { errorSchema };

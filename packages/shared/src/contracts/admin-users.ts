@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { USER_ROLES } from '@batas/shared/constants/index';
-import { pageQuery } from '../shared-schema.ts';
+import { USER_ROLES } from '../constants/index.ts';
+import { pageQuery } from './admin-common.ts';
 
 export const adminUserSchema = z.object({
   _id: z.string(),
@@ -62,3 +62,6 @@ export const USER_ACTION_DONE = {
 } as const;
 
 export const userResponse = z.object({ success: z.literal(true), message: z.string(), data: adminUserSchema });
+
+export type AdminUserEntry = z.infer<typeof adminUserSchema>;
+export type UsersQuery = z.input<typeof listUsersQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema } from '../../../lib/envelope.ts';
+import { errorSchema } from './envelope.ts';
 
 /** Schemas more than one admin group uses. */
 export const uuidParams = z.object({ id: z.string().uuid('must be an id (UUID)') });

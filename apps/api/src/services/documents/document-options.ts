@@ -3,9 +3,14 @@ import { COURT_LEVELS, DOCUMENT_TYPES } from '@batas/shared/constants/index';
 
 type Column = 'document_type' | 'court_level' | 'law_category';
 
+/**
+ * The values in use with their counts. Spellings that differ only in case are one value ('labor law' and
+ * 'Labor Law'), shown in its most frequent spelling: the library's filter ignores case too.
+ */
 async function valueCounts(db: Queryable, column: Column): Promise<Map<string, number>> {
   const result = await db.query<{ value: string; count: number }>(
-    `SELECT ${column} AS value, count(*)::int AS count FROM documents WHERE ${column} IS NOT NULL AND btrim(${column}) <> '' GROUP BY ${column}`,
+    `SELECT mode() WITHIN GROUP (ORDER BY ${column}) AS value, count(*)::int AS count FROM documents
+     WHERE ${column} IS NOT NULL AND btrim(${column}) <> '' GROUP BY lower(${column})`,
   );
   return new Map(result.rows.map((row) => [row.value, row.count]));
 }

@@ -1,10 +1,23 @@
 import { z } from 'zod';
-import { LIMITS } from '@batas/shared/constants/index';
-import { lawyerProfileSchema } from '@batas/shared/schemas/lawyer-profile';
-import { errorSchema, successSchema } from '../../../lib/envelope.ts';
-import { LAWYER_SORTS } from '../../../services/lawyers/list-lawyers.ts';
+import { LIMITS } from '../constants/index.ts';
+import { lawyerProfileSchema } from '../schemas/lawyer-profile.ts';
+import { errorSchema, successSchema } from './envelope.ts';
 
 export { errorSchema, lawyerProfileSchema };
+
+/** The orders of the lawyer directory. */
+export const LAWYER_SORTS = [
+  'relevance',
+  'name',
+  'lastName',
+  'firstName',
+  'averageRating',
+  'rating',
+  'totalReviews',
+  'admissionDate',
+  'rollNumber',
+  'createdAt',
+] as const;
 
 const optionalText = (max: number) =>
   z
@@ -39,7 +52,42 @@ export const suggestionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 
-const jsonObject = z.record(z.string(), z.unknown());
+// Profile entries as stored: every field optional, unknown keys dropped on the way out.
+const nullableText = z.string().nullish();
+export const educationEntrySchema = z.object({
+  institution: z.string().optional(),
+  degree: z.string().optional(),
+  year: z.union([z.string(), z.number()]).optional(),
+});
+export const experienceEntrySchema = z.object({
+  position: z.string().optional(),
+  organization: z.string().optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().nullish(),
+  current: z.boolean().optional(),
+  description: z.string().optional(),
+});
+export const certificationEntrySchema = z.object({
+  name: z.string().optional(),
+  issuingOrganization: z.string().optional(),
+  issueDate: z.string().optional(),
+  expiryDate: z.string().optional(),
+  credentialId: z.string().optional(),
+  description: z.string().optional(),
+});
+export const qualificationEntrySchema = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  dateObtained: z.string().optional(),
+  issuingBody: z.string().optional(),
+});
+export const postalAddressSchema = z.object({
+  street: nullableText,
+  city: nullableText,
+  province: nullableText,
+  zipCode: nullableText,
+});
+export const socialMediaSchema = z.object({ linkedin: nullableText, facebook: nullableText, twitter: nullableText });
 
 export const lawyerSchema = z.object({
   _id: z.string(),
@@ -67,15 +115,15 @@ export const lawyerSchema = z.object({
   profileImage: z.string().nullable(),
   averageRating: z.number(),
   totalReviews: z.number(),
-  education: z.array(z.unknown()),
-  experience: z.array(z.unknown()),
-  certifications: z.array(z.unknown()),
-  qualifications: z.array(z.unknown()),
+  education: z.array(educationEntrySchema),
+  experience: z.array(experienceEntrySchema),
+  certifications: z.array(certificationEntrySchema),
+  qualifications: z.array(qualificationEntrySchema),
   isNotaryPublic: z.boolean(),
   notaryCommissionNumber: z.string().nullable(),
   notaryCommissionExpiry: z.string().nullable(),
-  officeAddress: jsonObject.nullable(),
-  socialMedia: jsonObject.nullable(),
+  officeAddress: postalAddressSchema.nullable(),
+  socialMedia: socialMediaSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -116,3 +164,14 @@ export const idParams = z.object({ id: z.string().uuid('must be a lawyer id') })
 export const pictureResponse = successSchema(z.object({ profileImage: z.string() })).extend({ message: z.string() });
 
 export const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export type Lawyer = z.infer<typeof lawyerSchema>;
+export type LawyerList = z.infer<typeof listLawyersResponse>['data'];
+export type LawyerStats = z.infer<typeof statsResponse>['data'];
+export type LawyersQuery = z.input<typeof listLawyersQuery>;
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
+export type SocialMedia = z.infer<typeof socialMediaSchema>;
+export type EducationEntry = z.infer<typeof educationEntrySchema>;
+export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
+export type CertificationEntry = z.infer<typeof certificationEntrySchema>;
+export type QualificationEntry = z.infer<typeof qualificationEntrySchema>;

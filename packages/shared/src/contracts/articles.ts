@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ARTICLE_LEVELS, ARTICLE_SORTS, LIMITS } from '@batas/shared/constants/index';
-import { articleInputSchema, articleStatusSchema, articleUpdateSchema } from '@batas/shared/schemas/articles';
-import { errorSchema, successSchema } from '../../../lib/envelope.ts';
+import { ARTICLE_LEVELS, ARTICLE_SORTS, LIMITS } from '../constants/index.ts';
+import { articleInputSchema, articleStatusSchema, articleUpdateSchema } from '../schemas/articles.ts';
+import { errorSchema, successSchema } from './envelope.ts';
 
 export { articleInputSchema, articleStatusSchema, articleUpdateSchema, errorSchema };
 
@@ -85,8 +85,11 @@ export const articleListResponse = successSchema(
   }),
 );
 
+/** The reader's article: the body cleaned again and its citations linked to the law library. */
+export const articleViewSchema = articleSchema.extend({ renderedHtml: z.string() });
+
 /** GET /articles/{slug} answers the article in data (spec) and also as data.article for symmetry with /edit. */
-export const articleResponse = successSchema(z.object({ article: articleSchema }).and(articleSchema)).extend({
+export const articleResponse = successSchema(z.object({ article: articleViewSchema }).and(articleViewSchema)).extend({
   message: z.string().optional(),
 });
 export const editArticleResponse = successSchema(z.object({ article: articleSchema })).extend({
@@ -102,3 +105,9 @@ export const slugParams = z.object({ slug: z.string().trim().min(1).max(300) });
 export const lawyerParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 export const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export type Article = z.infer<typeof articleSchema>;
+export type ArticleView = z.infer<typeof articleViewSchema>;
+export type ArticleAuthor = Article['author'];
+export type ArticleList = z.infer<typeof articleListResponse>['data'];
+export type ArticlesQuery = z.input<typeof listArticlesQuery>;

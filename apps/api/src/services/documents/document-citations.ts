@@ -1,0 +1,82 @@
+import type { Queryable } from '@batas/db';
+import type { DocumentCitations, DocumentCitationsQuery } from '@batas/shared/contracts/document-citations';
+
+interface CitedRow {
+  text: string;
+  slug: string | null;
+  title: string | null;
+  document_type: string | null;
+}
+
+interface CitingRow {
+  slug: string;
+  title: string;
+  document_type: string;
+  date: string | null;
+}
+
+const DECISION_TYPES = ['Supreme Court Decision', 'Decision'];
+
+/**
+ * The citator's view of one document: a page of what it cites (its order) and a page of what cites it (newest
+ * first), with both totals. Null when no document has this slug.
+ */
+export async function documentCitations(
+  db: Queryable,
+  slug: string,
+  query: DocumentCitationsQuery,
+): Promise<DocumentCitations | null> {
+  const found = await db.query<{ id: string; cited_by_count: number }>(
+    'SELECT id, document_cited_by(id) AS cited_by_count FROM documents WHERE slug = $1',
+    [slug],
+  );
+  const document = found.rows[0];
+  if (!document) return null;
+  const offset = (query.page - 1) * query.limit;
+  const types = query.citedByType === 'decision' ? DECISION_TYPES : null;
+
+  const [cites, citedBy, totals] = await Promise.all([
+    db.query<CitedRow>(
+      `SELECT c.text, d.slug, d.title, d.document_type FROM document_citations c
+       LEFT JOIN documents d ON d.id = c.cited_id
+       WHERE c.citing_id = $1 ORDER BY c.position LIMIT $2 OFFSET $3`,
+      [document.id, query.limit, offset],
+    ),
+    db.query<CitingRow>(
+      `SELECT d.slug, d.title, d.document_type, d.document_date::text AS date FROM document_citations c
+       JOIN documents d ON d.id = c.citing_id
+       WHERE c.cited_id = $1 AND ($4::text[] IS NULL OR d.document_type = ANY($4::text[]))
+       ORDER BY d.document_date DESC NULLS LAST, d.id LIMIT $2 OFFSET $3`,
+      [document.id, query.limit, offset, types],
+    ),
+    db.query<{ cites: number; cited_by: number }>(
+      `SELECT (SELECT count(*)::int FROM document_citations WHERE citing_id = $1) AS cites,
+              (SELECT count(*)::int FROM document_citations c JOIN documents d ON d.id = c.citing_id
+                WHERE c.cited_id = $1 AND ($2::text[] IS NULL OR d.document_type = ANY($2::text[]))) AS cited_by`,
+      [document.id, types],
+    ),
+  ]);
+  const { cites: totalCites, cited_by: totalCitedBy } = totals.rows[0]!;
+  return {
+    cites: cites.rows.map((row) => ({
+      text: row.text,
+      slug: row.slug,
+      title: row.title,
+      documentType: row.document_type,
+    })),
+    citedBy: citedBy.rows.map((row) => ({
+      slug: row.slug,
+      title: row.title,
+      documentType: row.document_type,
+      date: row.date,
+    })),
+    citedByCount: document.cited_by_count,
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      totalCites,
+      totalCitedBy,
+      totalPages: Math.ceil(Math.max(totalCites, totalCitedBy) / query.limit),
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { adminUserSchema } from './admin-users.ts';
+
+export const adminLoginBody = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+
+const session = z.object({ token: z.string(), admin: adminUserSchema });
+/** POST /api/admin/login: the token and the admin, at the top level (as the back-office reads them) and in `data`. */
+export const adminLoginResponse = session.extend({ success: z.literal(true), data: session });
+
+export type AdminLogin = z.infer<typeof session>;

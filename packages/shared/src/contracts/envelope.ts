@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every answer is `{ success: true, data }`; failures are `{ success: false, message, errors? }`. */
+export const successSchema = <T extends z.ZodTypeAny>(data: T) => z.object({ success: z.literal(true), data });
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
+export const errorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ErrorEnvelope = z.infer<typeof errorSchema>;
+
+/** The success envelope, for clients that read `data` of an answer whose data schema they know. */
+export interface ApiEnvelope<T> {
+  success: true;
+  data: T;
+  message?: string;
+}
