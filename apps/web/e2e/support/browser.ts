@@ -42,9 +42,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            context: Document,
-          ) => Promise<{
+          run: (context: Document) => Promise<{
             violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown[] }> }>;
           }>;
         };

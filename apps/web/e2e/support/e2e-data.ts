@@ -31,6 +31,7 @@ export async function seedE2eData(db: Database): Promise<E2eData> {
     grNumber: 'L-63915',
     dateDecided: '1985-04-24',
     ponente: 'ESCOLIN, J.',
+    sourceName: 'LawPhil',
     content:
       "Invoking the people's right to be informed on matters of public concern, a right recognized in Section 6, Article IV of the 1973 Philippine Constitution, as well as the principle that laws to be valid and enforceable must be published in the Official Gazette or otherwise effectively promulgated, petitioners seek a writ of mandamus to compel respondent public officials to publish, and/or cause the publication in the Official Gazette of various presidential decrees, letters of instructions, general orders, proclamations, executive orders, letter of implementation and administrative orders.",
   });
@@ -42,6 +43,8 @@ export async function seedE2eData(db: Database): Promise<E2eData> {
     citation: 'Republic Act No. 10173',
     dateDecided: null,
     dateEnacted: '2012-08-15',
+    sourceName: 'Official Gazette',
+    sourceUrl: 'https://www.officialgazette.gov.ph/2012/08/15/republic-act-no-10173/',
     content:
       'An act protecting individual personal information in information and communications systems in the government and the private sector, creating for this purpose a National Privacy Commission, and for other purposes.',
   });

@@ -7,7 +7,6 @@ import { chromiumAvailable, CHROMIUM_PATH } from './chromium.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import { seedE2eData, type E2eData } from './e2e-data.ts';
 import { startFixtureSites, type FixtureSites } from '../../../worker/test/support/fixture-sites.ts';
-// @ts-expect-error plain .mjs helper shared with `npm start`
 import { ensureWebBuild } from '../../../../scripts/lib/ensure-web-build.mjs';
 
 declare module 'vitest' {

@@ -7,6 +7,8 @@ export interface ViewerE2eData {
   shared: { citation: string; first: { slug: string; title: string }; second: { slug: string; title: string } };
   /** A decision whose body cites Tañada (in the library) and a made-up G.R. number (missing). */
   citing: { slug: string; title: string; missingCitation: string };
+  /** A decision applying the Data Privacy Act: the statute's "Decisions citing this law". */
+  privacyDecision: { slug: string; title: string };
   /** How many documents this adds to the library. */
   count: number;
 }
@@ -46,6 +48,13 @@ export async function seedViewerE2eData(db: Database): Promise<ViewerE2eData> {
       '<p>The right to information on matters of public concern is recognized. Publication must be in full.</p>' +
       '<p>The Lawphil Project - Arellano Law Foundation</p>',
   });
+  const privacyDecision = await createDocument(db, {
+    ...decision,
+    title: 'NATIONAL PRIVACY COMMISSION v. SANTOS',
+    citation: 'G.R. No. 300303, June 1, 2022',
+    dateDecided: '2022-06-01',
+    content: 'Under Republic Act No. 10173, personal information controllers must protect the data they process.',
+  });
   return {
     shared: {
       citation: 'GR-300301',
@@ -53,6 +62,7 @@ export async function seedViewerE2eData(db: Database): Promise<ViewerE2eData> {
       second: { slug: String(second.slug), title: String(second.title) },
     },
     citing: { slug: String(citing.slug), title: String(citing.title), missingCitation: 'G.R. No. 999777' },
-    count: 3,
+    privacyDecision: { slug: String(privacyDecision.slug), title: String(privacyDecision.title) },
+    count: 4,
   };
 }

@@ -1,9 +1,15 @@
+import type { FieldError } from '@batas/shared/contracts/envelope';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import type { FieldError } from '@/types/api';
-import { clearSession, readToken } from './session-storage';
+import { sessionStores, type SessionKind } from './session-store';
 
-/** A failed API call: HTTP status, the server's message, and its per-field errors for forms. */
+/** Shown when the server cannot be reached at all. */
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+
+/**
+ * A failed API call, the same for every caller: HTTP status (0 when the server could not be reached), the server's
+ * message, and its per-field errors for forms.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
@@ -19,16 +25,17 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export const isNetworkError = (error: unknown) => isApiError(error) && error.status === 0;
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
-  /** false: a 401 still clears the session but stays on the page (the start-up token check). */
+  /** false: a 401 still ends the site session but stays on the page (the start-up token check). */
   redirectOn401?: boolean;
 }
 
@@ -48,9 +55,13 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-function handleUnauthorized(redirect: boolean) {
-  clearSession();
-  if (redirect && window.location.pathname !== paths.login.path) onUnauthorized();
+/**
+ * How requests reach the API: the browser's fetch by default; the server renderer sets its own (straight into the
+ * API, no network) before rendering.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(fetchImpl: typeof fetch): void {
+  transport = fetchImpl;
 }
 
 async function readBody(response: Response): Promise<Record<string, unknown> | null> {
@@ -63,28 +74,46 @@ async function readBody(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
-export async function apiRequest<T>(
-  path: string,
-  { method = 'GET', query, body, signal, redirectOn401 = true }: RequestOptions = {},
-): Promise<T> {
+/**
+ * A 401 means the session's token is missing, expired or revoked. The site's session is cleared and the visitor
+ * sent to sign in (unless the caller says otherwise, or they are there already). The back-office's is cleared
+ * when a token was refused (a wrong password at its sign-in is no reason), and its guard, which watches the
+ * session, shows the admin sign-in.
+ */
+function endSession(session: SessionKind, path: string, hadToken: boolean, redirect: boolean): void {
+  if (session === 'admin') {
+    if (hadToken && path !== '/admin/login') sessionStores.admin.clear();
+    return;
+  }
+  sessionStores.site.clear();
+  if (redirect && window.location.pathname !== paths.login.path) onUnauthorized();
+}
+
+async function request<T>(session: SessionKind, path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, redirectOn401 = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readToken();
+  const token = sessionStores[session].readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   // FormData (file uploads) sets its own multipart Content-Type with the boundary.
-  const isForm = body instanceof FormData;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-
   const search = toSearchParams(query).toString();
-  const response = await fetch(`${env.apiUrl}${path}${search ? `?${search}` : ''}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    credentials: 'include',
-    signal,
-  });
-  const payload = await readBody(response);
 
-  if (response.status === 401) handleUnauthorized(redirectOn401);
+  let response: Response;
+  try {
+    response = await transport(`${env.apiUrl}${path}${search ? `?${search}` : ''}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  const payload = await readBody(response);
+  if (response.status === 401) endSession(session, path, Boolean(token), redirectOn401);
   if (!response.ok || payload?.success === false) {
     const message = typeof payload?.message === 'string' ? payload.message : response.statusText || 'Request failed';
     const errors = Array.isArray(payload?.errors) ? (payload.errors as FieldError[]) : [];
@@ -93,12 +122,22 @@ export async function apiRequest<T>(
   return payload as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+/** The API as one session sees it: every call carries that session's token and ends it on a 401. */
+function clientFor(session: SessionKind) {
+  return {
+    request: <T>(path: string, options?: RequestOptions) => request<T>(session, path, options),
+    get: <T>(path: string, options?: Options) => request<T>(session, path, options),
+    post: <T>(path: string, body?: unknown, options?: Options) =>
+      request<T>(session, path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: Options) =>
+      request<T>(session, path, { ...options, method: 'PUT', body }),
+    delete: <T>(path: string, options?: Options) => request<T>(session, path, { ...options, method: 'DELETE' }),
+  };
+}
+
+/** The site's calls (the visitor's session, when signed in). */
+export const api = clientFor('site');
+/** The back-office's calls (the admin session). */
+export const adminApi = clientFor('admin');

@@ -1,19 +1,12 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import type { ApiEnvelope, SessionUser } from '@/types/api';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import type { SessionUser } from '@batas/shared/contracts/auth';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
 import { api } from './api-client';
-import { clearSession, readToken, readUser, SESSION_CHANGE_EVENT, storeUser } from './session-storage';
+import { siteSession } from './session-store';
 
 /**
- * Who is signed in, read from localStorage. The sign-in and registration screens (auth feature) write the session
- * through session-storage.ts; everything else only reads it here.
+ * Who is signed in to the site. The sign-in and registration screens (auth feature) write the session through
+ * siteSession; everything else reads it here.
  */
 interface Session {
   user: SessionUser | null;
@@ -22,32 +15,6 @@ interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(SESSION_CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onChange); // another tab signed in or out
-  return () => {
-    window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-// useSyncExternalStore needs a stable snapshot: the raw strings are compared, the parsed user is cached per string.
-let cachedUserRaw: string | null = null;
-let cachedUser: SessionUser | null = null;
-function userSnapshot(): SessionUser | null {
-  let raw: string | null;
-  try {
-    raw = window.localStorage.getItem('user');
-  } catch {
-    raw = null; // storage disabled: signed out
-  }
-  if (raw !== cachedUserRaw) {
-    cachedUserRaw = raw;
-    cachedUser = readUser();
-  }
-  return cachedUser;
-}
 
 /**
  * At start a stored token is checked against the profile endpoint. A 401 there clears the session (api-client) but
@@ -63,7 +30,7 @@ function useVerifyStoredToken(token: string | null) {
         redirectOn401: false,
       })
       .then((answer) => {
-        if (answer.user) storeUser(answer.user);
+        if (answer.user) siteSession.storeUser(answer.user);
       })
       .catch(() => undefined);
     return () => controller.abort();
@@ -71,15 +38,11 @@ function useVerifyStoredToken(token: string | null) {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const token = useSyncExternalStore(subscribe, readToken, () => null);
-  const storedUser = useSyncExternalStore(subscribe, userSnapshot, () => null);
+  const { token, user } = siteSession.useSnapshot();
   useVerifyStoredToken(token);
 
-  const signOut = useCallback(() => clearSession(), []);
-  const value = useMemo<Session>(
-    () => ({ token, user: token ? storedUser : null, signOut }),
-    [token, storedUser, signOut],
-  );
+  const signOut = useCallback(() => siteSession.clear(), []);
+  const value = useMemo<Session>(() => ({ token, user, signOut }), [token, user, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/types/api';
+import type { SessionUser } from '@batas/shared/contracts/auth';
 
 /**
  * The role flags of public-site.md section 6, derived from the stored user. They only shape the interface

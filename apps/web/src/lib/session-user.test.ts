@@ -10,6 +10,6 @@ describe('user menu', () => {
 
   it('joins first and last name', () => {
     expect(userFullName({ firstName: 'Maria', lastName: 'Santos' })).toBe('Maria Santos');
-    expect(userFullName({ firstName: 'Maria', lastName: null })).toBe('Maria');
+    expect(userFullName({ firstName: 'Maria', lastName: '' })).toBe('Maria');
   });
 });

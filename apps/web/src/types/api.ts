@@ -188,6 +188,8 @@ export interface Article {
   featuredImage?: string | null;
   status?: 'draft' | 'published';
   metaDescription?: string | null;
+  /** Detail only: the body cleaned by the server with its citations linked to the law library. */
+  renderedHtml?: string;
 }
 
 export interface ArticlePagination {

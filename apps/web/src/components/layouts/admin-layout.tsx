@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { canAccessAdminSection } from '@batas/shared/constants/admin-access';
 import { adminHref } from '@/config/admin-paths';
-import { useAdminSession } from '@/lib/admin-session';
+import { adminSession } from '@/lib/session-store';
 import { ADMIN_NAV } from './admin-nav';
 import { AdminNotificationsBell } from './admin-notifications-bell';
 import { AdminUserMenu } from './admin-user-menu';
@@ -11,7 +11,7 @@ import { AdminUserMenu } from './admin-user-menu';
 /** Frame of every admin page: header with bell and user menu, a sidebar filtered by role (a drawer on phones). */
 export default function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { admin } = useAdminSession();
+  const { user: admin } = adminSession.useSnapshot();
   const { pathname } = useLocation();
   const items = ADMIN_NAV.filter((item) => canAccessAdminSection(admin?.role, item.section));
 

@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { adminHref } from '@/config/admin-paths';
-import { clearAdminSession, useAdminSession } from '@/lib/admin-session';
+import { adminSession } from '@/lib/session-store';
 
 const initials = (name: string) =>
   name
@@ -15,11 +15,11 @@ const initials = (name: string) =>
 
 /** Who is signed in, and Logout (back to /admin/login, with no cached admin data left behind). */
 export function AdminUserMenu() {
-  const { admin } = useAdminSession();
+  const { user: admin } = adminSession.useSnapshot();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = () => {
-    clearAdminSession();
+    adminSession.clear();
     queryClient.clear();
     void navigate(adminHref('login'), { replace: true });
   };

@@ -5,7 +5,7 @@ import { ACCOUNT_NAV } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { avatarLetter, userFullName } from '@/lib/session-user';
-import type { SessionUser } from '@/types/api';
+import type { SessionUser } from '@batas/shared/contracts/auth';
 
 /** The signed-in user's menu: avatar letter, full name and e-mail, account links and Sign out. */
 export default function UserMenu({ user }: { user: SessionUser }) {

@@ -7,7 +7,7 @@ import {
   type AdminSection,
 } from '@batas/shared/constants/admin-access';
 import { adminHref, type adminPaths } from '@/config/admin-paths';
-import { useAdminSession } from '@/lib/admin-session';
+import { adminSession } from '@/lib/session-store';
 
 /**
  * Client side of the guard (section 6): a stored token and an admin user with an admin role, else /admin/login.
@@ -15,7 +15,7 @@ import { useAdminSession } from '@/lib/admin-session';
  * there clears the session, which brings the visitor back here and on to the login page.
  */
 export function AdminGuard() {
-  const { token, admin } = useAdminSession();
+  const { token, user: admin } = adminSession.useSnapshot();
   if (!token || !admin || !ADMIN_LOGIN_ROLES.includes(admin.role as (typeof ADMIN_LOGIN_ROLES)[number])) {
     return <Navigate to={adminHref('login')} replace />;
   }
@@ -30,14 +30,14 @@ export function SectionGuard({
   section: Exclude<AdminSection, 'approvals'>;
   children: ReactNode;
 }) {
-  const { admin } = useAdminSession();
+  const { user: admin } = adminSession.useSnapshot();
   if (!canAccessAdminSection(admin?.role, section)) return <AdminHomeRedirect />;
   return children;
 }
 
 /** /admin and unknown admin paths: the dashboard, or for a content manager their first section. */
 export function AdminHomeRedirect() {
-  const { admin } = useAdminSession();
+  const { user: admin } = adminSession.useSnapshot();
   const home = adminHomeSection(admin?.role);
   return <Navigate to={home ? adminHref(home as keyof typeof adminPaths) : adminHref('login')} replace />;
 }

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '@/components/layouts/public-layout';
 import { adminPaths } from '@/config/admin-paths';
-import { createAdminQueryClient } from '@/lib/admin-query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { AdminGuard, AdminHomeRedirect, SectionGuard } from './admin-guard';
 
 // Each screen is its own chunk, fetched on first visit; none of them is reachable from the public bundle.
@@ -32,10 +32,10 @@ const sectionRoute = (section: Section, Page: LazyExoticComponent<ComponentType>
 
 /**
  * The back-office (admin-and-viewer.md section 2), mounted at /admin/*. It has its own query client so that every
- * admin failure is logged and notified (lib/admin-query-client.ts) without touching the public site's cache.
+ * admin failure is logged and notified (lib/query-client.ts) without touching the public site's cache.
  */
 export default function AdminRoot() {
-  const [queryClient] = useState(createAdminQueryClient);
+  const [queryClient] = useState(() => createQueryClient({ reportErrors: true }));
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<PageLoader />}>

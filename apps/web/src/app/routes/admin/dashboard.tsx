@@ -3,13 +3,13 @@ import { canAccessAdminSection } from '@batas/shared/constants/admin-access';
 import { useDashboardStats } from '@/features/admin-users/api/get-dashboard-stats';
 import { DashboardStatCards } from '@/features/admin-users/components/dashboard-stat-cards';
 import { PendingUsersCard } from '@/features/admin-users/components/pending-users-card';
-import { useAdminSession } from '@/lib/admin-session';
+import { adminSession } from '@/lib/session-store';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** /admin/dashboard: the six counts and the pending users with Approve and Reject. */
 export default function DashboardPage() {
   usePageMeta({ title: 'Admin Dashboard' });
-  const { admin } = useAdminSession();
+  const { user: admin } = adminSession.useSnapshot();
   const dashboard = useDashboardStats();
   return (
     <Stack>

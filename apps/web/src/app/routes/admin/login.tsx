@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { adminHomeSection } from '@batas/shared/constants/admin-access';
 import { AdminLoginForm } from '@/features/admin-auth/components/admin-login-form';
 import { adminHref, type adminPaths } from '@/config/admin-paths';
-import { storeAdminSession, useAdminSession, type AdminUser } from '@/lib/admin-session';
+import { adminSession, type AdminUser } from '@/lib/session-store';
 import { usePageMeta } from '@/lib/page-meta';
 
 const homeOf = (role: string) => adminHref((adminHomeSection(role) ?? 'dashboard') as keyof typeof adminPaths);
@@ -12,10 +12,10 @@ const homeOf = (role: string) => adminHref((adminHomeSection(role) ?? 'dashboard
 export default function AdminLoginPage() {
   usePageMeta({ title: 'Admin Login' });
   const navigate = useNavigate();
-  const { admin } = useAdminSession();
+  const { user: admin } = adminSession.useSnapshot();
   if (admin) return <Navigate to={homeOf(admin.role)} replace />;
   const signedIn = (token: string, user: AdminUser) => {
-    storeAdminSession(token, user);
+    adminSession.store(token, user);
     void navigate(homeOf(user.role), { replace: true });
   };
   return (

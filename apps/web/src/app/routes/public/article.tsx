@@ -104,7 +104,7 @@ export default function ArticleRoute() {
             {article.summary}
           </Text>
         )}
-        <ArticleBody html={article.content ?? ''} />
+        <ArticleBody html={article.renderedHtml ?? article.content ?? ''} />
         {article.tags && article.tags.length > 0 && (
           <Group gap={6} aria-label="Tags" role="group">
             {article.tags.map((tag) => (

@@ -2,12 +2,14 @@ import { useParams, useSearchParams } from 'react-router';
 import { ViewerLoadError, useResolvedDocument } from '@/features/document-viewer/api/resolve-document';
 import { DocumentCandidates } from '@/features/document-viewer/components/document-candidates';
 import { DocumentViewer } from '@/features/document-viewer/components/document-viewer';
+import { NotInLibrary } from '@/features/document-viewer/components/not-in-library';
 import { ViewerError, ViewerLoading, ViewerNotFound } from '@/features/document-viewer/components/viewer-states';
 import { useCanonicalUrl } from '@/features/document-viewer/hooks/use-canonical-url';
 
 /**
  * /law-library/{citation}: a slug, a pasted citation, a title slug or doc-{id}, resolved by the server in one
- * request (admin-and-viewer.md sections 2, 4, 7, 8). States: loading, error, not found, several to choose, loaded.
+ * request (admin-and-viewer.md sections 2, 4, 7, 8). States: loading, error, not in the library (a citation the
+ * library lacks), not found, several to choose (or the number under another date), loaded.
  */
 export default function DocumentRoute() {
   const requested = useParams().slug ?? '';
@@ -18,7 +20,9 @@ export default function DocumentRoute() {
   if (isPending) return <ViewerLoading />;
   if (error)
     return <ViewerError message={error instanceof ViewerLoadError ? error.message : 'Failed to load document'} />;
-  if (data.state === 'not-found') return <ViewerNotFound reason={data.reason} />;
-  if (data.state === 'choose') return <DocumentCandidates requested={requested} candidates={data.candidates} />;
+  if (data.state === 'not-found')
+    return data.citation ? <NotInLibrary citation={data.citation} /> : <ViewerNotFound reason={data.reason} />;
+  if (data.state === 'choose')
+    return <DocumentCandidates requested={requested} candidates={data.candidates} because={data.because} />;
   return <DocumentViewer document={data.document} searchQuery={search.get('q') ?? ''} />;
 }

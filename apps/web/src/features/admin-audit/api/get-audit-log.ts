@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/api-client';
 
 export interface AuditEntry {
   id: string;
@@ -18,7 +18,8 @@ interface AuditAnswer {
 export const auditLogQueryOptions = (page: number, action: string) =>
   queryOptions({
     queryKey: ['admin', 'audit-log', page, action],
-    queryFn: async ({ signal }) => (await adminApi.get<AuditAnswer>('/admin/audit-log', { page, action }, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await adminApi.get<AuditAnswer>('/admin/audit-log', { query: { page, action }, signal })).data,
     meta: { errorTitle: 'Could not load the audit log' },
   });
 

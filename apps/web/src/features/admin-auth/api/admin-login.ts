@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminApi } from '@/lib/admin-api-client';
-import type { AdminUser } from '@/lib/admin-session';
+import { adminApi } from '@/lib/api-client';
+import type { AdminUser } from '@/lib/session-store';
 
 export interface AdminLoginAnswer {
   success: boolean;

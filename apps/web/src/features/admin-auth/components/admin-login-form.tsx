@@ -2,8 +2,8 @@ import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@m
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '@/lib/api-client';
-import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/admin-api-client';
-import type { AdminUser } from '@/lib/admin-session';
+import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import type { AdminUser } from '@/lib/session-store';
 import { useAdminLogin } from '../api/admin-login';
 
 export const LOGIN_FAILED = 'Login failed';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '@/lib/admin-api-client';
-import type { ClaimStatusFilter, ProfileClaim } from './types';
+import { adminApi } from '@/lib/api-client';
+import type { ClaimStatusFilter, ProfileClaim } from '@batas/shared/contracts/auth';
 
 export const CLAIMS_PAGE_SIZE = 10;
 
@@ -13,8 +13,12 @@ export const claimsQueryOptions = (status: ClaimStatusFilter, page: number) =>
   queryOptions({
     queryKey: ['admin', 'claims', status, page],
     queryFn: async ({ signal }) =>
-      (await adminApi.get<ClaimsAnswer>('/auth/pending-claims', { status, page, limit: CLAIMS_PAGE_SIZE }, signal))
-        .data,
+      (
+        await adminApi.get<ClaimsAnswer>('/auth/pending-claims', {
+          query: { status, page, limit: CLAIMS_PAGE_SIZE },
+          signal,
+        })
+      ).data,
     meta: { errorTitle: 'Could not load profile claims' },
   });
 

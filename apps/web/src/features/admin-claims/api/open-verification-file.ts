@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
-import { readAdminToken } from '@/lib/admin-session';
-import { reportAdminError } from '@/lib/admin-query-client';
+import { adminSession } from '@/lib/session-store';
+import { reportAdminError } from '@/lib/query-client';
 
 /**
  * Verification files are readable only with a reviewer's token, so a plain link cannot open them: the file is
@@ -12,7 +12,7 @@ export async function openVerificationFile(url: string): Promise<void> {
   try {
     const path = url.replace(/^\/api/, '');
     const response = await fetch(`${env.apiUrl}${path}`, {
-      headers: { Authorization: `Bearer ${readAdminToken() ?? ''}` },
+      headers: { Authorization: `Bearer ${adminSession.readToken() ?? ''}` },
     });
     if (!response.ok) throw new Error(`The file could not be opened (HTTP ${response.status})`);
     const blobUrl = URL.createObjectURL(await response.blob());

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconFile, IconX } from '@tabler/icons-react';
 import { openVerificationFile } from '../api/open-verification-file';
-import type { ProfileClaim } from '../api/types';
+import type { ProfileClaim } from '@batas/shared/contracts/auth';
 
 const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 const KIND_LABEL: Record<string, string> = { selfie: 'Selfie', idDocument: 'ID document' };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PagePagination } from '@/components/ui/page-pagination';
 import { useClaims } from '../api/get-claims';
 import { useReviewClaim } from '../api/review-claim';
-import type { ClaimStatusFilter, ProfileClaim } from '../api/types';
+import type { ClaimStatusFilter, ProfileClaim } from '@batas/shared/contracts/auth';
 import { ClaimCard } from './claim-card';
 import { RejectClaimModal } from './reject-claim-modal';
 

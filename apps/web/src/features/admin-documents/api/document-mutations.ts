@@ -1,8 +1,8 @@
-import { notifySuccess } from '@/lib/admin-notify';
+import { notifySuccess } from '@/lib/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminDocumentValues } from '@batas/shared/schemas/admin-document';
-import { adminApi } from '@/lib/admin-api-client';
-import type { AdminDocument } from './types';
+import { adminApi } from '@/lib/api-client';
+import type { LibraryDocument as AdminDocument } from '@batas/shared/contracts/documents';
 
 /** POST /api/admin/documents (create) or PUT /api/admin/documents/{id} (update) with the form body. */
 export function useSaveDocument() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '@/lib/admin-api-client';
-import type { MetadataOption } from './types';
+import { adminApi } from '@/lib/api-client';
+import type { DocumentOption as MetadataOption } from '@batas/shared/contracts/documents';
 
 const LISTS = {
   types: 'Could not load document types',
@@ -14,7 +14,7 @@ export const documentOptionsQueryOptions = (list: MetadataList) =>
   queryOptions({
     queryKey: ['admin', 'documents', 'options', list],
     queryFn: async ({ signal }) =>
-      (await adminApi.get<{ data: MetadataOption[] }>(`/admin/documents/${list}`, undefined, signal)).data,
+      (await adminApi.get<{ data: MetadataOption[] }>(`/admin/documents/${list}`, { signal })).data,
     staleTime: 5 * 60_000,
     meta: { errorTitle: LISTS[list] },
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@batas/shared/constants/index';
-import { adminApi } from '@/lib/admin-api-client';
-import type { AdminDocumentSummary } from './types';
+import { adminApi } from '@/lib/api-client';
+import type { DocumentSummary as AdminDocumentSummary } from '@batas/shared/contracts/documents';
 
 export interface AdminDocumentsQuery {
   page: number;
@@ -20,11 +20,10 @@ export const adminDocumentsQueryOptions = (query: AdminDocumentsQuery) =>
   queryOptions({
     queryKey: ['admin', 'documents', 'list', query],
     queryFn: async ({ signal }) => {
-      const answer = await adminApi.get<DocumentsAnswer>(
-        '/admin/documents',
-        { ...query, limit: LIMITS.adminPageSize, sortBy: 'dateDecided', sortOrder: 'desc' },
+      const answer = await adminApi.get<DocumentsAnswer>('/admin/documents', {
+        query: { ...query, limit: LIMITS.adminPageSize, sortBy: 'dateDecided', sortOrder: 'desc' },
         signal,
-      );
+      });
       const { documents, pagination } = answer.data;
       return {
         documents,

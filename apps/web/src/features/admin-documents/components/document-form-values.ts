@@ -1,5 +1,5 @@
 import { adminDocumentSchema, type AdminDocumentValues } from '@batas/shared/schemas/admin-document';
-import type { AdminDocument } from '../api/types';
+import type { LibraryDocument as AdminDocument } from '@batas/shared/contracts/documents';
 
 /** The modal's field values: strings for inputs ('' = empty), a list for topics, a boolean for 'Verified Document'. */
 export interface DocumentFormValues {

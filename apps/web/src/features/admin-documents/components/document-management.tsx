@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagePagination } from '@/components/ui/page-pagination';
 import { useAdminDocuments, type AdminDocumentsQuery } from '../api/get-documents';
 import { useDeleteDocument } from '../api/document-mutations';
-import type { AdminDocumentSummary } from '../api/types';
+import type { DocumentSummary as AdminDocumentSummary } from '@batas/shared/contracts/documents';
 import { DocumentFormModal } from './document-form-modal';
 import { DocumentsFilters } from './documents-filters';
 import { DocumentsTable } from './documents-table';

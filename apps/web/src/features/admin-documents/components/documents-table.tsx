@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { EmptyTableRow } from '@/components/ui/empty-table-row';
-import type { AdminDocumentSummary } from '../api/types';
+import type { DocumentSummary as AdminDocumentSummary } from '@batas/shared/contracts/documents';
 
 const formatDate = (iso: string | null) =>
   iso

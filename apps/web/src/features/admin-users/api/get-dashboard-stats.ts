@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '@/lib/admin-api-client';
-import type { AdminUserEntry, DashboardStats } from './types';
+import { adminApi } from '@/lib/api-client';
+import type { DashboardStats } from '@batas/shared/contracts/admin-dashboard';
+import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 
 export interface DashboardAnswer {
   stats: DashboardStats;
@@ -10,7 +11,7 @@ export interface DashboardAnswer {
 export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => adminApi.get<DashboardAnswer>('/admin/dashboard/stats', undefined, signal),
+    queryFn: ({ signal }) => adminApi.get<DashboardAnswer>('/admin/dashboard/stats', { signal }),
     meta: { errorTitle: 'Could not load the dashboard' },
   });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@batas/shared/constants/index';
-import { adminApi } from '@/lib/admin-api-client';
-import type { AdminUserEntry } from './types';
+import { adminApi } from '@/lib/api-client';
+import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 
 export interface UsersQuery {
   page: number;
@@ -19,7 +19,7 @@ export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
     queryKey: ['admin', 'users', query],
     queryFn: ({ signal }) =>
-      adminApi.get<UsersAnswer>('/admin/users', { ...query, limit: LIMITS.adminPageSize }, signal),
+      adminApi.get<UsersAnswer>('/admin/users', { query: { ...query, limit: LIMITS.adminPageSize }, signal }),
     meta: { errorTitle: 'Could not load users' },
   });
 

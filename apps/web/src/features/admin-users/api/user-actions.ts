@@ -1,6 +1,6 @@
-import { notifySuccess } from '@/lib/admin-notify';
+import { notifySuccess } from '@/lib/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/api-client';
 
 export type UserAction = 'approve' | 'reject' | 'activate' | 'deactivate' | 'delete';
 

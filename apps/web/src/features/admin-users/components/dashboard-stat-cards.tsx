@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { DashboardStats } from '../api/types';
+import type { DashboardStats } from '@batas/shared/contracts/admin-dashboard';
 
 const CARDS: Array<{ key: keyof DashboardStats; label: string }> = [
   { key: 'totalUsers', label: 'Total Users' },

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import type { AdminUserEntry } from '../api/types';
+import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 import { useUserAction } from '../api/user-actions';
 import { capitalize, formatDate } from './format';
 

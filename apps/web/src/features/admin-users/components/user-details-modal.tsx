@@ -1,6 +1,6 @@
 import { Divider, Modal, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { AdminUserEntry } from '../api/types';
+import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 import { UserStatusBadge } from './user-status-badge';
 import { capitalize, formatDate, formatLastLogin } from './format';
 

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useUsers, type UsersQuery } from '../api/get-users';
-import type { AdminUserEntry } from '../api/types';
+import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 import { useUserAction } from '../api/user-actions';
 import { UserDetailsModal } from './user-details-modal';
 import { UsersFilters } from './users-filters';

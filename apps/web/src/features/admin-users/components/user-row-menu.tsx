@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconDots, IconEye, IconPlayerPause, IconPlayerPlay, IconTrash, IconX } from '@tabler/icons-react';
-import type { AdminUserEntry } from '../api/types';
+import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 import type { UserAction } from '../api/user-actions';
 
 interface UserRowMenuProps {

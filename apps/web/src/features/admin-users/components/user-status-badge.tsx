@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import type { AdminUserEntry } from '../api/types';
+import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 import { capitalize } from './format';
 
 const COLOR = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { EmptyTableRow } from '@/components/ui/empty-table-row';
-import type { AdminUserEntry } from '../api/types';
+import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 import type { UserAction } from '../api/user-actions';
 import { UserRowMenu } from './user-row-menu';
 import { UserStatusBadge } from './user-status-badge';

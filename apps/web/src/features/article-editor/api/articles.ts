@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArticleInput, ArticleStatus } from '@batas/shared/schemas/articles';
-import { api, apiRequest } from '@/lib/api-client';
-import type { Article } from '@/types/api';
+import { api } from '@/lib/api-client';
+import type { Article } from '@batas/shared/contracts/articles';
 
 interface ArticleAnswer {
   data: { article: Article };
@@ -60,7 +60,7 @@ export function useChangeArticleStatus() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ArticleStatus }) =>
-      apiRequest<ArticleAnswer>(`/articles/${id}/status`, { method: 'PATCH', body: { status } }),
+      api.request<ArticleAnswer>(`/articles/${id}/status`, { method: 'PATCH', body: { status } }),
     onSuccess: () => invalidate(),
   });
 }

@@ -15,7 +15,7 @@ import {
 } from '@batas/shared/schemas/articles';
 import { showServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/zod-form';
-import type { Article } from '@/types/api';
+import type { Article } from '@batas/shared/contracts/articles';
 import { useSaveArticle } from '../api/articles';
 import { htmlHasText } from '../utils/manage-list';
 import { DeleteArticleButton } from './delete-article-button';

@@ -4,7 +4,7 @@ import { IconEdit, IconEye, IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatLongUsDate } from '@batas/shared/dates/format-date';
 import { paths } from '@/config/paths';
-import type { Article } from '@/types/api';
+import type { Article } from '@batas/shared/contracts/articles';
 import { useChangeArticleStatus } from '../api/articles';
 import { visibleTags } from '../utils/manage-list';
 import { DeleteArticleButton } from './delete-article-button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '@/types/api';
+import type { Article } from '@batas/shared/contracts/articles';
 import { htmlHasText, manageList, visibleTags } from './manage-list';
 
 const article = (title: string, status: 'draft' | 'published', createdAt: string, views = 0, likes = 0): Article =>

@@ -1,4 +1,4 @@
-import type { Article } from '@/types/api';
+import type { Article } from '@batas/shared/contracts/articles';
 
 /** /articles/manage: sort keys and status filter of public-site.md section 2, applied in the browser. Pure: tested. */
 export const MANAGE_SORTS = ['createdAt', 'title', 'views', 'likes'] as const;

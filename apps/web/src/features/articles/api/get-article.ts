@@ -1,24 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
-import type { ApiEnvelope, Article } from '@/types/api';
+import { api } from '@/lib/api-client';
+import type { ArticleView } from '@batas/shared/contracts/articles';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
 
-/**
- * GET /api/articles/{slug}. When the API is unreachable, a sample article from the fallback list still opens (the
- * list may have shown it); a real 404 stays a 404.
- */
-export async function getArticle(slug: string, signal?: AbortSignal): Promise<Article> {
-  try {
-    const answer = await api.get<ApiEnvelope<Article | { article: Article }>>(`/articles/${encodeURIComponent(slug)}`, {
-      signal,
-    });
-    // The spec reads the article "in data"; tolerate { data: { article } } too.
-    return 'article' in answer.data ? answer.data.article : answer.data;
-  } catch (error) {
-    const { SAMPLE_ARTICLES } = await import('../data/sample-articles');
-    const sample = SAMPLE_ARTICLES.find((article) => article.slug === slug);
-    if (sample && !(isApiError(error) && error.status === 404)) return sample;
-    throw error;
-  }
+/** GET /api/articles/{slug}: the article with its body as the reader sees it (citations linked). */
+export async function getArticle(slug: string, signal?: AbortSignal): Promise<ArticleView> {
+  const answer = await api.get<ApiEnvelope<ArticleView>>(`/articles/${encodeURIComponent(slug)}`, { signal });
+  return answer.data;
 }
 
 export const articleQueryKey = (slug: string) => ['articles', 'detail', slug] as const;

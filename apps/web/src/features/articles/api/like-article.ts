@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ApiEnvelope, Article } from '@/types/api';
+import type { Article } from '@batas/shared/contracts/articles';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
 import { articleQueryKey } from './get-article';
 
 interface LikeAnswer {

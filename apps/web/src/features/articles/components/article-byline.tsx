@@ -2,14 +2,14 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { formatLongUsDate } from '@batas/shared/dates/index';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { Article } from '@/types/api';
+import type { Article } from '@batas/shared/contracts/articles';
 import { formatCount } from '@/utils/text';
 import { articleDate, authorName, authorProfileId } from '../utils/article-display';
 
 /** Author (linked to their lawyer profile by roll number or id), date, reading time and views. */
 export function ArticleByline({ article }: { article: Article }) {
   const name = authorName(article.author);
-  const profileId = article._id.startsWith('sample-') ? null : authorProfileId(article.author);
+  const profileId = authorProfileId(article.author);
   const date = formatLongUsDate(articleDate(article));
   const facts = [
     date,
@@ -28,11 +28,6 @@ export function ArticleByline({ article }: { article: Article }) {
           name
         )}
       </Text>
-      {article.author?.credentials && (
-        <Text c="dimmed" size="sm">
-          {article.author.credentials}
-        </Text>
-      )}
       <Text c="dimmed" size="sm">
         {facts.join(' · ')}
       </Text>

@@ -3,7 +3,7 @@ import { IconClock, IconEye, IconHeart } from '@tabler/icons-react';
 import { formatLongUsDate } from '@batas/shared/dates/index';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { Article } from '@/types/api';
+import type { Article } from '@batas/shared/contracts/articles';
 import { formatCount } from '@/utils/text';
 import { articleCategory, articleDate, authorName, isFeaturedArticle } from '../utils/article-display';
 

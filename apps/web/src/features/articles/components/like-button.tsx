@@ -4,7 +4,7 @@ import { IconHeart } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
-import type { Article } from '@/types/api';
+import type { Article } from '@batas/shared/contracts/articles';
 import { formatCount } from '@/utils/text';
 import { useLikeArticle } from '../api/like-article';
 
@@ -12,8 +12,7 @@ import { useLikeArticle } from '../api/like-article';
 export function LikeButton({ article }: { article: Article }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const like = useLikeArticle(article.slug ?? '');
-  const isSample = article._id.startsWith('sample-');
+  const like = useLikeArticle(article.slug);
 
   const onClick = () => {
     if (!user) {
@@ -31,7 +30,6 @@ export function LikeButton({ article }: { article: Article }) {
       variant="light"
       leftSection={<IconHeart size={16} aria-hidden />}
       loading={like.isPending}
-      disabled={isSample}
       onClick={onClick}
     >
       Like · {formatCount(article.likes ?? 0)}

@@ -1,10 +1,10 @@
 import { LIMITS } from '@batas/shared/constants/index';
-import type { Article } from '@/types/api';
+import type { Article } from '@batas/shared/contracts/articles';
 import { articleDate, articleDescription, authorName } from './article-display';
 
 /** schema.org data for search engines (public-site.md section 2, /articles and /articles/{slug}). Pure: tested. */
-export function articlesListStructuredData(articles: readonly Article[], siteUrl: string) {
-  const listed = articles.filter((article) => article.slug).slice(0, LIMITS.structuredDataArticles);
+export function articlesListStructuredData(articles: ReadonlyArray<Pick<Article, 'slug' | 'title'>>, siteUrl: string) {
+  const listed = articles.slice(0, LIMITS.structuredDataArticles);
   return [
     {
       '@context': 'https://schema.org',
@@ -20,7 +20,7 @@ export function articlesListStructuredData(articles: readonly Article[], siteUrl
       itemListElement: listed.map((article, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        url: `${siteUrl}/articles/${encodeURIComponent(article.slug!)}`,
+        url: `${siteUrl}/articles/${encodeURIComponent(article.slug)}`,
         name: article.title,
       })),
     },

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { storeSession } from '@/lib/session-storage';
-import type { SessionAnswer } from './types';
+import { siteSession } from '@/lib/session-store';
+import type { SessionAnswer } from '@batas/shared/contracts/auth';
 
 export interface LoginInput {
   email: string;
@@ -11,7 +11,7 @@ export interface LoginInput {
 /** POST /auth/login; the token and user are stored, which signs the whole app in. */
 export const login = async (input: LoginInput) => {
   const answer = await api.post<SessionAnswer>('/auth/login', input, { redirectOn401: false });
-  storeSession(answer.data.token, answer.data.user);
+  siteSession.store(answer.data.token, answer.data.user);
   return answer.data.user;
 };
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { storeUser } from '@/lib/session-storage';
-import type { SessionUser } from '@/types/api';
+import { siteSession } from '@/lib/session-store';
+import type { SessionUser } from '@batas/shared/contracts/auth';
 
 /** POST /auth/upload-verification (multipart selfie + idDocument); the account goes under review. */
 export const uploadVerification = async (files: { selfie: File; idDocument: File }) => {
@@ -9,7 +9,7 @@ export const uploadVerification = async (files: { selfie: File; idDocument: File
   form.append('selfie', files.selfie);
   form.append('idDocument', files.idDocument);
   const answer = await api.post<{ data: { user: SessionUser }; message: string }>('/auth/upload-verification', form);
-  storeUser(answer.data.user);
+  siteSession.storeUser(answer.data.user);
   return answer;
 };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ApiEnvelope } from '@/types/api';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
 
 /** The API's limit on one text (POST /api/citations/extract answers 400 beyond it). */
 export const MAX_TEXT_LENGTH = 100_000;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LIMITS } from '@batas/shared/constants/index';
 import { api } from '@/lib/api-client';
-import type { LawyerList } from '@/types/api';
+import type { LawyerList } from '@batas/shared/contracts/lawyers';
 
 /**
  * The claim screen's search of verified lawyers: 300 ms after the last keystroke, at most 20 results

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClaimInput } from '@batas/shared/schemas/accounts';
 import { api } from '@/lib/api-client';
-import { storeUser } from '@/lib/session-storage';
-import type { SessionUser } from '@/types/api';
+import { siteSession } from '@/lib/session-store';
+import type { SessionUser } from '@batas/shared/contracts/auth';
 
 /** POST /auth/claim-lawyer; then the profile is reloaded (public-site.md section 4). */
 export const useSubmitClaim = () =>
@@ -10,7 +10,7 @@ export const useSubmitClaim = () =>
     mutationFn: async (input: ClaimInput) => {
       const answer = await api.post<{ message: string }>('/auth/claim-lawyer', input);
       const profile = await api.get<{ user: SessionUser }>('/auth/profile');
-      storeUser(profile.user);
+      siteSession.storeUser(profile.user);
       return answer.message;
     },
   });

@@ -1,5 +1,5 @@
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
-import type { Lawyer } from '@/types/api';
+import type { Lawyer } from '@batas/shared/contracts/lawyers';
 
 /** Search results to pick from; profiles another account already owns are shown but cannot be chosen. */
 export function LawyerChoiceList({

@@ -19,6 +19,12 @@ export interface ViewerDocument {
   summary: string | null;
   content: string | null;
   renderedHtml: string;
+  /** Who published it ('LawPhil', 'Official Gazette', …) and the page it came from, when known. */
+  sourceName: string | null;
+  sourceUrl: string | null;
+  /** Generated for the demo: the viewer says so. */
+  isSample: boolean;
+  citedByCount: number;
 }
 
 export interface DocumentCandidate {
@@ -29,11 +35,18 @@ export interface DocumentCandidate {
   documentType: string;
 }
 
+/** A citation the reader asked for that the library lacks, and the number to search the library for. */
+export interface MissingCitation {
+  text: string;
+  searchNumber: string;
+}
+
 /** Every answer of GET /api/documents/resolve/{citation}, as the viewer's states. */
 export type Resolution =
   | { state: 'found'; document: ViewerDocument; canonicalSlug: string; matchedBy: string }
-  | { state: 'choose'; candidates: DocumentCandidate[] }
-  | { state: 'not-found'; reason: string | null };
+  /** 'several': more than one document fits; 'date': the number is in the library, under other dates. */
+  | { state: 'choose'; candidates: DocumentCandidate[]; because: 'several' | 'date' }
+  | { state: 'not-found'; reason: string | null; citation: MissingCitation | null };
 
 /** Thrown for failures, with the viewer's wording (admin-and-viewer.md section 8). */
 export class ViewerLoadError extends Error {}
@@ -56,10 +69,15 @@ export async function resolveDocument(citation: string, signal?: AbortSignal): P
   const body = (await response.json().catch(() => null)) as { data?: Record<string, unknown>; message?: string } | null;
   if (response.status === 200 && body?.data)
     return { state: 'found', ...(body.data as Omit<Extract<Resolution, { state: 'found' }>, 'state'>) };
-  if (response.status === 300 && body?.data)
-    return { state: 'choose', candidates: body.data.candidates as DocumentCandidate[] };
-  if (response.status === 404) return { state: 'not-found', reason: null };
-  if (response.status === 400) return { state: 'not-found', reason: body?.message ?? null };
+  if (response.status === 300 && body?.data) {
+    const because = body.data.because === 'date' ? 'date' : 'several';
+    return { state: 'choose', candidates: body.data.candidates as DocumentCandidate[], because };
+  }
+  if (response.status === 404) {
+    const citation = (body?.data?.citation as MissingCitation | null | undefined) ?? null;
+    return { state: 'not-found', reason: null, citation };
+  }
+  if (response.status === 400) return { state: 'not-found', reason: body?.message ?? null, citation: null };
   throw new ViewerLoadError('Failed to load document');
 }
 

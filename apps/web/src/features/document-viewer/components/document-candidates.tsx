@@ -1,24 +1,45 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
-import { formatLongUsDate } from '@batas/shared/dates/index';
 import { cleanDocumentTitle } from '@batas/shared/names/index';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
 import type { DocumentCandidate } from '../api/resolve-document';
+import { candidateDetails, requestedCitation } from '../utils/requested-citation';
 import { ViewerHeader } from './viewer-header';
 
+interface DocumentCandidatesProps {
+  requested: string;
+  candidates: DocumentCandidate[];
+  /** 'several': the citation fits more than one; 'date': the number is stored, under other dates. */
+  because: 'several' | 'date';
+}
+
 /**
- * The resolver's 300 answer: several documents carry this citation and its date cannot choose between them
- * (a G.R. number with a decision and a resolution, a slug without a date). The reader picks; nothing is guessed.
+ * The resolver's 300 answer. Either several documents carry the citation and its date cannot choose (a G.R.
+ * number with a decision and a resolution), or the library holds the number under other dates only. The reader
+ * picks; nothing is guessed.
  */
-export function DocumentCandidates({ requested, candidates }: { requested: string; candidates: DocumentCandidate[] }) {
+export function DocumentCandidates({ requested, candidates, because }: DocumentCandidatesProps) {
+  const asked = requestedCitation(requested);
+  const heading = because === 'date' ? 'No document of that date' : 'Several documents match';
+  usePageMeta({ title: `${heading}: ${asked.citation}` });
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
         <ViewerHeader />
-        <Title order={1}>Several documents match</Title>
-        <Text>
-          More than one document in the library fits <strong>{requested}</strong>. Choose the one you mean:
-        </Text>
+        <Title order={1}>{heading}</Title>
+        {because === 'date' ? (
+          <Text>
+            The library holds <strong>{asked.citation}</strong>, but not of {asked.date ?? 'the date you asked for'}.{' '}
+            {candidates.length === 1 ? 'It has this document:' : `It has these ${candidates.length} documents:`}
+          </Text>
+        ) : (
+          <Text>
+            More than one document in the library fits{' '}
+            <strong>{asked.date ? `${asked.citation}, ${asked.date}` : asked.citation}</strong>. Choose the one you
+            mean:
+          </Text>
+        )}
         <List spacing="md" listStyleType="none" p={0} aria-label="Matching documents">
           {candidates.map((candidate) => (
             <List.Item key={candidate.slug}>
@@ -26,9 +47,7 @@ export function DocumentCandidates({ requested, candidates }: { requested: strin
                 {cleanDocumentTitle(candidate.title) || candidate.slug}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {[candidate.citation, formatLongUsDate(candidate.date), candidate.documentType]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {candidateDetails(candidate)}
               </Text>
             </List.Item>
           ))}

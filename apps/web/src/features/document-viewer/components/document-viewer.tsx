@@ -7,15 +7,21 @@ import { usePageMeta } from '@/lib/page-meta';
 import { metaDescription, stripHtml } from '@/utils/text';
 import type { ViewerDocument } from '../api/resolve-document';
 import { documentJsonLd } from '../utils/document-json-ld';
+import { isStatute } from '../utils/is-statute';
+import { CitationPanels } from './citation-panels';
 import { DocumentBody } from './document-body';
 import { DocumentMetadata } from './document-metadata';
+import { DocumentSource, SampleTextNotice } from './document-source';
 import { ViewerHeader } from './viewer-header';
 import classes from './document-viewer.module.css';
 
 // Spec section 9: the meta description is cut at 300 characters.
 const META_DESCRIPTION_LENGTH = 300;
 
-/** The loaded state of the viewer: header, cleaned title, metadata lines, body, and the page's metadata. */
+/**
+ * The loaded state of the viewer: header, cleaned title, metadata lines and source, body, the citator's panels,
+ * and the page's metadata.
+ */
 export function DocumentViewer({ document, searchQuery }: { document: ViewerDocument; searchQuery: string }) {
   const title = cleanDocumentTitle(document.title) || 'Untitled document';
   const description = metaDescription(
@@ -29,7 +35,7 @@ export function DocumentViewer({ document, searchQuery }: { document: ViewerDocu
     <Container size="md" py="xl" component="article" className={classes.printArea}>
       <StructuredData data={documentJsonLd(document, title, url, description)} />
       <Stack gap="md">
-        <ViewerHeader />
+        <ViewerHeader printable />
         <Group gap={6} className="no-print">
           <Badge variant="light" tt="none">
             {document.documentType || 'Legal Document'}
@@ -39,7 +45,10 @@ export function DocumentViewer({ document, searchQuery }: { document: ViewerDocu
           {title}
         </Title>
         <DocumentMetadata document={document} />
+        <DocumentSource document={document} />
+        {document.isSample && <SampleTextNotice />}
         <DocumentBody key={document.id} html={document.renderedHtml} initialQuery={searchQuery} />
+        <CitationPanels key={document.slug} slug={document.slug} isStatute={isStatute(document.documentType)} />
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ApiEnvelope, DocumentStats } from '@/types/api';
+import type { DocumentStats } from '@batas/shared/contracts/documents';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
 
 export async function getDocumentStats(signal?: AbortSignal): Promise<DocumentStats> {
   const answer = await api.get<ApiEnvelope<DocumentStats>>('/documents/stats', { signal });

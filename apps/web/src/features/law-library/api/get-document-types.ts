@@ -1,7 +1,8 @@
 import { FALLBACK_DOCUMENT_TYPES } from '@batas/shared/constants/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ApiEnvelope, DocumentTypeCount } from '@/types/api';
+import type { DocumentTypeCount } from '@batas/shared/contracts/documents';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
 
 export interface DocumentTypes {
   types: DocumentTypeCount[];

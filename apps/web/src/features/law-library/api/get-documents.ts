@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Query } from '@/lib/api-client';
-import type { ApiEnvelope, DocumentList } from '@/types/api';
+import type { DocumentList } from '@batas/shared/contracts/documents';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
 
 /** Parameters of GET /api/documents (types repeat: documentType=A&documentType=B). */
 export interface DocumentsQuery extends Query {

@@ -3,7 +3,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { cleanDocumentTitle } from '@batas/shared/names/index';
 import { formatLongUsDate } from '@batas/shared/dates/index';
 import { Link } from 'react-router';
-import type { DocumentSummary } from '@/types/api';
+import type { DocumentSummary } from '@batas/shared/contracts/documents';
 import { documentExcerpt } from '@/utils/text';
 
 interface DocumentCardProps {

@@ -22,6 +22,7 @@ const SORT_OPTIONS: { value: LibrarySort; label: string }[] = [
   { value: 'oldest', label: 'Oldest first' },
   { value: 'title', label: 'Title A-Z' },
   { value: 'popular', label: 'Most viewed' },
+  { value: 'cited', label: 'Most cited' },
 ];
 
 /** Loading, error, empty and the card grid with its pager (public-site.md section 4, Library). */

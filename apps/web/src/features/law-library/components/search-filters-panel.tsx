@@ -1,4 +1,14 @@
-import { ActionIcon, Collapse, Group, Paper, SimpleGrid, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Autocomplete,
+  Collapse,
+  Group,
+  Paper,
+  SimpleGrid,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { COURT_LEVELS } from '@batas/shared/constants/index';
@@ -6,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';
 import { useDraft } from '@/hooks/use-draft';
+import { useLawCategories } from '../api/get-law-categories';
 import { setFilter } from '../utils/filter-changes';
 import type { LibraryFilters } from '../utils/library-filters';
 
@@ -18,13 +29,15 @@ const isYear = (value: string) => /^\d{4}$/.test(value);
 
 /**
  * Keyword, Year, Court and Law Category. The keyword runs on Enter or the search icon; Year and Law Category also
- * apply when the field is left, so a phone user need not find the Enter key; the Court applies when chosen.
+ * apply when the field is left, so a phone user need not find the Enter key; the Court applies when chosen. Law
+ * Category suggests the categories in use; any case finds them.
  */
 export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProps) {
   const [opened, { toggle }] = useDisclosure(true);
   const [search, setSearch] = useDraft(filters.search);
   const [year, setYear] = useDraft(filters.year);
   const [lawCategory, setLawCategory] = useDraft(filters.lawCategory);
+  const lawCategories = useLawCategories();
   // Complain about a partial year only once the visitor tried to use it, not while they type.
   const [yearTried, setYearTried] = useState(false);
   const yearError = yearTried && year && !isYear(year) ? 'Enter a four-digit year' : null;
@@ -97,11 +110,14 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProp
               value={filters.court}
               onChange={(court) => onChange((latest) => setFilter(latest, 'court', court))}
             />
-            <TextInput
+            <Autocomplete
               label="Law Category"
               placeholder="Optional, e.g. Labor Law"
+              data={lawCategories.data ?? []}
+              limit={12}
               value={lawCategory}
-              onChange={(event) => setLawCategory(event.currentTarget.value)}
+              onChange={setLawCategory}
+              onOptionSubmit={(value) => commit('lawCategory', value)}
               onBlur={() => commit('lawCategory', lawCategory)}
             />
           </SimpleGrid>

@@ -11,7 +11,7 @@ import {
  * can be shared and survives a reload; these pure functions are the only place that reads or writes it.
  */
 export type CategoryKey = DocumentCategory['key'];
-export type LibrarySort = 'relevance' | 'newest' | 'oldest' | 'title' | 'popular';
+export type LibrarySort = 'relevance' | 'newest' | 'oldest' | 'title' | 'popular' | 'cited';
 
 export interface LibraryFilters {
   search: string;
@@ -42,13 +42,14 @@ export const EMPTY_FILTERS: LibraryFilters = {
   sort: '',
 };
 
-const SORTS: readonly LibrarySort[] = ['relevance', 'newest', 'oldest', 'title', 'popular'];
+const SORTS: readonly LibrarySort[] = ['relevance', 'newest', 'oldest', 'title', 'popular', 'cited'];
 const SORT_TO_API: Record<LibrarySort, { sortBy: string; sortOrder: 'asc' | 'desc' }> = {
   relevance: { sortBy: 'relevance', sortOrder: 'desc' },
   newest: { sortBy: 'date', sortOrder: 'desc' },
   oldest: { sortBy: 'date', sortOrder: 'asc' },
   title: { sortBy: 'title', sortOrder: 'asc' },
   popular: { sortBy: 'viewCount', sortOrder: 'desc' },
+  cited: { sortBy: 'citedByCount', sortOrder: 'desc' },
 };
 
 export const findCategory = (key: string) => DOCUMENT_CATEGORIES.find((category) => category.key === key);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ApiEnvelope, LawyerStats } from '@/types/api';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import type { LawyerStats } from '@batas/shared/contracts/lawyers';
 
 export async function getLawyerStats(signal?: AbortSignal): Promise<LawyerStats> {
   const answer = await api.get<ApiEnvelope<LawyerStats>>('/lawyers/stats/overview', { signal });

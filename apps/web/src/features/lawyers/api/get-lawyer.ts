@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ApiEnvelope, Lawyer } from '@/types/api';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import type { Lawyer } from '@batas/shared/contracts/lawyers';
 
 /** GET /api/lawyers/{id}: the id is a roll number or an internal id. */
 export async function getLawyer(id: string, signal?: AbortSignal): Promise<Lawyer> {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Query } from '@/lib/api-client';
-import type { ApiEnvelope, LawyerList } from '@/types/api';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import type { LawyerList } from '@batas/shared/contracts/lawyers';
 
 /** Parameters of GET /api/lawyers. */
 export interface LawyersQuery extends Query {

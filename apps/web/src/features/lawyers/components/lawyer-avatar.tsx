@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import type { Lawyer } from '@/types/api';
+import type { Lawyer } from '@batas/shared/contracts/lawyers';
 import { lawyerInitials, lawyerName } from '../utils/lawyer-display';
 
 /** The lawyer's photo, or their initials on a tinted disc. */

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { IconRosetteDiscountCheck, IconUserCheck } from '@tabler/icons-react';
-import type { Lawyer } from '@/types/api';
+import type { Lawyer } from '@batas/shared/contracts/lawyers';
 import { isClaimedLawyer, isVerifiedLawyer } from '../utils/lawyer-display';
 
 /** 'Verified' and/or 'Claimed' (profileStatus), nothing for a plain roll entry. */

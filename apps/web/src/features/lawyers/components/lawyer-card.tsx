@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from 
 import { IconBriefcase, IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { Lawyer } from '@/types/api';
+import type { Lawyer } from '@batas/shared/contracts/lawyers';
 import { lawyerName, lawyerPlace, lawyerPracticeArea, lawyerProfileId, lawyerRating } from '../utils/lawyer-display';
 import { LawyerAvatar } from './lawyer-avatar';
 import { LawyerBadges } from './lawyer-badges';

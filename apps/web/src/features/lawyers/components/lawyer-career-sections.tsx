@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import { formatLongUsDate } from '@batas/shared/dates/index';
-import type { Lawyer } from '@/types/api';
+import type { Lawyer } from '@batas/shared/contracts/lawyers';
 import { ProfileSection } from './profile-section';
 
 /** ISO dates in long US form; anything else (a year, free text) as written. */

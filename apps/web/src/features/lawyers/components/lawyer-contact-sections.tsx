@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { formatLongUsDate } from '@batas/shared/dates/index';
-import type { Lawyer, SocialMedia } from '@/types/api';
+import type { Lawyer, SocialMedia } from '@batas/shared/contracts/lawyers';
 import { ProfileSection } from './profile-section';
 
 const SOCIAL: { key: keyof SocialMedia; label: string; icon: typeof IconBrandX }[] = [

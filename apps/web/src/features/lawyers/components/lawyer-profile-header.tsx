@@ -9,7 +9,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { Lawyer } from '@/types/api';
+import type { Lawyer } from '@batas/shared/contracts/lawyers';
 import { lawyerName, lawyerPlace, lawyerPracticeArea, lawyerRating } from '../utils/lawyer-display';
 import { LawyerAvatar } from './lawyer-avatar';
 import { LawyerBadges } from './lawyer-badges';

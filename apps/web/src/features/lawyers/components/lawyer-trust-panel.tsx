@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { formatLongUsDate } from '@batas/shared/dates/index';
-import type { Lawyer } from '@/types/api';
+import type { Lawyer } from '@batas/shared/contracts/lawyers';
 import { isVerifiedLawyer } from '../utils/lawyer-display';
 
 function Row({ label, value }: { label: string; value: string }) {

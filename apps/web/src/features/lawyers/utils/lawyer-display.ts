@@ -1,11 +1,14 @@
 import { formatLawyerName, initials, isMostlyUpperCase, toTitleCase } from '@batas/shared/names/index';
-import type { Lawyer, PostalAddress } from '@/types/api';
+import type { Lawyer, PostalAddress } from '@batas/shared/contracts/lawyers';
+
+/** The display helpers read whatever of a lawyer they need; cards and suggestions carry less than a profile. */
+type LawyerLike = Partial<Lawyer>;
 
 /**
  * What a lawyer card or profile shows when a field is missing (public-site.md section 3, display fallbacks).
  * Roll entries are often bare names in capitals; re-casing is the shared name rules' job.
  */
-export function lawyerName(lawyer: Lawyer): string {
+export function lawyerName(lawyer: LawyerLike): string {
   const raw =
     lawyer.fullName?.trim() ||
     lawyer.full_name?.trim() ||
@@ -16,11 +19,11 @@ export function lawyerName(lawyer: Lawyer): string {
   return raw ? formatLawyerName(raw) : 'Lawyer';
 }
 
-export function lawyerInitials(lawyer: Lawyer): string {
+export function lawyerInitials(lawyer: LawyerLike): string {
   return initials(lawyerName(lawyer));
 }
 
-export function lawyerPracticeArea(lawyer: Lawyer): string {
+export function lawyerPracticeArea(lawyer: LawyerLike): string {
   return lawyer.practiceAreas?.find(Boolean) ?? lawyer.specializations?.find(Boolean) ?? 'Legal Professional';
 }
 
@@ -34,28 +37,27 @@ const placeOf = (address: PostalAddress | null | undefined) =>
 const readable = (place: string) => (isMostlyUpperCase(place) ? toTitleCase(place.toLowerCase()) : place);
 
 /** City and province of the office, else the roll's address, else 'Philippines'. */
-export function lawyerPlace(lawyer: Lawyer): string {
+export function lawyerPlace(lawyer: LawyerLike): string {
   const office = placeOf(lawyer.officeAddress);
   if (office) return readable(office);
-  const roll = typeof lawyer.address === 'string' ? lawyer.address.trim() : placeOf(lawyer.address);
+  const roll = lawyer.address?.trim();
   return roll ? readable(roll) : 'Philippines';
 }
 
-/** One decimal, '0.0' when unrated or unreadable. */
-export function lawyerRating(lawyer: Lawyer): string {
-  const value = Number(lawyer.averageRating ?? 0);
-  return (Number.isFinite(value) ? value : 0).toFixed(1);
+/** One decimal, '0.0' when unrated. */
+export function lawyerRating(lawyer: LawyerLike): string {
+  return (lawyer.averageRating ?? 0).toFixed(1);
 }
 
 /** Profile URLs use the roll number when there is one (stable and meaningful), else the internal id. */
-export function lawyerProfileId(lawyer: Pick<Lawyer, '_id' | 'rollNumber'>): string {
+export function lawyerProfileId(lawyer: Pick<Lawyer, '_id'> & Partial<Pick<Lawyer, 'rollNumber'>>): string {
   return lawyer.rollNumber?.trim() || lawyer._id;
 }
 
-export function isVerifiedLawyer(lawyer: Lawyer): boolean {
+export function isVerifiedLawyer(lawyer: LawyerLike): boolean {
   return lawyer.profileStatus === 'verified' || lawyer.verified === true;
 }
 
-export function isClaimedLawyer(lawyer: Lawyer): boolean {
+export function isClaimedLawyer(lawyer: LawyerLike): boolean {
   return lawyer.profileStatus === 'claimed' || lawyer.profileStatus === 'verified';
 }

@@ -1,15 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '@batas/shared/schemas/accounts';
 import { api } from '@/lib/api-client';
-import { readUser, storeSession, storeUser } from '@/lib/session-storage';
-import type { SessionUser } from '@/types/api';
+import { siteSession } from '@/lib/session-store';
+import type { SessionUser } from '@batas/shared/contracts/auth';
 
-export interface AccountUser extends SessionUser {
-  middleName?: string | null;
-  phone?: string | null;
-  approvalStatus?: string;
-  createdAt?: string;
-}
+/** The account page reads the whole account the API answers. */
+export type AccountUser = SessionUser;
 
 interface UserAnswer {
   user: AccountUser;
@@ -22,7 +18,7 @@ export const accountQueryOptions = () =>
     queryKey: ['account'],
     queryFn: async ({ signal }) => {
       const { user } = await api.get<UserAnswer>('/auth/profile', { signal });
-      storeUser(user);
+      siteSession.storeUser(user);
       return user;
     },
     staleTime: 0,
@@ -51,7 +47,7 @@ export function useUpdateAccount() {
   return useMutation({
     mutationFn: async (input: ProfileUpdateInput) => (await api.put<UserAnswer>('/auth/profile', input)).user,
     onSuccess: (user) => {
-      storeUser(user);
+      siteSession.storeUser(user);
       queryClient.setQueryData(['account'], user);
     },
   });
@@ -62,7 +58,7 @@ export const useChangePassword = () =>
   useMutation({
     mutationFn: async (input: { currentPassword: string; newPassword: string }) => {
       const answer = await api.post<{ data: { token: string } }>('/auth/change-password', input);
-      const user = readUser();
-      if (user) storeSession(answer.data.token, user);
+      const user = siteSession.readUser();
+      if (user) siteSession.store(answer.data.token, user);
     },
   });

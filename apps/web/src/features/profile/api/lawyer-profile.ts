@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LawyerProfileInput } from '@batas/shared/schemas/lawyer-profile';
 import { api } from '@/lib/api-client';
-import type { Lawyer } from '@/types/api';
+import type { Lawyer } from '@batas/shared/contracts/lawyers';
 
 /** GET /lawyers/{id}: the profile being edited (the public pages use their own query). */
 export const editableLawyerQueryOptions = (id: string) =>

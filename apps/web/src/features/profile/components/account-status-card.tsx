@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/
 import { Link } from 'react-router';
 import { formatLongUsDate } from '@batas/shared/dates/format-date';
 import { paths } from '@/config/paths';
-import type { SessionUser } from '@/types/api';
+import type { SessionUser } from '@batas/shared/contracts/auth';
 import { useOwnClaims } from '../api/account';
 import { accountStatus, CLAIM_STATUS_LABELS } from '../utils/account-status';
 

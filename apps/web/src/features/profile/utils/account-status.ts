@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/types/api';
+import type { SessionUser } from '@batas/shared/contracts/auth';
 
 /**
  * What the account's states mean to the user (docs/accounts.md): one line for the verification state and the
@@ -42,7 +42,9 @@ const STATUSES: Record<string, Omit<AccountStatus, 'next'>> = {
   },
 };
 
-export function accountStatus(user: SessionUser | null | undefined): AccountStatus {
+export function accountStatus(
+  user: Partial<Pick<SessionUser, 'role' | 'lawyerVerificationStatus' | 'claimedLawyerProfile'>> | null | undefined,
+): AccountStatus {
   const state = user?.lawyerVerificationStatus ?? 'not_required';
   const shown = STATUSES[state] ?? STATUSES.not_required!;
   const next: NextStep =

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
 import type { StartScrapingInput } from '@batas/shared/schemas/scraping';
-import { adminApi, adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/api-client';
 
 export type JobStatus = 'pending' | 'running' | 'completed' | 'failed' | 'paused';
 
@@ -38,20 +38,18 @@ export const scrapingKeys = { all: ['admin', 'scraping'] as const };
 
 export const jobsQuery = queryOptions({
   queryKey: [...scrapingKeys.all, 'jobs'],
-  queryFn: async ({ signal }) =>
-    (await adminApi.get<{ data: ScrapingJob[] }>('/admin/scraping/jobs', undefined, signal)).data,
+  queryFn: async ({ signal }) => (await adminApi.get<{ data: ScrapingJob[] }>('/admin/scraping/jobs', { signal })).data,
   refetchInterval,
 });
 export const statsQuery = queryOptions({
   queryKey: [...scrapingKeys.all, 'stats'],
   queryFn: async ({ signal }) =>
-    (await adminApi.get<{ data: ScrapingStats }>('/admin/scraping/stats', undefined, signal)).data,
+    (await adminApi.get<{ data: ScrapingStats }>('/admin/scraping/stats', { signal })).data,
   refetchInterval,
 });
 export const logsQuery = queryOptions({
   queryKey: [...scrapingKeys.all, 'logs'],
-  queryFn: async ({ signal }) =>
-    (await adminApi.get<{ data: ScrapingLog[] }>('/admin/scraping/logs', undefined, signal)).data,
+  queryFn: async ({ signal }) => (await adminApi.get<{ data: ScrapingLog[] }>('/admin/scraping/logs', { signal })).data,
   refetchInterval,
 });
 
@@ -74,7 +72,7 @@ export const useResumeScraping = () =>
 
 /** Saves GET /jobs/{id}/results as scraping-job-{id}.json (the server sends it as an attachment). */
 export async function downloadJobResults(id: string): Promise<void> {
-  const body = await adminRequest<unknown>(`/admin/scraping/jobs/${id}/results`);
+  const body = await adminApi.get<unknown>(`/admin/scraping/jobs/${id}/results`);
   const url = URL.createObjectURL(new Blob([JSON.stringify(body, null, 2)], { type: 'application/json' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: `scraping-job-${id}.json` });
   link.click();

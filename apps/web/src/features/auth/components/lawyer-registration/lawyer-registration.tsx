@@ -1,6 +1,6 @@
 import { Paper, Stepper } from '@mantine/core';
 import { useState } from 'react';
-import type { RollEntry } from '../../api/types';
+import type { RollEntry } from '@batas/shared/contracts/auth';
 import { AccountStep } from './account-step';
 import { DocumentsStep } from './documents-step';
 import { RollStep } from './roll-step';

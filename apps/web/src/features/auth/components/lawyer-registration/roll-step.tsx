@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '@batas/shared/schemas/accounts';
 import { formatLongUsDate } from '@batas/shared/dates/format-date';
 import { serverMessage } from '@/lib/form-errors';
 import { useValidateRoll } from '../../api/register';
-import type { RollEntry } from '../../api/types';
+import type { RollEntry } from '@batas/shared/contracts/auth';
 
 interface RollStepProps {
   entry: RollEntry | null;

@@ -5,7 +5,7 @@ import { lawyerProfileSchema } from '@batas/shared/schemas/lawyer-profile';
 import type { ReactNode } from 'react';
 import { showServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/zod-form';
-import type { Lawyer } from '@/types/api';
+import type { Lawyer } from '@batas/shared/contracts/lawyers';
 import { useUpdateLawyer } from '../../api/lawyer-profile';
 import { AboutFields } from './about-fields';
 import { EntryListFields, ENTRY_SECTIONS } from './entry-list-fields';

@@ -1,5 +1,5 @@
 import type { LawyerProfileInput } from '@batas/shared/schemas/lawyer-profile';
-import type { Lawyer } from '@/types/api';
+import type { Lawyer } from '@batas/shared/contracts/lawyers';
 
 /**
  * The edit form holds strings ('' for empty) and lists; this converts a lawyer to form values and back.

@@ -1,0 +1,70 @@
+import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+
+interface CitationListProps<T> {
+  title: string;
+  /** The list's total, shown in the heading once known. */
+  total: number | undefined;
+  items: readonly T[] | undefined;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T, index: number) => string;
+  empty: string;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}
+
+/** One citator panel: a titled, paged list with its loading, error (with retry) and empty states. */
+export function CitationList<T>(props: CitationListProps<T>) {
+  const headingId = useId();
+  const heading = props.total === undefined ? props.title : `${props.title} (${props.total.toLocaleString('en-US')})`;
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {heading}
+        </Title>
+        {props.isPending ? (
+          <Stack gap={8} aria-label={`Loading ${props.title.toLowerCase()}`} role="status">
+            {[0, 1, 2].map((line) => (
+              <Skeleton key={line} height={14} radius="sm" />
+            ))}
+          </Stack>
+        ) : props.isError ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Failed to load citations">
+            <Group gap="sm">
+              <Text size="sm">The list could not be loaded.</Text>
+              <Button size="xs" variant="default" onClick={props.onRetry}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        ) : props.items && props.items.length > 0 ? (
+          <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+            {props.items.map((item, index) => (
+              <li key={props.itemKey(item, index)}>{props.renderItem(item)}</li>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {props.empty}
+          </Text>
+        )}
+        {props.pageCount > 1 && (
+          <Pagination
+            size="sm"
+            total={props.pageCount}
+            value={props.page}
+            onChange={props.onPage}
+            getControlProps={(control) => ({ 'aria-label': `${props.title}: ${control} page` })}
+            getItemProps={(page) => ({ 'aria-label': `${props.title}: page ${page}` })}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

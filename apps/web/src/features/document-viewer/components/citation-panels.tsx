@@ -1,0 +1,114 @@
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import type { CitedDocument, CitingDocument } from '@batas/shared/contracts/document-citations';
+import { formatLongUsDate } from '@batas/shared/dates/index';
+import { cleanDocumentTitle } from '@batas/shared/names/index';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDocumentCitations } from '../api/get-document-citations';
+import { CitationList } from './citation-list';
+
+const PAGE_SIZE = 20;
+const pages = (total: number | undefined) => Math.ceil((total ?? 0) / PAGE_SIZE);
+const documentHref = (slug: string) => paths.document.getHref(encodeURIComponent(slug));
+
+function CitedItem({ cite }: { cite: CitedDocument }) {
+  if (!cite.slug) {
+    return (
+      <Text size="sm">
+        {cite.text}{' '}
+        <Text span size="xs" c="dimmed">
+          · not in the library
+        </Text>
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm">
+      <Anchor component={Link} to={documentHref(cite.slug)}>
+        {cite.text}
+      </Anchor>
+      {cite.title && (
+        <Text span size="xs" c="dimmed" display="block" lineClamp={1}>
+          {cleanDocumentTitle(cite.title)}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+function CitingItem({ doc }: { doc: CitingDocument }) {
+  return (
+    <Text size="sm">
+      <Anchor component={Link} to={documentHref(doc.slug)} lineClamp={2}>
+        {cleanDocumentTitle(doc.title) || doc.slug}
+      </Anchor>
+      <Text span size="xs" c="dimmed" display="block">
+        {[doc.documentType, formatLongUsDate(doc.date)].filter(Boolean).join(' · ')}
+      </Text>
+    </Text>
+  );
+}
+
+/** What the document cites, in its order. */
+function CitesPanel({ slug }: { slug: string }) {
+  const [page, setPage] = useState(1);
+  const query = useDocumentCitations({ slug, page });
+  return (
+    <CitationList
+      title="Cites"
+      total={query.data?.pagination.totalCites}
+      items={query.data?.cites}
+      itemKey={(cite, index) => `${cite.text}-${index}`}
+      renderItem={(cite) => <CitedItem cite={cite} />}
+      empty="This document cites no law or decision that the library can read."
+      isPending={query.isPending}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      page={page}
+      pageCount={pages(query.data?.pagination.totalCites)}
+      onPage={setPage}
+    />
+  );
+}
+
+const EMPTY_CITED_BY = {
+  all: 'No document in the library cites this one yet.',
+  decision: 'No decision in the library cites this law yet.',
+};
+
+/** What cites the document, newest first: everything, or only decisions for a statute's own panel. */
+function CitedByPanel({ slug, title, only }: { slug: string; title: string; only?: 'decision' }) {
+  const [page, setPage] = useState(1);
+  const query = useDocumentCitations({ slug, page, citedByType: only });
+  return (
+    <CitationList
+      title={title}
+      total={query.data?.pagination.totalCitedBy}
+      items={query.data?.citedBy}
+      itemKey={(doc) => doc.slug}
+      renderItem={(doc) => <CitingItem doc={doc} />}
+      empty={EMPTY_CITED_BY[only ?? 'all']}
+      isPending={query.isPending}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      page={page}
+      pageCount={pages(query.data?.pagination.totalCitedBy)}
+      onPage={setPage}
+    />
+  );
+}
+
+/**
+ * The citator under a document: what it cites and what cites it (CourtListener's "Authorities" and "Cited by").
+ * A statute leads with the decisions that apply it.
+ */
+export function CitationPanels({ slug, isStatute }: { slug: string; isStatute: boolean }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: isStatute ? 3 : 2 }} className="no-print">
+      {isStatute && <CitedByPanel slug={slug} title="Decisions citing this law" only="decision" />}
+      <CitedByPanel slug={slug} title="Cited by" />
+      <CitesPanel slug={slug} />
+    </SimpleGrid>
+  );
+}
