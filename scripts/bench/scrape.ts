@@ -14,7 +14,7 @@ import { expectedFixtureDocuments } from '../../apps/worker/test/support/fixture
 import { syntheticSite } from '../../apps/worker/test/support/synthetic-lawphil.ts';
 import { openMemoryDatabase } from '../../apps/worker/test/support/test-database.ts';
 import { queueJob, waitForJob } from '../../apps/worker/test/support/scrape-jobs.ts';
-import { SITE_BASE_URLS, SITES_DIR } from '../../apps/worker/test/unit/sources/helpers/paths.ts';
+import { REAL_PAGES_DIR, SITE_BASE_URLS, SITES_DIR } from '../../apps/worker/test/unit/sources/helpers/paths.ts';
 
 const { files, laws } = syntheticSite({ 'republic-acts': 100 });
 const site = await startFixtureServer({ files });
@@ -70,7 +70,7 @@ timeParse(
     category: doc.category,
   })),
 );
-const dir = '/work/shared/fixtures/source-pages/lawphil/';
+const dir = `${REAL_PAGES_DIR}/lawphil/`;
 const real = readdirSync(dir).flatMap((name): Page[] => {
   const category = name.startsWith('gr_')
     ? 'supreme-court-decisions'

@@ -1,0 +1,3 @@
+/** Types of ensure-web-build.mjs, which `npm start` runs as plain JavaScript. */
+export declare const webDist: string;
+export declare function ensureWebBuild(options?: { quiet?: boolean }): boolean;
