@@ -1,5 +1,5 @@
 /**
- * Shapes of the API answers the public site reads (public-site.md sections 3 and 7). They live here, not in a
+ * Shapes of the API answers the public site reads. They live here, not in a
  * feature, because the home page composes lawyers, documents and articles from several features.
  */
 export interface ApiEnvelope<T> {

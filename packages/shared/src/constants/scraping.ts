@@ -1,4 +1,4 @@
-/** The 19 scraping categories of admin-and-viewer.md section 3, with readable labels and the document type each imports. */
+/** The 19 scraping categories, with readable labels and the document type each imports. */
 export const SCRAPING_CATEGORIES = [
   { slug: 'supreme-court-decisions', label: 'Supreme Court Decisions', documentType: 'Supreme Court Decision' },
   { slug: 'acts', label: 'Acts', documentType: 'Act' },

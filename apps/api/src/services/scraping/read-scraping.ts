@@ -15,7 +15,7 @@ export async function getScrapingJob(db: Database, id: string): Promise<JobRow> 
   return rows[0];
 }
 
-/** Scraping stats (section 3): documents in the library, those scraped since midnight (server time), per type. */
+/** Scraping stats: documents in the library, those scraped since midnight (server time), per type. */
 export async function scrapingStats(db: Database) {
   const totals = await db.query<{ total: number; recent: number }>(
     `SELECT count(*)::int AS total, count(*) FILTER (WHERE scraped_at >= date_trunc('day', now()))::int AS recent FROM documents`,

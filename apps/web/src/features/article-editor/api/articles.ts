@@ -45,7 +45,7 @@ function useInvalidate() {
     ]);
 }
 
-/** POST /articles or PUT /articles/{id}; the answer's message is the spec's success text. */
+/** POST /articles or PUT /articles/{id}; the answer's message is the success text shown. */
 export function useSaveArticle(id: string | undefined) {
   const invalidate = useInvalidate();
   return useMutation({
