@@ -1,4 +1,4 @@
-import type { JobRow } from '@batas/worker';
+import type { JobRow } from '@batas/db/scraping-queue/index';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

@@ -18,7 +18,7 @@ export interface ScrapeResults {
   duplicates: number;
 }
 
-/** A scraping_jobs row as the runner and the API read it. */
+/** A scraping_jobs row as the runner and the API read it (through this module only). */
 export interface JobRow {
   id: string;
   name: string;
