@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -23,18 +24,37 @@ function forbidServerModules(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [forbidServerModules(), react()],
+  plugins: [
+    // The browser bundle only: the server renderer runs in Node.
+    ...(isSsrBuild ? [] : [forbidServerModules()]),
+    react(),
+    // Brotli and gzip copies of every asset, served as they are by the API (@fastify/static preCompressed).
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: ['brotliCompress', 'gzip'],
+            include: /\.(js|css|svg|html|json|map)$/,
+            threshold: 512,
+          }),
+        ]),
+  ],
   // '@/x' is src/x. Unit-tested pure modules import only types through it: the root vitest config has no alias.
   resolve: { alias: { '@': `${root}src` } },
   server: { port: 5173, proxy: { '/api': { target: apiTarget } } },
   preview: { port: 4173, proxy: { '/api': { target: apiTarget } } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // Routes are split with React Router `lazy`; this only reports chunks that grew unexpectedly.
-    chunkSizeWarningLimit: 300,
-  },
-});
+  build: isSsrBuild
+    ? // `vite build --ssr src/entry-server.tsx`: the server renderer, next to the browser build it serves.
+      { outDir: 'dist/server', emptyOutDir: true, sourcemap: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // The server reads it to preload the chunk and styles of the page it renders.
+        manifest: true,
+        // Routes are split with React Router `lazy`; this only reports chunks that grew unexpectedly.
+        chunkSizeWarningLimit: 300,
+      },
+}));

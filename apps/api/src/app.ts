@@ -7,7 +7,7 @@ import helmetPlugin from './plugins/external/helmet.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
-import staticWebPlugin from './plugins/external/static-web.ts';
+import webAppPlugin from './plugins/external/web-app.ts';
 import errorHandlerPlugin from './plugins/app/error-handler.ts';
 import notFoundPlugin from './plugins/app/not-found.ts';
 import configPlugin from './plugins/app/config.ts';
@@ -38,7 +38,7 @@ export async function buildApp({ config, db, webDistDir, logger = false }: Build
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
-  if (webDistDir) await app.register(staticWebPlugin, { distDir: webDistDir });
+  if (webDistDir) await app.register(webAppPlugin, { distDir: webDistDir, publicUrl: config.PUBLIC_URL });
 
   await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin);

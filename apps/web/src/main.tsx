@@ -1,15 +1,31 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter } from './app/router';
+import { readServerState } from './app/ssr-state';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/**
+ * A public page arrives rendered by the server with the data it shows: the browser takes it over (hydration) from
+ * the same cache. Account and admin pages arrive as an empty shell and are rendered here.
+ */
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const server = readServerState();
+  if (server) hydrate(queryClient, server.queries);
+  const router = await createAppRouter(server?.router);
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient} siteUrl={server?.siteUrl}>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  // A mismatch between the server's HTML and the first render is a defect: say so plainly in the console.
+  if (server) hydrateRoot(container, app, { onRecoverableError: (error) => console.error('[hydration]', error) });
+  else createRoot(container).render(app);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+void start();

@@ -22,6 +22,16 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * The site's public address ('https://batas.example'): canonical links, sitemaps, links in e-mails. Without it
+   * each page uses the address it was asked for. An https address also turns on the HTTPS-only headers.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// address')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   LAWPHIL_BASE_URL: z.string().url().default('https://lawphil.net'),
   ELIBRARY_BASE_URL: z.string().url().default('https://elibrary.judiciary.gov.ph'),
   // Same bounds as `npm run worker`: well above the runner's 2 s heartbeat, or live jobs would change hands.

@@ -2,12 +2,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../admin/admin-session.ts';
-import { e2eData, launchBrowser, openPage, skipE2e } from '../support/browser.ts';
-import { blankPage, cards, checkAtBothWidths, fakeApi, metaDescription } from './public-helpers.ts';
+import { e2eData, launchBrowser, navigateInApp, openPage, skipE2e } from '../support/browser.ts';
+import { cards, checkAtBothWidths, fakeApi, metaDescription } from './public-helpers.ts';
 
 type JsonLd = { '@type': string; itemListElement?: { url?: string }[]; headline?: string };
+/** The page's own structured data (the head's generic WebPage block left out). */
 const jsonLd = async (page: Page): Promise<JsonLd[]> =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+  (await page.locator('#root script[type="application/ld+json"]').allTextContents()).flatMap(
     (text) => JSON.parse(text) as JsonLd | JsonLd[],
   );
 
@@ -79,16 +80,17 @@ describe.skipIf(skipE2e)('articles', () => {
   });
 
   it('says so when the list cannot be loaded, never inventing articles, and recovers on Try again', async () => {
-    const page = await blankPage(browser);
+    // Arriving from another page: the browser loads the list itself.
+    const page = await openPage(browser, '/firms');
     await fakeApi(page, /\/api\/articles(\?|$)/, { status: 500 });
-    await page.goto('/articles');
+    await navigateInApp(page, '/articles');
     const failure = page.getByRole('alert').filter({ hasText: 'Failed to load articles' });
     await failure.waitFor();
     expect(await cards(page).count()).toBe(0);
     await page.unroute(/\/api\/articles(\?|$)/);
     await failure.getByRole('button', { name: 'Try again' }).click();
-    await failure.waitFor({ state: 'detached' });
-    expect(await cards(page).count()).toBeGreaterThan(0);
+    await cards(page).first().waitFor();
+    expect(await failure.count()).toBe(0);
     await page.close();
   });
 

@@ -1,8 +1,8 @@
 /** The home page: its sections and the five loads it makes. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, skipE2e } from '../support/browser.ts';
-import { apiGet, blankPage, checkAtBothWidths, fakeApi, metaDescription } from './public-helpers.ts';
+import { launchBrowser, navigateInApp, openPage, skipE2e } from '../support/browser.ts';
+import { apiGet, checkAtBothWidths, fakeApi, metaDescription } from './public-helpers.ts';
 
 const TABS = [
   ['Documents', '/law-library', 'Search cases, laws, G.R. numbers and citations…'],
@@ -93,7 +93,8 @@ describe.skipIf(skipE2e)('home page', () => {
   });
 
   it('shows 3 placeholders per section while loading, then the empty texts', async () => {
-    const page = await blankPage(browser);
+    // Arriving from another page: the browser loads the home page's data itself.
+    const page = await openPage(browser, '/firms');
     await fakeApi(page, LIST_CALLS, {
       delayMs: 1500,
       json: {
@@ -101,7 +102,7 @@ describe.skipIf(skipE2e)('home page', () => {
         data: { lawyers: [], documents: [], articles: [], pagination: { page: 1, pages: 0, total: 0, totalPages: 0 } },
       },
     });
-    await page.goto('/');
+    await navigateInApp(page, '/');
     await page.getByTestId('skeleton-card').first().waitFor();
     expect(await page.getByTestId('skeleton-card').count()).toBe(9);
     await page.getByText('No featured lawyers yet.').waitFor();
@@ -112,9 +113,9 @@ describe.skipIf(skipE2e)('home page', () => {
   });
 
   it('fails softly: each section still renders and one message says so', async () => {
-    const page = await blankPage(browser);
+    const page = await openPage(browser, '/firms');
     await fakeApi(page, /\/api\/(lawyers|documents|articles)/, { status: 500 });
-    await page.goto('/');
+    await navigateInApp(page, '/');
     await page.getByText('Failed to load frontpage content.').waitFor({ timeout: 20_000 });
     await page.getByText('No featured lawyers yet.').waitFor();
     await page.getByText('No documents yet.').waitFor();

@@ -3,8 +3,8 @@ import { cleanDocumentTitle } from '@batas/shared/names/index';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../admin/admin-session.ts';
-import { e2eData, launchBrowser, openPage, skipE2e } from '../support/browser.ts';
-import { apiGet, blankPage, cards, checkAtBothWidths, fakeApi } from './public-helpers.ts';
+import { e2eData, launchBrowser, navigateInApp, openPage, skipE2e } from '../support/browser.ts';
+import { apiGet, cards, checkAtBothWidths, fakeApi } from './public-helpers.ts';
 
 const params = (page: Page) => new URL(page.url()).searchParams;
 const chip = (page: Page, label: string) =>
@@ -201,9 +201,10 @@ describe.skipIf(skipE2e)('law library', () => {
   });
 
   it('shows the loading, error and empty states', async () => {
-    const slow = await blankPage(browser);
+    // Arriving from another page, the browser loads the list itself (a page from the server comes with its data).
+    const slow = await openPage(browser, '/firms');
     await fakeApi(slow, /\/api\/documents\?/, { status: 500, delayMs: 1200 });
-    await slow.goto('/law-library');
+    await navigateInApp(slow, '/law-library');
     await slow.getByRole('status').filter({ hasText: 'Loading documents' }).waitFor();
     await slow.getByText('Failed to load documents. Please try again.').waitFor({ timeout: 20_000 });
     expect(await cards(slow).count()).toBe(0);
@@ -215,13 +216,14 @@ describe.skipIf(skipE2e)('law library', () => {
   });
 
   it('falls back to the four built-in types when the types call fails, logging a warning', async () => {
-    const page = await blankPage(browser);
+    // Arriving from another page, the browser loads the library's data itself.
+    const page = await openPage(browser, '/');
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await fakeApi(page, /\/api\/documents\/types/, { status: 500 });
-    await page.goto('/law-library');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Law Library' }).click();
     await cards(page).first().waitFor();
     await page
       .getByRole('group', { name: 'Document categories' })

@@ -10,12 +10,15 @@ describe.skipIf(skipE2e)('platform smoke', () => {
   });
   afterAll(() => browser?.close());
 
-  it('serves the API and the web app on one port, with the SPA fallback for deep links', async () => {
+  it('serves the API and the web app on one port: pages rendered, account pages as the shell, unknown ones 404', async () => {
     const health = await fetch(`${baseUrl()}/api/health`);
     expect((await health.json()).data.status).toBe('ok');
-    const deepLink = await fetch(`${baseUrl()}/law-library/some/deep/link`);
-    expect(deepLink.status).toBe(200);
-    expect(await deepLink.text()).toContain('<div id="root">');
+    const accountPage = await fetch(`${baseUrl()}/settings`);
+    expect(accountPage.status).toBe(200);
+    expect(await accountPage.text()).toContain('<div id="root"></div>');
+    const unknown = await fetch(`${baseUrl()}/law-library/some/deep/link`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Page Not Found');
     const missingApi = await fetch(`${baseUrl()}/api/no-such-thing`);
     expect(missingApi.status).toBe(404);
   });

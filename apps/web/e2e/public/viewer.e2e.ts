@@ -1,7 +1,7 @@
 /** The public document viewer (/law-library/{citation}) in a real browser: every state, links, search, print. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eData, launchBrowser, openPage, seriousA11yViolations, skipE2e } from '../support/browser.ts';
+import { e2eData, launchBrowser, navigateInApp, openPage, seriousA11yViolations, skipE2e } from '../support/browser.ts';
 
 describe.skipIf(skipE2e)('document viewer', () => {
   let browser: Browser;
@@ -43,7 +43,7 @@ describe.skipIf(skipE2e)('document viewer', () => {
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description!.length).toBeLessThanOrEqual(300);
     expect(description).toContain('Invoking the people');
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
+    const jsonLd = JSON.parse((await page.locator('#root script[type="application/ld+json"]').last().textContent())!);
     expect(jsonLd).toMatchObject({ '@type': 'Article', identifier: 'G.R. No. L-63915, April 24, 1985' });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
@@ -52,7 +52,7 @@ describe.skipIf(skipE2e)('document viewer', () => {
   it('describes a statute as schema.org Legislation', async () => {
     const page = await openPage(browser, `/law-library/${e2eData().documents.dataPrivacyAct.slug}`);
     await heading(page).filter({ hasText: 'Data Privacy Act' }).waitFor();
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
+    const jsonLd = JSON.parse((await page.locator('#root script[type="application/ld+json"]').last().textContent())!);
     expect(jsonLd).toMatchObject({ '@type': 'Legislation', legislationIdentifier: 'Republic Act No. 10173' });
     await page.close();
   });
@@ -76,7 +76,7 @@ describe.skipIf(skipE2e)('document viewer', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`/law-library/${e2eData().documents.tanada.slug}`);
+    await navigateInApp(page, `/law-library/${e2eData().documents.tanada.slug}`);
     await page.getByText('Loading document...').waitFor();
     release();
     await heading(page).filter({ hasText: 'Tañada' }).waitFor();
@@ -94,7 +94,7 @@ describe.skipIf(skipE2e)('document viewer', () => {
           ? route.abort()
           : route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }),
       );
-      await page.goto(`/law-library/${e2eData().documents.tanada.slug}`);
+      await navigateInApp(page, `/law-library/${e2eData().documents.tanada.slug}`);
       await page.getByText(message).waitFor();
       await page.getByRole('button', { name: 'Go Back' }).click();
       await page.waitForURL((url) => url.pathname === '/law-library');

@@ -31,7 +31,30 @@ export async function openPage(browser: Browser, path: string, width = 1280): Pr
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   await page.goto(path);
+  await waitForApp(page);
   return page;
+}
+
+/**
+ * Moves to another address inside the running app, as a click on a link does: the browser loads that page's data
+ * itself, so a test can slow it down or make it fail (a page loaded from the server arrives with its data). The
+ * router follows the history's popstate, the event it listens to.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/**
+ * Waits until React has taken over the page: a server-rendered page is visible (and clickable) before its script
+ * has run, and a click that early does nothing, for a test as for a person on a slow phone.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
 }
 
 /** axe-core in the page: returns the serious and critical violations (there should be none). */

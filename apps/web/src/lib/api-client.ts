@@ -52,6 +52,16 @@ export function toSearchParams(query: Query = {}): URLSearchParams {
   return params;
 }
 
+/**
+ * How requests reach the API: the browser's fetch, or, in the server renderer, a function that hands each request
+ * to the API in the same process (no network). Set once, when the server starts.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(fetchImpl: typeof fetch): void {
+  transport = fetchImpl;
+}
+export const apiFetch: typeof fetch = (input, init) => transport(input, init);
+
 // The router registers a client-side navigation; until then (or outside the app) a full page load does the job.
 let onUnauthorized = () => window.location.assign(paths.login.getHref());
 export function setUnauthorizedHandler(handler: () => void): void {
@@ -95,7 +105,7 @@ async function request<T>(session: SessionKind, path: string, options: RequestOp
 
   let response: Response;
   try {
-    response = await fetch(`${env.apiUrl}${path}${search ? `?${search}` : ''}`, {
+    response = await apiFetch(`${env.apiUrl}${path}${search ? `?${search}` : ''}`, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),

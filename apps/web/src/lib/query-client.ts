@@ -16,10 +16,19 @@ const retryUpTo = (tries: number) => (failureCount: number, error: unknown) =>
   !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < tries;
 
 /**
- * The one place query clients are made. The site's caches for a minute and retries twice; the back-office always
+ * The one place query clients are made. The site's caches for a minute and retries twice (the server renderer's
+ * does not retry); the back-office always
  * refetches, retries once, and reports every failed fetch or action on its caches, so no screen can forget to.
  */
-export function createQueryClient({ reportErrors = false }: { reportErrors?: boolean } = {}): QueryClient {
+export function createQueryClient({
+  reportErrors = false,
+  server = false,
+}: {
+  reportErrors?: boolean;
+  server?: boolean;
+} = {}): QueryClient {
+  // Rendering a page on the server: one try (a failure shows the page's error state; the browser tries again).
+  if (server) return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   if (!reportErrors) {
     return new QueryClient({
       defaultOptions: { queries: { staleTime: 60_000, retry: retryUpTo(2), refetchOnWindowFocus: false } },

@@ -1,8 +1,8 @@
+import type { PageLoader } from '@/app/route-data';
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { StructuredData } from '@/components/structured-data';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { articleQueryOptions, useArticle } from '@/features/articles/api/get-article';
@@ -11,15 +11,16 @@ import { ArticleByline } from '@/features/articles/components/article-byline';
 import { LikeButton } from '@/features/articles/components/like-button';
 import { articleCategory, articleDescription } from '@/features/articles/utils/article-display';
 import { articleStructuredData } from '@/features/articles/utils/article-structured-data';
-import { isApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
-import { queryClient } from '@/lib/query-client';
+import { useSiteUrl } from '@/lib/site-url';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  if (params.slug) void queryClient.prefetchQuery(articleQueryOptions(params.slug));
-  return null;
-}
+export const loader: PageLoader = async ({ params }, { load, queryClient }) => {
+  const slug = params.slug ?? '';
+  await load(articleQueryOptions(slug));
+  // No such article: the same friendly page, sent with status 404.
+  return queryClient.getQueryData(articleQueryOptions(slug).queryKey) === null ? { status: 404 } : null;
+};
 
 const backToArticles = (
   <Button
@@ -35,8 +36,8 @@ const backToArticles = (
 export default function ArticleRoute() {
   const slug = useParams().slug ?? '';
   const { data: article, isPending, error } = useArticle(slug);
-  const url = `${env.siteUrl}${paths.article.getHref(slug)}`;
-  const notFound = isApiError(error) && error.status === 404;
+  const url = `${useSiteUrl()}${paths.article.getHref(slug)}`;
+  const notFound = article === null;
   usePageMeta({
     title: article?.title ?? (notFound ? 'Article not found' : 'Article'),
     description: article ? articleDescription(article) : null,

@@ -1,10 +1,9 @@
+import type { PageLoader } from '@/app/route-data';
 import { Alert, Box, SimpleGrid, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { PageContainer } from '@/components/layouts/page-container';
 import { StructuredData } from '@/components/structured-data';
 import { PagePagination } from '@/components/ui/page-pagination';
-import { env } from '@/config/env';
 import { articleListQueryOptions, useArticleList } from '@/features/articles/api/get-articles';
 import { ArticleCard } from '@/features/articles/components/article-card';
 import { ArticleFiltersPanel } from '@/features/articles/components/article-filters-panel';
@@ -12,23 +11,23 @@ import { articleFiltersToParams, parseArticleFilters } from '@/features/articles
 import { articlesListStructuredData } from '@/features/articles/utils/article-structured-data';
 import { useUrlState } from '@/hooks/use-url-state';
 import { usePageMeta } from '@/lib/page-meta';
-import { queryClient } from '@/lib/query-client';
+import { useSiteUrl } from '@/lib/site-url';
 import { formatCount } from '@/utils/text';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { LoadError } from '@/components/ui/load-error';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(articleListQueryOptions(parseArticleFilters(new URL(request.url).searchParams)));
+export const loader: PageLoader = async ({ request }, { load }) => {
+  await load(articleListQueryOptions(parseArticleFilters(new URL(request.url).searchParams)));
   return null;
-}
+};
 
 export default function ArticlesRoute() {
   usePageMeta({
     title: 'Legal Articles',
     description:
       'Guides and analysis by Philippine lawyers on corporate, labor, family, tax, property and privacy law.',
-    canonical: `${env.siteUrl}/articles`,
   });
+  const siteUrl = useSiteUrl();
   const [filters, update] = useUrlState(parseArticleFilters, articleFiltersToParams);
   const { data, error, isError, isPlaceholderData, refetch, isFetching } = useArticleList(filters);
 
@@ -46,7 +45,7 @@ export default function ArticlesRoute() {
         <PageSpinner label="Loading articles" />
       ) : (
         <Box id="article-results" aria-busy={isPlaceholderData} style={{ scrollMarginTop: 80 }}>
-          <StructuredData data={articlesListStructuredData(data.articles, env.siteUrl)} />
+          <StructuredData data={articlesListStructuredData(data.articles, siteUrl)} />
           <Text size="sm" mb="md" aria-live="polite">
             {formatCount(data.pagination.total)} {data.pagination.total === 1 ? 'article' : 'articles'}
           </Text>

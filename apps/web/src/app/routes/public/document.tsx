@@ -1,10 +1,22 @@
 import { useParams, useSearchParams } from 'react-router';
-import { ViewerLoadError, useResolvedDocument } from '@/features/document-viewer/api/resolve-document';
+import {
+  ViewerLoadError,
+  resolveDocumentQueryOptions,
+  useResolvedDocument,
+} from '@/features/document-viewer/api/resolve-document';
+import type { PageLoader } from '@/app/route-data';
 import { DocumentCandidates } from '@/features/document-viewer/components/document-candidates';
 import { DocumentViewer } from '@/features/document-viewer/components/document-viewer';
 import { NotInLibrary } from '@/features/document-viewer/components/not-in-library';
 import { ViewerError, ViewerLoading, ViewerNotFound } from '@/features/document-viewer/components/viewer-states';
 import { useCanonicalUrl } from '@/features/document-viewer/hooks/use-canonical-url';
+
+export const loader: PageLoader = async ({ params }, { load, queryClient }) => {
+  const options = resolveDocumentQueryOptions(params.slug ?? '');
+  await load(options);
+  // Nothing to show under this address (a made-up slug, or a citation the library lacks): status 404.
+  return queryClient.getQueryData(options.queryKey)?.state === 'not-found' ? { status: 404 } : null;
+};
 
 /**
  * /law-library/{citation}: a slug, a pasted citation, a title slug or doc-{id}, resolved by the server in one

@@ -15,6 +15,7 @@ import { lawyerStatsQueryOptions } from '@/features/lawyers/api/get-lawyer-stats
 import { lawyersQueryOptions } from '@/features/lawyers/api/get-lawyers';
 import { LawyerCard } from '@/features/lawyers/components/lawyer-card';
 import { usePageMeta } from '@/lib/page-meta';
+import type { PageLoader } from '@/app/route-data';
 
 // The five home page loads, fired together; each may fail alone.
 const featuredLawyers = lawyersQueryOptions({
@@ -31,6 +32,17 @@ const popularDocuments = documentsQueryOptions({
   sortOrder: 'desc',
 });
 const latestArticles = articlesQueryOptions({ page: 1, limit: LIMITS.homeFeatured });
+
+export const loader: PageLoader = async (_args, { load }) => {
+  await Promise.all([
+    load(featuredLawyers),
+    load(popularDocuments),
+    load(latestArticles),
+    load(documentStatsQueryOptions()),
+    load(lawyerStatsQueryOptions()),
+  ]);
+  return null;
+};
 
 export default function HomeRoute() {
   usePageMeta({

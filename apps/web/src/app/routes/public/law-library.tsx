@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { PageLoader } from '@/app/route-data';
 import { PageContainer } from '@/components/layouts/page-container';
 import { documentsQueryOptions } from '@/features/law-library/api/get-documents';
 import { documentTypesQueryOptions, useDocumentTypes } from '@/features/law-library/api/get-document-types';
@@ -15,15 +15,13 @@ import {
 } from '@/features/law-library/utils/library-filters';
 import { useUrlState } from '@/hooks/use-url-state';
 import { usePageMeta } from '@/lib/page-meta';
-import { queryClient } from '@/lib/query-client';
 
 /** Starts the document and type requests while the route's code is still arriving. */
-export function loader({ request }: LoaderFunctionArgs) {
+export const loader: PageLoader = async ({ request }, { load }) => {
   const filters = parseLibraryFilters(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(documentsQueryOptions(toDocumentsQuery(filters)));
-  void queryClient.prefetchQuery(documentTypesQueryOptions());
+  await Promise.all([load(documentsQueryOptions(toDocumentsQuery(filters))), load(documentTypesQueryOptions())]);
   return null;
-}
+};
 
 export default function LawLibraryRoute() {
   usePageMeta({

@@ -1,8 +1,9 @@
+import type { PageLoader } from '@/app/route-data';
 import { Alert, Button, Container, Grid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { lawyerQueryKey, lawyerQueryOptions, useLawyer } from '@/features/lawyers/api/get-lawyer';
 import { LawyerCareerSections } from '@/features/lawyers/components/lawyer-career-sections';
@@ -12,15 +13,14 @@ import { LawyerTrustPanel } from '@/features/lawyers/components/lawyer-trust-pan
 import { ProfileSection } from '@/features/lawyers/components/profile-section';
 import { lawyerName } from '@/features/lawyers/utils/lawyer-display';
 import { lawyerMetaDescription } from '@/features/lawyers/utils/lawyer-meta';
-import { isApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
-import { queryClient } from '@/lib/query-client';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  if (params.id) void queryClient.prefetchQuery(lawyerQueryOptions(params.id));
-  return null;
-}
+export const loader: PageLoader = async ({ params }, { load, queryClient }) => {
+  const id = params.id ?? '';
+  await load(lawyerQueryOptions(id));
+  return queryClient.getQueryData(lawyerQueryOptions(id).queryKey) === null ? { status: 404 } : null;
+};
 
 export default function LawyerProfileRoute() {
   const id = useParams().id ?? '';
@@ -38,7 +38,7 @@ export default function LawyerProfileRoute() {
   }, [lawyer, id, client, navigate]);
 
   usePageMeta({
-    title: lawyer ? lawyerName(lawyer) : error ? 'Lawyer not found' : 'Lawyer Profile',
+    title: lawyer ? lawyerName(lawyer) : lawyer === null ? 'Lawyer not found' : 'Lawyer Profile',
     description: lawyer ? lawyerMetaDescription(lawyer) : null,
   });
 
@@ -46,7 +46,7 @@ export default function LawyerProfileRoute() {
     return <PageSpinner label="Loading lawyer profile" py={80} />;
   }
   if (error || !lawyer) {
-    const notFound = isApiError(error) && error.status === 404;
+    const notFound = lawyer === null;
     return (
       <Container size="sm" py={60}>
         <Stack>

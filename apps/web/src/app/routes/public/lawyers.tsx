@@ -1,9 +1,17 @@
 import { PageContainer } from '@/components/layouts/page-container';
 import { LawyerResults } from '@/features/lawyers/components/lawyer-results';
 import { LawyerSearchForm } from '@/features/lawyers/components/lawyer-search-form';
-import { lawyerFiltersToParams, parseLawyerFilters } from '@/features/lawyers/utils/lawyer-filters';
+import { lawyerPagesQueryOptions } from '@/features/lawyers/api/get-lawyers';
+import { lawyerFiltersToParams, parseLawyerFilters, toLawyersQuery } from '@/features/lawyers/utils/lawyer-filters';
 import { useUrlState } from '@/hooks/use-url-state';
 import { usePageMeta } from '@/lib/page-meta';
+import type { PageLoader } from '@/app/route-data';
+
+export const loader: PageLoader = async ({ request }, { loadInfinite }) => {
+  const filters = parseLawyerFilters(new URL(request.url).searchParams);
+  await loadInfinite(lawyerPagesQueryOptions(toLawyersQuery(filters)));
+  return null;
+};
 
 export default function LawyersRoute() {
   usePageMeta({

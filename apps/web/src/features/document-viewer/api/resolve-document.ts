@@ -9,6 +9,7 @@ import type {
 } from '@batas/shared/contracts/document-resolve';
 import type { z } from 'zod';
 import { env } from '@/config/env';
+import { apiFetch } from '@/lib/api-client';
 
 export type { DocumentCandidate, MissingCitation, ViewerDocument } from '@batas/shared/contracts/document-resolve';
 
@@ -29,7 +30,7 @@ export class ViewerLoadError extends Error {}
 export async function resolveDocument(citation: string, signal?: AbortSignal): Promise<Resolution> {
   let response: Response;
   try {
-    response = await fetch(`${env.apiUrl}/documents/resolve/${encodeURIComponent(citation)}`, {
+    response = await apiFetch(`${env.apiUrl}/documents/resolve/${encodeURIComponent(citation)}`, {
       headers: { Accept: 'application/json' },
       signal,
     });

@@ -1,7 +1,7 @@
 import { Badge, Container, Group, Stack, Title } from '@mantine/core';
 import { cleanDocumentTitle } from '@batas/shared/names/index';
 import { StructuredData } from '@/components/structured-data';
-import { env } from '@/config/env';
+import { useSiteUrl } from '@/lib/site-url';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { metaDescription, stripHtml } from '@/utils/text';
@@ -28,7 +28,7 @@ export function DocumentViewer({ document, searchQuery }: { document: ViewerDocu
     document.summary || document.content || stripHtml(document.renderedHtml),
     META_DESCRIPTION_LENGTH,
   );
-  const url = `${env.siteUrl}${paths.document.getHref(encodeURIComponent(document.slug))}`;
+  const url = `${useSiteUrl()}${paths.document.getHref(encodeURIComponent(document.slug))}`;
   usePageMeta({ title, description, canonical: url });
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { highlightHtml } from '../utils/highlight-terms';
 import { searchTerms } from '../utils/search-terms';
 
@@ -10,7 +11,12 @@ const CURRENT = 'doc-hit--current';
  * scrolling touch the live DOM.
  */
 export function useFindInDocument(container: RefObject<HTMLElement | null>, html: string, query: string) {
-  const highlighted = useMemo(() => highlightHtml(html, searchTerms(query)), [html, query]);
+  // Marks need the DOM: the server and the hydrating render show the plain body, then the hits appear.
+  const hydrated = useHydrated();
+  const highlighted = useMemo(
+    () => (hydrated ? highlightHtml(html, searchTerms(query)) : { html, count: 0 }),
+    [hydrated, html, query],
+  );
   // The position belongs to one query: typing a new one starts again at the first match.
   const [position, setPosition] = useState({ query, index: 0 });
   const current = position.query === query ? position.index : 0;

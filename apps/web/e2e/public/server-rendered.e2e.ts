@@ -1,0 +1,154 @@
+/**
+ * Every public page arrives rendered: its content, title, description, canonical link and structured data are in
+ * the first HTML answer, read here without running any JavaScript. Then, in Chromium, the browser takes the page
+ * over without a hydration error and without asking again for the data the HTML carried.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Request } from 'playwright-core';
+import { baseUrl, e2eData, launchBrowser, skipE2e } from '../support/browser.ts';
+
+/** The page's HTML as a crawler or a browser without JavaScript gets it. */
+async function fetchHtml(path: string) {
+  const response = await fetch(`${baseUrl()}${path}`);
+  const html = await response.text();
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="batas-state"'));
+  const head = html.slice(0, html.indexOf('</head>'));
+  return {
+    status: response.status,
+    html,
+    /** The rendered page, text only. */
+    text: root
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' '),
+    title: /<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '',
+    description: /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? null,
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1] ?? null,
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    ),
+  };
+}
+
+describe.skipIf(skipE2e)('server-rendered public pages', () => {
+  const pages = () => {
+    const data = e2eData();
+    return [
+      {
+        path: '/',
+        title: 'Batas: Find a Lawyer. Search the Law.',
+        contains: ['Find a Lawyer. Search the Law.', 'Featured Lawyers'],
+      },
+      {
+        path: '/law-library',
+        title: 'Law Library | Batas',
+        contains: ['Law Library', 'Data Privacy Act of 2012', 'Lorenzo M. Tañada'],
+      },
+      {
+        path: `/law-library?q=${encodeURIComponent('personal information')}`,
+        title: 'Law Library | Batas',
+        contains: ['Data Privacy Act of 2012'],
+      },
+      {
+        path: `/law-library/${data.documents.tanada.slug}`,
+        title: 'Lorenzo M. Tañada',
+        contains: ["Invoking the people's right to be informed", 'G.R. No. L-63915, April 24, 1985', 'LawPhil'],
+      },
+      { path: '/lawyers', title: 'Find Lawyers | Batas', contains: ['Find Lawyers'] },
+      {
+        path: `/lawyers/${data.public.fullProfile.rollNumber}`,
+        title: data.public.fullProfile.name,
+        contains: [data.public.fullProfile.name, data.public.fullProfile.bio.slice(0, 40)],
+      },
+      { path: '/articles', title: 'Legal Articles | Batas', contains: [data.public.articles.title] },
+      { path: `/articles/${data.public.articles.slug}`, title: data.public.articles.title, contains: ['Lupon'] },
+      { path: '/firms', title: 'Law Firms | Batas', contains: ['Law Firms'] },
+      { path: '/jobs', title: 'Legal Jobs | Batas', contains: ['Legal Jobs'] },
+      { path: '/citations', title: 'Citation Checker | Batas', contains: ['Citation Checker'] },
+    ];
+  };
+
+  it('carries each page’s content, title, description, canonical link and JSON-LD in the HTML', async () => {
+    for (const page of pages()) {
+      const got = await fetchHtml(page.path);
+      expect(got.status, page.path).toBe(200);
+      expect(got.title, page.path).toContain(page.title.replace(/'/g, '&#39;'));
+      for (const text of page.contains) expect(got.text, `${page.path} shows "${text}"`).toContain(text);
+      expect(got.description, `${page.path} description`).toBeTruthy();
+      expect(got.canonical, `${page.path} canonical`).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+      expect(got.jsonLd.length, `${page.path} JSON-LD`).toBeGreaterThan(0);
+      expect(got.html, `${page.path} has no inline executable script`).not.toMatch(
+        /<script(?![^>]*\b(type="application\/(json|ld\+json)"|src=))/,
+      );
+    }
+  });
+
+  it('answers 404 with the friendly page for an unknown address and for a document, lawyer or article that does not exist', async () => {
+    for (const [path, text] of [
+      ['/no/such/page', 'Page not found'],
+      ['/law-library/REPUBLIC_ACT-9998', 'Not in the library'],
+      ['/lawyers/999999991', 'Lawyer not found'],
+      ['/articles/no-such-article-here', 'Article not found'],
+    ] as const) {
+      const got = await fetchHtml(path);
+      expect(got.status, path).toBe(404);
+      expect(got.text, path).toContain(text);
+    }
+  });
+
+  it('ignores hostile query strings and unknown filters instead of failing', async () => {
+    for (const path of [
+      '/law-library?year=%3Cscript%3E&court=%00&page=-4&sort=%22%3E%3Csvg%20onload%3Dalert(1)%3E',
+      '/law-library?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/lawyers?practiceArea=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&search=%E2%80%8F',
+      '/articles?category=Nope&level=%27%22&page=abc',
+    ]) {
+      const got = await fetchHtml(path);
+      expect(got.status, path).toBe(200);
+      expect(got.html, path).not.toMatch(/<script>alert|<svg onload|<img src=x onerror/i);
+    }
+  });
+
+  describe('in the browser', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(() => browser?.close());
+
+    it('hydrates every page without an error and without fetching again what the HTML carried', async () => {
+      const data = e2eData();
+      const mainRequests: Record<string, RegExp> = {
+        '/': /\/api\/(documents\?|lawyers\?|articles\?|documents\/stats|lawyers\/stats)/,
+        '/law-library': /\/api\/documents\?/,
+        [`/law-library/${data.documents.tanada.slug}`]: /\/api\/documents\/resolve\//,
+        '/lawyers': /\/api\/lawyers\?/,
+        [`/lawyers/${data.public.fullProfile.rollNumber}`]: /\/api\/lawyers\/\d/,
+        '/articles': /\/api\/articles\?/,
+        [`/articles/${data.public.articles.slug}`]: /\/api\/articles\/[a-z]/,
+      };
+      for (const [path, mainRequest] of Object.entries(mainRequests)) {
+        const context = await browser.newContext({ baseURL: baseUrl() });
+        const page = await context.newPage();
+        const problems: string[] = [];
+        const refetched: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+        });
+        page.on('pageerror', (error) => problems.push(error.message));
+        page.on('request', (request: Request) => {
+          if (mainRequest.test(request.url())) refetched.push(request.url());
+        });
+        await page.goto(path, { waitUntil: 'networkidle' });
+        // React marks the root element it has taken over.
+        await page.waitForFunction(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+        );
+        expect(problems, path).toEqual([]);
+        expect(refetched, `${path} asked again for what the HTML carried`).toEqual([]);
+        await context.close();
+      }
+    });
+  });
+});

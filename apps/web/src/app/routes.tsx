@@ -1,0 +1,113 @@
+import type { ComponentType } from 'react';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import { PageLoader, PublicLayout } from '@/components/layouts/public-layout';
+import { RouteError } from '@/components/layouts/route-error';
+import { paths } from '@/config/paths';
+import type { PageLoader as Loader, RouteData } from './route-data';
+
+/** A route module: the page as default export, optionally a loader that fills the query cache for it. */
+interface RouteModule {
+  default: ComponentType;
+  loader?: Loader;
+}
+
+/**
+ * What the server needs to know about a route: whether it renders it (the public pages do; account and admin pages
+ * are rendered in the browser, where the session is), and which source module it is, to preload its chunk.
+ */
+export interface RouteHandle {
+  ssr: boolean;
+  module: string;
+}
+
+/**
+ * The site's route table, shared by the browser router and the server renderer. Each page is its own chunk
+ * (React Router `lazy`), and its loader receives the RouteData of whoever renders it.
+ */
+export function createRoutes(data: RouteData): RouteObject[] {
+  const page = (
+    name: string,
+    load: () => Promise<RouteModule>,
+    { ssr = true } = {},
+  ): Pick<NonIndexRouteObject, 'handle' | 'lazy'> => ({
+    handle: { ssr, module: `src/app/routes/${name}.tsx` } satisfies RouteHandle,
+    lazy: async () => {
+      const module = await load();
+      const loader = module.loader;
+      return loader
+        ? { Component: module.default, loader: async (args) => (await loader(args, data)) ?? null }
+        : { Component: module.default };
+    },
+  });
+  const account = { ssr: false };
+
+  const publicPages: RouteObject[] = [
+    { index: true, ...page('public/home', () => import('./routes/public/home')) },
+    { path: paths.lawLibrary.path, ...page('public/law-library', () => import('./routes/public/law-library')) },
+    { path: paths.document.path, ...page('public/document', () => import('./routes/public/document')) },
+    { path: paths.citations.path, ...page('public/citations', () => import('./routes/public/citations')) },
+    { path: paths.lawyers.path, ...page('public/lawyers', () => import('./routes/public/lawyers')) },
+    { path: paths.lawyer.path, ...page('public/lawyer-profile', () => import('./routes/public/lawyer-profile')) },
+    { path: paths.firms.path, ...page('public/firms', () => import('./routes/public/firms')) },
+    { path: paths.firm.path, ...page('public/firm-profile', () => import('./routes/public/firm-profile')) },
+    { path: paths.jobs.path, ...page('public/jobs', () => import('./routes/public/jobs')) },
+    { path: paths.articles.path, ...page('public/articles', () => import('./routes/public/articles')) },
+    { path: paths.article.path, ...page('public/article', () => import('./routes/public/article')) },
+    { path: paths.author.path, ...page('public/author', () => import('./routes/public/author')) },
+    // Accounts, claims, profile editing and the article editor (docs/accounts.md): the browser renders them.
+    { path: paths.login.path, ...page('public/login', () => import('./routes/public/login'), account) },
+    { path: paths.register.path, ...page('public/register', () => import('./routes/public/register'), account) },
+    {
+      path: paths.registerBasic.path,
+      ...page('public/register-basic', () => import('./routes/public/register-basic'), account),
+    },
+    {
+      path: paths.registerLawyer.path,
+      ...page('public/register-lawyer', () => import('./routes/public/register-lawyer'), account),
+    },
+    {
+      path: paths.forgotPassword.path,
+      ...page('public/forgot-password', () => import('./routes/public/forgot-password'), account),
+    },
+    { path: paths.dashboard.path, ...page('public/dashboard', () => import('./routes/public/dashboard'), account) },
+    { path: paths.profile.path, ...page('public/profile', () => import('./routes/public/profile'), account) },
+    { path: paths.settings.path, ...page('public/settings', () => import('./routes/public/settings'), account) },
+    {
+      path: paths.claimProfile.path,
+      ...page('public/claim-profile', () => import('./routes/public/claim-profile'), account),
+    },
+    {
+      path: paths.lawyerEdit.path,
+      ...page('public/lawyer-edit', () => import('./routes/public/lawyer-edit'), account),
+    },
+    {
+      path: paths.articleNew.path,
+      ...page('public/article-new', () => import('./routes/public/article-new'), account),
+    },
+    {
+      path: paths.articleEdit.path,
+      ...page('public/article-edit', () => import('./routes/public/article-edit'), account),
+    },
+    {
+      path: paths.articlesManage.path,
+      ...page('public/articles-manage', () => import('./routes/public/articles-manage'), account),
+    },
+    { path: '*', ...page('public/not-found', () => import('./routes/public/not-found')) },
+  ];
+
+  return [
+    // The back-office has its own layout and chunk; nothing public imports it.
+    {
+      path: paths.admin.path,
+      ...page('admin/admin-root', () => import('./routes/admin/admin-root'), account),
+      HydrateFallback: PageLoader,
+      errorElement: <RouteError />,
+    },
+    {
+      Component: PublicLayout,
+      HydrateFallback: PageLoader,
+      // Errors render inside the layout, so the navigation stays available.
+      children: [{ errorElement: <RouteError />, children: publicPages }],
+    },
+  ];
+}
