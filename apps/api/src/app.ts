@@ -7,6 +7,7 @@ import helmetPlugin from './plugins/external/helmet.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
+import compressPlugin from './plugins/external/compress.ts';
 import webAppPlugin from './plugins/external/web-app.ts';
 import errorHandlerPlugin from './plugins/app/error-handler.ts';
 import notFoundPlugin from './plugins/app/not-found.ts';
@@ -14,6 +15,7 @@ import configPlugin from './plugins/app/config.ts';
 import authPlugin from './plugins/app/auth.ts';
 import authorizationPlugin from './plugins/app/authorization.ts';
 import apiRoutes from './routes/api/index.ts';
+import webRoutes from './routes/web/index.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -34,7 +36,8 @@ export async function buildApp({ config, db, webDistDir, logger = false }: Build
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { db });
-  await app.register(helmetPlugin);
+  await app.register(helmetPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(compressPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
@@ -47,6 +50,7 @@ export async function buildApp({ config, db, webDistDir, logger = false }: Build
   await app.register(authorizationPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webRoutes, { publicUrl: config.PUBLIC_URL });
   return app;
 }
 

@@ -1,9 +1,19 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
-/** Security headers. The SPA loads only its own scripts; Mantine needs inline style attributes. */
-export default fp(
-  async (app) => {
+const ONE_YEAR = 31_536_000;
+
+/**
+ * Security headers. Pages load only their own scripts (the page's data travels in JSON blocks, never inline script);
+ * Mantine needs inline style attributes.
+ *
+ * The HTTPS-only headers (Strict-Transport-Security and CSP's upgrade-insecure-requests) are sent only to a request
+ * that came over HTTPS: directly, through a trusted proxy that says so (TRUST_PROXY and X-Forwarded-Proto), or
+ * when PUBLIC_URL is https. Sent over plain HTTP they would break an office that serves the platform on its LAN
+ * (http://192.168.x.x:3000): the browser would upgrade every asset request to https and the page would not load.
+ */
+export default fp<{ publicUrl?: string }>(
+  async (app, { publicUrl }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -17,9 +27,21 @@ export default fp(
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
+          upgradeInsecureRequests: null,
         },
       },
+      hsts: false,
       crossOriginEmbedderPolicy: false,
+    });
+    const alwaysHttps = publicUrl?.startsWith('https://') ?? false;
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!alwaysHttps && request.protocol !== 'https') return payload;
+      reply.header('strict-transport-security', `max-age=${ONE_YEAR}; includeSubDomains`);
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string' && !policy.includes('upgrade-insecure-requests')) {
+        reply.header('content-security-policy', `${policy};upgrade-insecure-requests`);
+      }
+      return payload;
     });
   },
   { name: 'helmet' },
