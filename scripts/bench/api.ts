@@ -3,7 +3,8 @@
  *
  * Starts the real server (apps/api/src/server.ts, own process) on 127.0.0.1 against the search
  * benchmark's database, and measures the hot endpoints under concurrent load with autocannon. Also
- * times lawyer name search on 80,000 generated lawyers. See docs/performance.md.
+ * times lawyer name search on 80,000 generated lawyers, and the server rendering of public pages (HTML routes,
+ * through the production web build). See docs/performance.md.
  */
 import autocannon from 'autocannon';
 import { ensureLawyers, LAWYER_QUERIES } from './corpus/generate-lawyers.ts';
@@ -13,6 +14,7 @@ import { loadCorpus } from './lib/load-corpus.ts';
 import { startServer } from './lib/start-server.ts';
 import { summarize } from './lib/percentiles.ts';
 import { searchLawyerNames } from '../../apps/api/src/services/search/lawyer-name-query.ts';
+import { ensureWebBuild } from '../lib/ensure-web-build.mjs';
 
 const args = readArgs();
 const documents = intArg(args, 'docs', 10_000);
@@ -23,6 +25,7 @@ const connections = intArg(args, 'connections', 10);
 const json = args.has('json');
 const log = (line: string) => (json ? process.stderr.write(`${line}\n`) : console.log(line));
 
+ensureWebBuild();
 // Prepare the data in this process, then hand the database to the server (PGlite allows one process).
 const bench = await openBenchDatabase(kind, String(documents), false);
 await loadCorpus(bench.db, documents, log);
@@ -30,6 +33,12 @@ await ensureLawyers(bench.db, lawyers);
 const nameSearch = await timeNameSearch();
 const slug = (await bench.db.query<{ slug: string }>(`SELECT slug FROM documents ORDER BY slug LIMIT 1 OFFSET 7`))
   .rows[0]!.slug;
+// Pages rendered on the server: a sample of documents spread over the library, each a different body.
+const pageSlugs = (
+  await bench.db.query<{ slug: string }>(
+    `SELECT slug FROM documents TABLESAMPLE SYSTEM (1) REPEATABLE (7) ORDER BY slug LIMIT 100`,
+  )
+).rows.map((row) => row.slug);
 await bench.db.close();
 
 const server = await startServer(kind, String(documents), log);
@@ -41,8 +50,12 @@ try {
     ['document by slug', `/api/documents/slug/${encodeURIComponent(slug)}`],
     ['lawyers list', '/api/lawyers?page=1&limit=10'],
     ['lawyers name search', '/api/lawyers?search=dela%20cruz'],
+    ['document page (HTML)', `/law-library/${encodeURIComponent(slug)}`],
+    ['home page (HTML)', '/'],
+    ['library search page (HTML)', '/law-library?q=illegal%20dismissal'],
   ];
   results['lawyers name search, sequential'] = await timeLawyerEndpoint(server.url);
+  results['document page server render, sequential'] = await timeDocumentPages(server.url);
   for (const [label, path] of targets) {
     const probe = await fetch(`${server.url}${path}`);
     if (!probe.ok) throw new Error(`${label}: GET ${path} answered ${probe.status}`);
@@ -102,6 +115,30 @@ async function timeLawyerEndpoint(url: string) {
   const summary = summarize(samples);
   log(
     `GET /api/lawyers?search= (${lawyers} lawyers): p50 ${summary.p50} ms, p95 ${summary.p95} ms, p99 ${summary.p99} ms`,
+  );
+  return summary;
+}
+
+/**
+ * Through the real server, one request at a time: a document page rendered on the server (resolve the address,
+ * load the document, render React to HTML, compress), each of the sampled documents three times after a warm-up.
+ */
+async function timeDocumentPages(url: string) {
+  const samples: number[] = [];
+  for (let pass = 0; pass < 4; pass++) {
+    for (const pageSlug of pageSlugs) {
+      const started = performance.now();
+      const response = await fetch(`${url}/law-library/${encodeURIComponent(pageSlug)}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      if (response.status !== 200) throw new Error(`GET /law-library/${pageSlug} answered ${response.status}`);
+      await response.arrayBuffer();
+      if (pass > 0) samples.push(performance.now() - started);
+    }
+  }
+  const summary = summarize(samples);
+  log(
+    `GET /law-library/{slug} (HTML, ${pageSlugs.length} documents): p50 ${summary.p50} ms, p95 ${summary.p95} ms, p99 ${summary.p99} ms`,
   );
   return summary;
 }

@@ -4,9 +4,15 @@ import { benchDatabaseUrl, pgliteDataDir } from './bench-database.ts';
 
 /**
  * The API as production runs it: its own process (apps/api/src/server.ts), listening on 127.0.0.1
- * only, on a free port, with no worker and no demo data. Resolves when /api/health answers.
+ * only, on a free port, with no worker and no demo data (unless asked: the starter library and the demo, loaded on
+ * the first start of its data folder). Resolves when /api/health answers.
  */
-export async function startServer(kind: 'pglite' | 'postgres', name: string, log: (line: string) => void) {
+export async function startServer(
+  kind: 'pglite' | 'postgres',
+  name: string,
+  log: (line: string) => void,
+  { seedDemo = false }: { seedDemo?: boolean } = {},
+) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -14,7 +20,7 @@ export async function startServer(kind: 'pglite' | 'postgres', name: string, log
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
+    SEED_DEMO: String(seedDemo),
     EMBEDDED_WORKER: 'false',
     JWT_SECRET: 'benchmark-secret-that-is-long-enough-0123456789',
     DATA_DIR: kind === 'pglite' ? pgliteDataDir(name) : '/tmp/batas-bench/api-data',
@@ -27,7 +33,7 @@ export async function startServer(kind: 'pglite' | 'postgres', name: string, log
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + (seedDemo ? 600_000 : 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${stderr.slice(-2000)}`);
     if (Date.now() > deadline) {
