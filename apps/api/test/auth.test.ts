@@ -22,7 +22,7 @@ describe('auth API: registration, sign-in, own account', () => {
         firstName: 'Maria',
         lastName: 'Clara',
         email: 'Maria@Example.com',
-        password: 'secret1',
+        password: 'kalayaan-1898',
         phone: '+63 917 123 4567',
       });
       expect(response.statusCode).toBe(201);
@@ -53,7 +53,7 @@ describe('auth API: registration, sign-in, own account', () => {
         firstName: 'A',
         lastName: 'B',
         email: 'MARIA@example.com',
-        password: 'secret1',
+        password: 'kalayaan-1898',
       });
       expect(response.statusCode).toBe(409);
       expect(fields(response).email).toBe('An account with this email already exists');
@@ -79,7 +79,7 @@ describe('auth API: registration, sign-in, own account', () => {
         firstName: 'Jose',
         lastName: 'Rizal',
         email: 'jose@example.com',
-        password: 'secret1',
+        password: 'kalayaan-1898',
       });
       expect(response.statusCode).toBe(201);
       expect(response.json().data).toMatchObject({ requiresVerification: false, user: { role: 'basic' } });
@@ -124,7 +124,7 @@ describe('auth API: registration, sign-in, own account', () => {
     it('registers a lawyer who must then upload documents, and reserves the roll entry', async () => {
       const response = await post('/api/auth/register/lawyer', {
         email: 'pena@example.com',
-        password: 'secret1',
+        password: 'kalayaan-1898',
         rollNumber: '45678',
       });
       expect(response.statusCode).toBe(201);
@@ -144,7 +144,7 @@ describe('auth API: registration, sign-in, own account', () => {
       });
       const again = await post('/api/auth/register/lawyer', {
         email: 'other@example.com',
-        password: 'secret1',
+        password: 'kalayaan-1898',
         rollNumber: '45678',
       });
       expect(again.statusCode).toBe(409);
@@ -166,7 +166,7 @@ describe('auth API: registration, sign-in, own account', () => {
 
   describe('sign-in', () => {
     it('signs in with the right password and refuses a wrong one with one message', async () => {
-      const ok = await post('/api/auth/login', { email: 'maria@example.com', password: 'secret1' });
+      const ok = await post('/api/auth/login', { email: 'maria@example.com', password: 'kalayaan-1898' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data).toMatchObject({ token: expect.any(String), user: { email: 'maria@example.com' } });
       const wrong = await post('/api/auth/login', { email: 'maria@example.com', password: 'nope-nope' });
@@ -193,7 +193,9 @@ describe('auth API: registration, sign-in, own account', () => {
         message: expect.stringMatching(/Too many sign-in attempts/),
       });
       // Another account from the same address is not locked out by someone guessing at the victim's.
-      expect((await post('/api/auth/login', { email: 'maria@example.com', password: 'secret1' })).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/login', { email: 'maria@example.com', password: 'kalayaan-1898' })).statusCode,
+      ).toBe(200);
     });
   });
 

@@ -68,12 +68,12 @@ describe('uploads: checked by content, stored privately', () => {
         { field: 'idDocument', filename: 'id.pdf', content: samplePdf() },
       ]);
       expect(exe.statusCode).toBe(400);
-      expect(fieldsOf(exe).selfie).toBe('Please upload a valid image (JPG, PNG) or PDF file');
+      expect(fieldsOf(exe).selfie).toBe('Please upload a valid image (JPG, PNG)');
       const pdfSelfie = await upload(url, user, [
         { field: 'selfie', filename: 'me.png', content: samplePdf(), contentType: 'image/png' },
         { field: 'idDocument', filename: 'id.pdf', content: samplePdf() },
       ]);
-      expect(fieldsOf(pdfSelfie).selfie).toBe('Please upload a JPG or PNG image');
+      expect(fieldsOf(pdfSelfie).selfie).toBe('Please upload a valid image (JPG, PNG)');
 
       const ok = await upload(url, user, [
         { field: 'selfie', filename: 'me.exe', content: await sampleJpeg() },
@@ -175,8 +175,8 @@ describe('uploads: checked by content, stored privately', () => {
     });
 
     it.each([
-      ['a PDF', samplePdf, 'Please upload a JPG or PNG image'],
-      ['an executable named .jpg', sampleExe, 'Please upload a JPG or PNG image'],
+      ['a PDF', samplePdf, 'Please upload a valid image (JPG, PNG)'],
+      ['an executable named .jpg', sampleExe, 'Please upload a valid image (JPG, PNG)'],
       ['a file over 5 MB', oversizedPng, 'File size must be less than 5MB'],
       [
         'a truncated PNG',

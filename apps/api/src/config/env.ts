@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { MAX_STALE_AFTER_MS, MIN_STALE_AFTER_MS } from '@batas/worker/runner/stale-after';
+import { mailEnv, mailSettings, type MailSettings } from './mail-env.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -26,6 +27,7 @@ const envSchema = z.object({
   ELIBRARY_BASE_URL: z.string().url().default('https://elibrary.judiciary.gov.ph'),
   // Same bounds as `npm run worker`: well above the runner's 2 s heartbeat, or live jobs would change hands.
   SCRAPING_STALE_AFTER_MS: z.coerce.number().int().min(MIN_STALE_AFTER_MS).max(MAX_STALE_AFTER_MS).optional(),
+  ...mailEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -37,6 +39,8 @@ export interface AppConfig extends Env {
   /** Demo data on the first start of an empty embedded database; never on its own on a server database. */
   seedDemo: boolean;
   embeddedWorker: boolean;
+  /** E-mail: the SMTP server (or none: messages are written to $DATA_DIR/outbox), the sender, the links' base. */
+  mail: MailSettings;
 }
 
 export class ConfigError extends Error {
@@ -55,6 +59,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const mail = mailSettings(env, dataDir);
+  if (typeof mail === 'string') throw new ConfigError([mail]);
   return {
     ...env,
     dataDir,
@@ -62,5 +68,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: resolve(env.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     embeddedWorker: env.EMBEDDED_WORKER ?? true,
+    mail,
   };
 }
