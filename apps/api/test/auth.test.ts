@@ -89,6 +89,55 @@ describe('auth API: registration, sign-in, own account', () => {
     });
   });
 
+  describe('common passwords', () => {
+    const TOO_COMMON = /too common and appears in lists of leaked passwords/;
+    it('are refused with a clear message at registration and on change, keeping the six-character minimum', async () => {
+      for (const password of ['password', '123456', 'Password123!', 'iloveyou', 'qwerty12']) {
+        const response = await post('/api/auth/register/basic', {
+          firstName: 'Common',
+          lastName: 'Choice',
+          email: `common-${password.length}-${Math.random()}@example.com`,
+          password,
+        });
+        expect(response.statusCode, password).toBe(400);
+        expect(fields(response).password, password).toMatch(TOO_COMMON);
+      }
+      await insertLawyer(t.db, { rollNumber: '70099' });
+      const lawyer = await post('/api/auth/register/lawyer', {
+        email: 'common.lawyer@example.com',
+        password: 'letmein',
+        rollNumber: '70099',
+      });
+      expect(fields(lawyer).password).toMatch(TOO_COMMON);
+      const own = await post('/api/auth/register/basic', {
+        firstName: 'Juana',
+        lastName: 'Own',
+        email: 'juana.own@example.com',
+        password: 'juana.own',
+      });
+      expect(fields(own).password).toMatch(TOO_COMMON);
+      // Six characters that nobody's list starts with are fine.
+      const fine = await post('/api/auth/register/basic', {
+        firstName: 'Juana',
+        lastName: 'Own',
+        email: 'juana.own@example.com',
+        password: 'tz8#Qp',
+      });
+      expect(fine.statusCode).toBe(201);
+
+      const user = await insertUser(t.db);
+      const change = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: user.auth,
+        payload: { currentPassword: TEST_PASSWORD, newPassword: 'football' },
+      });
+      expect(change.statusCode).toBe(400);
+      expect(fields(change).newPassword).toMatch(TOO_COMMON);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).statusCode).toBe(200);
+    });
+  });
+
   describe('lawyer registration', () => {
     it('validates a roll number against the roll', async () => {
       await insertLawyer(t.db, {

@@ -3,7 +3,7 @@ import { hashPassword } from '@batas/db/passwords';
 import { badRequest } from '../../lib/errors.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
-import { consumeResetToken } from './reset-tokens.ts';
+import { consumeResetToken, resetTokenOwner } from './reset-tokens.ts';
 
 export const RESET_LINK_INVALID =
   'This password reset link is invalid, has expired or was already used. Please ask for a new one.';
@@ -14,6 +14,8 @@ export const RESET_LINK_INVALID =
  * the whole thing back, so the link still works for a better one.
  */
 export async function resetPassword(db: Database, input: { token: string; password: string }): Promise<void> {
+  // A made-up token is refused before the (deliberately slow) password hashing: guesses cost the server nothing.
+  if (!(await resetTokenOwner(db, input.token, { usableOnly: true }))) throw badRequest('token', RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, input.token);

@@ -41,11 +41,19 @@ export async function consumeResetToken(db: Queryable, token: string): Promise<s
   return userId;
 }
 
-/** The account a token would reset, without using it (the per-account rate limit's key). */
-export async function resetTokenOwner(db: Queryable, token: string): Promise<string | null> {
+/**
+ * The account a token names, without using it: any token that was issued (the per-account rate limit's key), or
+ * with `usableOnly` one that is still unused and unexpired.
+ */
+export async function resetTokenOwner(
+  db: Queryable,
+  token: string,
+  { usableOnly = false } = {},
+): Promise<string | null> {
   const result = await db.query<{ user_id: string }>(
-    'SELECT user_id FROM password_reset_tokens WHERE token_hash = $1',
-    [hashOf(token)],
+    `SELECT user_id FROM password_reset_tokens
+      WHERE token_hash = $1 AND (NOT $2 OR (used_at IS NULL AND expires_at > now()))`,
+    [hashOf(token), usableOnly],
   );
   return result.rows[0]?.user_id ?? null;
 }
