@@ -40,6 +40,7 @@ const publicPages: RouteObject[] = [
   { path: paths.registerBasic.path, ...page(() => import('./routes/public/register-basic')) },
   { path: paths.registerLawyer.path, ...page(() => import('./routes/public/register-lawyer')) },
   { path: paths.forgotPassword.path, ...page(() => import('./routes/public/forgot-password')) },
+  { path: paths.resetPassword.path, ...page(() => import('./routes/public/reset-password')) },
   { path: paths.dashboard.path, ...page(() => import('./routes/public/dashboard')) },
   { path: paths.profile.path, ...page(() => import('./routes/public/profile')) },
   { path: paths.settings.path, ...page(() => import('./routes/public/settings')) },
