@@ -156,6 +156,8 @@ export const ownClaimsResponse = successSchema(
         createdAt: z.string(),
         reviewedAt: z.string().nullable(),
         lawyer: z.object({ _id: z.string(), rollNumber: z.string(), fullName: z.string() }),
+        /** Whether the account's selfie and ID are in (the reviewer compares them with the roll entry). */
+        documentsUploaded: z.boolean(),
       }),
     ),
   }),
@@ -174,5 +176,6 @@ export type ProfileClaim = z.infer<typeof claimListResponse>['data']['claims'][n
 export type RollEntry = z.infer<typeof rollResponse>['data'];
 export type ClaimUpload = ProfileClaim['uploads'][number];
 export type ClaimStatusFilter = z.infer<typeof claimListQuery>['status'];
+export type OwnClaim = z.infer<typeof ownClaimsResponse>['data']['claims'][number];
 /** Login and registration answers: a token and the account (and, for lawyers, whether documents are owed). */
 export type SessionAnswer = z.infer<typeof lawyerSessionResponse>;
