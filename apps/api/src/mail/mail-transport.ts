@@ -31,7 +31,7 @@ export function createMailTransport(settings: MailSettings, log: MailLog): MailT
       url: settings.smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
-      socketTimeout: 30_000,
+      socketTimeout: 15_000, // under the 20 s the server gives itself to shut down
     } as SMTPTransport.Options);
     return {
       kind: 'smtp',

@@ -21,12 +21,19 @@ describe.skipIf(skipE2e)('admin claims review and audit log', () => {
     expect(await card(approve.claimant).innerText()).toContain('IBP ID and PTR attached');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: `Approve claim by ${approve.claimant}` }).click();
+    await page.getByRole('button', { name: `Review claim by ${approve.claimant}` }).click();
+    const review = page.getByRole('dialog', { name: `Review claim by ${approve.claimant}` });
+    // No files were uploaded with this claim: the dialog says so beside the roll entry.
+    expect(await review.getByText('Not uploaded').count()).toBe(2);
+    await review.getByText(approve.lawyer).first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await review.getByRole('button', { name: 'Approve and verify' }).click();
     await expectToast(page, 'Claim approved');
     await card(approve.claimant).waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: `Reject claim by ${reject.claimant}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Reject claim by ${reject.claimant}` });
+    await page.getByRole('button', { name: `Review claim by ${reject.claimant}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Review claim by ${reject.claimant}` });
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await dialog.getByRole('button', { name: 'Reject Claim' }).click();
     await dialog.getByText('A reason is required').waitFor();
     await dialog.getByLabel('Reason').fill('The roll number belongs to someone else.');

@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '@/features/profile/components/change-passwor
 import { SignOutEverywhere } from '@/features/profile/components/sign-out-everywhere';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
+import { siteSession } from '@/lib/session-store';
 import { AccountFrame, RequireSignedIn } from './account-frame';
 
 function Settings() {
@@ -18,8 +19,10 @@ function Settings() {
       <ChangePasswordForm />
       <SignOutEverywhere
         onSignedOut={() => {
-          notifySuccess('Signed out on every device');
+          // The server already ended every session; this browser forgets its copy and goes to sign in.
           void navigate(paths.login.getHref(), { replace: true });
+          siteSession.clear();
+          notifySuccess('Signed out on every device');
         }}
       />
     </Stack>

@@ -38,7 +38,14 @@ export function ClaimReviewDialog({ claim, onClose }: ClaimReviewDialogProps) {
   };
 
   return (
-    <Modal opened={claim !== null} onClose={close} title={`Review claim by ${claimant}`} size="72rem" centered>
+    <Modal
+      opened={claim !== null}
+      onClose={close}
+      title={`Review claim by ${claimant}`}
+      size="72rem"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close the review' }}
+    >
       {claim && (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>

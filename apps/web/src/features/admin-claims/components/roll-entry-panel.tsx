@@ -24,10 +24,10 @@ export function RollEntryPanel({ claim }: { claim: ProfileClaim }) {
   const claimant = `${claim.user.firstName} ${claim.user.lastName}`.trim() || claim.user.email;
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Roll entry">
+      <Text fw={600} size="sm" mb="xs">
+        Roll of Attorneys
+      </Text>
       <Stack gap="xs" component="dl" m={0}>
-        <Text fw={600} size="sm">
-          Roll of Attorneys
-        </Text>
         <Line label="Name on the roll" value={claim.lawyer.fullName} />
         <Line label="Roll number" value={claim.lawyer.rollNumber} />
         <Line label="Admitted to the Bar" value={day(claim.lawyer.admissionDate)} />

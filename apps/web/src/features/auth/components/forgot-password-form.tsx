@@ -34,7 +34,7 @@ export function ForgotPasswordForm() {
         </Alert>
         <Text size="sm">
           Nothing arrived? Look in the spam folder, or{' '}
-          <Anchor component="button" type="button" onClick={() => setSent(null)}>
+          <Anchor component="button" type="button" underline="always" onClick={() => setSent(null)}>
             send the link again
           </Anchor>
           .
@@ -58,7 +58,7 @@ export function ForgotPasswordForm() {
         </Button>
         <Text size="sm" ta="center">
           Remembered it?{' '}
-          <Anchor component={Link} to={paths.login.getHref()}>
+          <Anchor component={Link} to={paths.login.getHref()} underline="always">
             Sign in
           </Anchor>
         </Text>

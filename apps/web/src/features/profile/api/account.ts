@@ -31,6 +31,7 @@ export type { OwnClaim };
 export const useOwnClaims = () =>
   useQuery({
     queryKey: ['account', 'claims'],
+    staleTime: 0, // a claim's state changes elsewhere (an admin decides): always read it afresh
     queryFn: async ({ signal }) =>
       (await api.get<{ data: { claims: OwnClaim[] } }>('/auth/my-claims', { signal })).data.claims,
   });
@@ -57,9 +58,8 @@ export const useChangePassword = () =>
     },
   });
 
-/** POST /auth/logout-all: every session of the account ends, this one included. */
+/** POST /auth/logout-all: every session of the account ends, this one included (the caller forgets it locally). */
 export const useSignOutEverywhere = () =>
   useMutation({
     mutationFn: async () => (await api.post<{ message: string }>('/auth/logout-all')).message,
-    onSuccess: () => siteSession.clear(),
   });
