@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eData, launchBrowser, seriousA11yViolations, skipE2e } from '../support/browser.ts';
+import { e2eData, launchBrowser, mailDir, seriousA11yViolations, skipE2e } from '../support/browser.ts';
+import { waitForMail } from '../support/mail-catcher.ts';
+import { signIn } from '../public/accounts-session.ts';
 import { expectToast, signInAdmin } from './admin-session.ts';
 
 describe.skipIf(skipE2e)('admin claims review and audit log', () => {
@@ -43,6 +45,17 @@ describe.skipIf(skipE2e)('admin claims review and audit log', () => {
 
     await page.getByText('Rejected', { exact: true }).click();
     await card(reject.claimant).filter({ hasText: 'The roll number belongs to someone else.' }).waitFor();
+
+    // The claimant is told by e-mail, and the dashboard says why and how to try again.
+    const mail = await waitForMail(mailDir(), reject.email, /not approved/);
+    expect(mail.text).toContain('Reason given: The roll number belongs to someone else.');
+    const claimant = await signIn(browser, reject.email, e2eData().admin.password);
+    await claimant.getByTestId('verification-status').filter({ hasText: 'Verification rejected' }).waitFor();
+    const status = claimant.getByTestId('claim-status');
+    await status.filter({ hasText: 'Reason: The roll number belongs to someone else.' }).waitFor();
+    await status.getByRole('link', { name: 'Try again' }).click();
+    await claimant.waitForURL(/\/claim-profile\?lawyer=/);
+    await claimant.context().close();
   });
 
   it('shows super admins who decided what and when in the audit log', async () => {

@@ -74,6 +74,10 @@ describe.skipIf(skipE2e)('registration', () => {
     await field(page, 'Roll number').fill(registrationRoll.rollNumber);
     await page.getByRole('button', { name: 'Validate roll number' }).click();
     await expectToast(page, 'Roll number validated successfully!');
+    // One toast per check: the earlier 'not found' is gone once the check succeeds.
+    await expect
+      .poll(() => page.locator('.mantine-Notification-root').filter({ hasText: 'Roll number not found' }).count())
+      .toBe(0);
     await page.getByText(registrationRoll.fullName).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
 

@@ -8,7 +8,7 @@ import { AccountFrame, RequireSignedIn } from './account-frame';
 function Dashboard() {
   const account = useAccount();
   const claims = useOwnClaims();
-  if (!account.data) return <Loader aria-label="Loading your account" />;
+  if (!account.data) return <Loader role="status" aria-label="Loading your account" />;
   const user = account.data;
   const latest = claims.data?.[0];
   // Documents are owed by a fresh lawyer registration, and by a claim sent without them.

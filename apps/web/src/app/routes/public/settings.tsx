@@ -12,7 +12,7 @@ import { AccountFrame, RequireSignedIn } from './account-frame';
 function Settings() {
   const account = useAccount();
   const navigate = useNavigate();
-  if (!account.data) return <Loader aria-label="Loading your settings" />;
+  if (!account.data) return <Loader role="status" aria-label="Loading your settings" />;
   return (
     <Stack>
       <AccountSettingsForm user={account.data} />

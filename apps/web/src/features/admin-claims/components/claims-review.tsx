@@ -34,7 +34,7 @@ export function ClaimsReview() {
       />
       {claims.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading claims" />
+          <Loader role="status" aria-label="Loading claims" />
         </Center>
       ) : claims.data?.claims.length ? (
         claims.data.claims.map((claim) => (

@@ -30,7 +30,7 @@ export function VerificationDocument({ label, upload }: { label: string; upload:
                   The file could not be loaded.
                 </Text>
               ) : (
-                <Loader size="sm" aria-label={`Loading ${label}`} />
+                <Loader size="sm" role="status" aria-label={`Loading ${label}`} />
               )}
             </Center>
           )

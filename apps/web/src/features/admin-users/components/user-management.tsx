@@ -53,7 +53,7 @@ export function UserManagement({
       <Paper withBorder radius="md" p={0} pos="relative">
         {users.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading users" />
+            <Loader role="status" aria-label="Loading users" />
           </Center>
         ) : (
           <UsersTable
