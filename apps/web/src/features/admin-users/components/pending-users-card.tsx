@@ -6,7 +6,7 @@ import { useUserAction } from '../api/user-actions';
 import { capitalize, formatDate } from './format';
 
 /**
- * Pending registrations with Approve and Reject; the dashboard reloads after each (section 2). A lawyer whose
+ * Pending registrations with Approve and Reject; the dashboard reloads after each. A lawyer whose
  * documents wait for review gets Review instead, which opens `renderReview` (the claims feature's dialog).
  */
 export function PendingUsersCard({

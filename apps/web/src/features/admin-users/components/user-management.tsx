@@ -13,7 +13,7 @@ import { UsersTable } from './users-table';
 export const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.';
 
 /**
- * User Management (section 2): filters, the table with its row menu, details, delete confirmation, pages.
+ * User Management: filters, the table with its row menu, details, delete confirmation, pages.
  * `renderReview` shows the review dialog of a user's waiting claim (the claims feature's, composed by the route).
  */
 export function UserManagement({

@@ -15,7 +15,7 @@ interface UsersTableProps {
   onReview: (user: AdminUserEntry) => void;
 }
 
-/** Columns of section 2: User (name, email), Type, Status, Registration, Last Login ('Never'), Actions. */
+/** Columns: User (name, email), Type, Status, Registration, Last Login ('Never'), Actions. */
 export function UsersTable({ users, onView, onAction, onDelete, onReview }: UsersTableProps) {
   return (
     <Table.ScrollContainer minWidth={720}>
