@@ -22,7 +22,7 @@ describe('auth API: registration, sign-in, own account', () => {
         firstName: 'Maria',
         lastName: 'Clara',
         email: 'Maria@Example.com',
-        password: 'secret1',
+        password: 'kalayaan-1898',
         phone: '+63 917 123 4567',
       });
       expect(response.statusCode).toBe(201);
@@ -53,7 +53,7 @@ describe('auth API: registration, sign-in, own account', () => {
         firstName: 'A',
         lastName: 'B',
         email: 'MARIA@example.com',
-        password: 'secret1',
+        password: 'kalayaan-1898',
       });
       expect(response.statusCode).toBe(409);
       expect(fields(response).email).toBe('An account with this email already exists');
@@ -79,13 +79,62 @@ describe('auth API: registration, sign-in, own account', () => {
         firstName: 'Jose',
         lastName: 'Rizal',
         email: 'jose@example.com',
-        password: 'secret1',
+        password: 'kalayaan-1898',
       });
       expect(response.statusCode).toBe(201);
       expect(response.json().data).toMatchObject({ requiresVerification: false, user: { role: 'basic' } });
       const bad = await post('/api/auth/register', { email: 'x' });
       expect(bad.statusCode).toBe(400);
       expect(fields(bad)).toHaveProperty('firstName');
+    });
+  });
+
+  describe('common passwords', () => {
+    const TOO_COMMON = /too common and appears in lists of leaked passwords/;
+    it('are refused with a clear message at registration and on change, keeping the six-character minimum', async () => {
+      for (const password of ['password', '123456', 'Password123!', 'iloveyou', 'qwerty12']) {
+        const response = await post('/api/auth/register/basic', {
+          firstName: 'Common',
+          lastName: 'Choice',
+          email: `common-${password.length}-${Math.random()}@example.com`,
+          password,
+        });
+        expect(response.statusCode, password).toBe(400);
+        expect(fields(response).password, password).toMatch(TOO_COMMON);
+      }
+      await insertLawyer(t.db, { rollNumber: '70099' });
+      const lawyer = await post('/api/auth/register/lawyer', {
+        email: 'common.lawyer@example.com',
+        password: 'letmein',
+        rollNumber: '70099',
+      });
+      expect(fields(lawyer).password).toMatch(TOO_COMMON);
+      const own = await post('/api/auth/register/basic', {
+        firstName: 'Juana',
+        lastName: 'Own',
+        email: 'juana.own@example.com',
+        password: 'juana.own',
+      });
+      expect(fields(own).password).toMatch(TOO_COMMON);
+      // Six characters that nobody's list starts with are fine.
+      const fine = await post('/api/auth/register/basic', {
+        firstName: 'Juana',
+        lastName: 'Own',
+        email: 'juana.own@example.com',
+        password: 'tz8#Qp',
+      });
+      expect(fine.statusCode).toBe(201);
+
+      const user = await insertUser(t.db);
+      const change = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: user.auth,
+        payload: { currentPassword: TEST_PASSWORD, newPassword: 'football' },
+      });
+      expect(change.statusCode).toBe(400);
+      expect(fields(change).newPassword).toMatch(TOO_COMMON);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).statusCode).toBe(200);
     });
   });
 
@@ -124,7 +173,7 @@ describe('auth API: registration, sign-in, own account', () => {
     it('registers a lawyer who must then upload documents, and reserves the roll entry', async () => {
       const response = await post('/api/auth/register/lawyer', {
         email: 'pena@example.com',
-        password: 'secret1',
+        password: 'kalayaan-1898',
         rollNumber: '45678',
       });
       expect(response.statusCode).toBe(201);
@@ -144,7 +193,7 @@ describe('auth API: registration, sign-in, own account', () => {
       });
       const again = await post('/api/auth/register/lawyer', {
         email: 'other@example.com',
-        password: 'secret1',
+        password: 'kalayaan-1898',
         rollNumber: '45678',
       });
       expect(again.statusCode).toBe(409);
@@ -166,7 +215,7 @@ describe('auth API: registration, sign-in, own account', () => {
 
   describe('sign-in', () => {
     it('signs in with the right password and refuses a wrong one with one message', async () => {
-      const ok = await post('/api/auth/login', { email: 'maria@example.com', password: 'secret1' });
+      const ok = await post('/api/auth/login', { email: 'maria@example.com', password: 'kalayaan-1898' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data).toMatchObject({ token: expect.any(String), user: { email: 'maria@example.com' } });
       const wrong = await post('/api/auth/login', { email: 'maria@example.com', password: 'nope-nope' });
@@ -193,7 +242,9 @@ describe('auth API: registration, sign-in, own account', () => {
         message: expect.stringMatching(/Too many sign-in attempts/),
       });
       // Another account from the same address is not locked out by someone guessing at the victim's.
-      expect((await post('/api/auth/login', { email: 'maria@example.com', password: 'secret1' })).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/login', { email: 'maria@example.com', password: 'kalayaan-1898' })).statusCode,
+      ).toBe(200);
     });
   });
 

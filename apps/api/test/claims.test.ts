@@ -162,7 +162,7 @@ describe('profile claims and their review', () => {
     const lawyer = await insertLawyer(t.db, { rollNumber: '70001', firstName: 'LEONOR', lastName: 'BAUTISTA' });
     const registered = await send('POST', '/api/auth/register/lawyer', null, {
       email: 'leonor@example.com',
-      password: 'secret1',
+      password: 'kalayaan-1898',
       rollNumber: '70001',
     });
     const user = {
@@ -223,7 +223,7 @@ describe('profile claims and their review', () => {
     const registered = (
       await send('POST', '/api/auth/register/lawyer', null, {
         email: 'impostor@example.com',
-        password: 'secret1',
+        password: 'kalayaan-1898',
         rollNumber: '70002',
       })
     ).json().data;
@@ -249,7 +249,7 @@ describe('profile claims and their review', () => {
     expect(await me(impostor)).toMatchObject({ claimedLawyerProfile: null, lawyerVerificationStatus: 'rejected' });
     const real = await send('POST', '/api/auth/register/lawyer', null, {
       email: 'real@example.com',
-      password: 'secret1',
+      password: 'kalayaan-1898',
       rollNumber: '70002',
     });
     expect(real.statusCode).toBe(201);

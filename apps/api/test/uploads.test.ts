@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,12 +68,12 @@ describe('uploads: checked by content, stored privately', () => {
         { field: 'idDocument', filename: 'id.pdf', content: samplePdf() },
       ]);
       expect(exe.statusCode).toBe(400);
-      expect(fieldsOf(exe).selfie).toBe('Please upload a valid image (JPG, PNG) or PDF file');
+      expect(fieldsOf(exe).selfie).toBe('Please upload a valid image (JPG, PNG)');
       const pdfSelfie = await upload(url, user, [
         { field: 'selfie', filename: 'me.png', content: samplePdf(), contentType: 'image/png' },
         { field: 'idDocument', filename: 'id.pdf', content: samplePdf() },
       ]);
-      expect(fieldsOf(pdfSelfie).selfie).toBe('Please upload a JPG or PNG image');
+      expect(fieldsOf(pdfSelfie).selfie).toBe('Please upload a valid image (JPG, PNG)');
 
       const ok = await upload(url, user, [
         { field: 'selfie', filename: 'me.exe', content: await sampleJpeg() },
@@ -99,6 +99,51 @@ describe('uploads: checked by content, stored privately', () => {
         expect(existsSync(join(t.app.config.uploadsDir, storage_key))).toBe(true);
         expect(join(t.app.config.uploadsDir, storage_key)).not.toMatch(/public|dist/);
       }
+    });
+
+    it('replaces the earlier upload, removes its files and orphans, and limits uploads to five an hour', async () => {
+      const { user } = await pending();
+      const files = async () => [
+        { field: 'selfie', filename: 'me.png', content: await samplePng(32, 32) },
+        { field: 'idDocument', filename: 'id.pdf', content: samplePdf() },
+      ];
+      const keys = async () =>
+        (
+          await t.db.query<{ storage_key: string }>('SELECT storage_key FROM verification_uploads WHERE user_id = $1', [
+            user.id,
+          ])
+        ).rows.map((row) => row.storage_key);
+      expect((await upload(url, user, await files())).statusCode).toBe(201);
+      const first = await keys();
+      // A file no row names, left by a crash long ago, and one being written right now by another upload.
+      const folder = join(t.app.config.uploadsDir, 'verification', user.id);
+      const stray = join(folder, 'left-by-a-crash.jpg');
+      const fresh = join(folder, 'still-being-written.jpg');
+      writeFileSync(stray, 'x');
+      writeFileSync(fresh, 'x');
+      const old = new Date(Date.now() - 3_600_000);
+      utimesSync(stray, old, old);
+
+      expect((await upload(url, user, await files())).statusCode).toBe(201);
+      const second = await keys();
+      expect(second).toHaveLength(2);
+      expect(second.some((key) => first.includes(key))).toBe(false);
+      for (const key of first) expect(existsSync(join(t.app.config.uploadsDir, key))).toBe(false);
+      for (const key of second) expect(existsSync(join(t.app.config.uploadsDir, key))).toBe(true);
+      expect(existsSync(stray)).toBe(false);
+      expect(existsSync(fresh)).toBe(true);
+      expect(readdirSync(folder).sort()).toEqual(
+        [...second.map((key) => key.split('/').pop()), 'still-being-written.jpg'].sort(),
+      );
+      const claims = await t.db.query(`SELECT 1 FROM lawyer_claims WHERE user_id = $1 AND status = 'pending'`, [
+        user.id,
+      ]);
+      expect(claims.rows).toHaveLength(1);
+
+      const statuses = [];
+      for (let index = 0; index < 4; index++) statuses.push((await upload(url, user, await files())).statusCode);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      expect(await keys()).toHaveLength(2);
     });
 
     it('refuses a file over 5 MB, naming it', async () => {
@@ -175,8 +220,8 @@ describe('uploads: checked by content, stored privately', () => {
     });
 
     it.each([
-      ['a PDF', samplePdf, 'Please upload a JPG or PNG image'],
-      ['an executable named .jpg', sampleExe, 'Please upload a JPG or PNG image'],
+      ['a PDF', samplePdf, 'Please upload a valid image (JPG, PNG)'],
+      ['an executable named .jpg', sampleExe, 'Please upload a valid image (JPG, PNG)'],
       ['a file over 5 MB', oversizedPng, 'File size must be less than 5MB'],
       [
         'a truncated PNG',

@@ -3,6 +3,8 @@ import type { Database } from '@batas/db';
 import { startJobRunner } from '@batas/worker';
 import type { AppConfig } from '../config/env.ts';
 import { startCitatorCatchUp } from './citator-catch-up.ts';
+import { startMailDelivery } from '../mail/delivery-loop.ts';
+import { removeOrphanVerificationFiles } from '../services/uploads/orphan-verification-files.ts';
 
 export interface BackgroundWork {
   stop(): Promise<void>;
@@ -11,7 +13,8 @@ export interface BackgroundWork {
 /**
  * In embedded mode the job runner lives in the API process (PGlite has one owner), always.
  * With a PostgreSQL server it runs here too unless EMBEDDED_WORKER=false, and `npm run worker` adds more.
- * The citator's catch-up of older documents runs in every API process.
+ * The citator's catch-up of older documents and the e-mail outbox's delivery run in every API process (the outbox
+ * is shared through the database, FOR UPDATE SKIP LOCKED).
  */
 export async function startBackgroundWork(
   db: Database,
@@ -19,7 +22,18 @@ export async function startBackgroundWork(
   log: FastifyBaseLogger,
 ): Promise<BackgroundWork> {
   const citator = startCitatorCatchUp(db, log);
-  if (db.kind === 'postgres' && !config.embeddedWorker) return citator;
+  const mail = startMailDelivery(db, config.mail, log);
+  // Identity documents no row names (a crash mid-upload, an older version that kept replaced files) go at start.
+  void removeOrphanVerificationFiles(db, config.uploadsDir).then(
+    (removed) => removed && log.info({ removed }, 'removed orphan verification files'),
+    (error: unknown) => log.warn({ err: error }, 'could not sweep orphan verification files'),
+  );
+  const always = {
+    async stop() {
+      await Promise.all([citator.stop(), mail.stop()]);
+    },
+  };
+  if (db.kind === 'postgres' && !config.embeddedWorker) return always;
   const runner = startJobRunner(db, {
     lawphilBaseUrl: config.LAWPHIL_BASE_URL,
     elibraryBaseUrl: config.ELIBRARY_BASE_URL,
@@ -31,7 +45,7 @@ export async function startBackgroundWork(
   log.info({ workerId: runner.workerId }, 'scraping job runner started');
   return {
     async stop() {
-      await Promise.all([citator.stop(), runner.stop()]);
+      await Promise.all([always.stop(), runner.stop()]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { mailEnv, mailSettings, type MailSettings } from './mail-env.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -22,16 +23,6 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
-  /**
-   * The site's public address ('https://batas.example'): canonical links, sitemaps, links in e-mails. Without it
-   * each page uses the address it was asked for. An https address also turns on the HTTPS-only headers.
-   */
-  PUBLIC_URL: z
-    .string()
-    .url()
-    .refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// address')
-    .transform((value) => value.replace(/\/+$/, ''))
-    .optional(),
   LAWPHIL_BASE_URL: z.string().url().default('https://lawphil.net'),
   ELIBRARY_BASE_URL: z.string().url().default('https://elibrary.judiciary.gov.ph'),
   // Same bounds as `npm run worker`: well above the runner's 2 s heartbeat, or live jobs would change hands.
@@ -41,6 +32,7 @@ const envSchema = z.object({
     .min(SCRAPING_LIMITS.staleAfterMs.min)
     .max(SCRAPING_LIMITS.staleAfterMs.max)
     .optional(),
+  ...mailEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,6 +44,8 @@ export interface AppConfig extends Env {
   /** Demo data on the first start of an empty embedded database; never on its own on a server database. */
   seedDemo: boolean;
   embeddedWorker: boolean;
+  /** E-mail: the SMTP server (or none: messages are written to $DATA_DIR/outbox), the sender, the links' base. */
+  mail: MailSettings;
 }
 
 export class ConfigError extends Error {
@@ -70,6 +64,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const mail = mailSettings(env, dataDir);
+  if (typeof mail === 'string') throw new ConfigError([mail]);
   return {
     ...env,
     dataDir,
@@ -77,5 +73,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: resolve(env.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     embeddedWorker: env.EMBEDDED_WORKER ?? true,
+    mail,
   };
 }

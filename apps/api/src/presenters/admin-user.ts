@@ -19,11 +19,13 @@ export interface AdminUserRow {
   specializations: string[] | null;
   admission_date: string | null;
   law_firm: string | null;
+  pending_claim_id: string | null;
 }
 
 export const ADMIN_USER_SELECT = `SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.user_type, u.approval_status,
     u.is_active, u.last_login_at, u.created_at, u.claim_status, u.lawyer_verification_status, u.lawyer_id,
-    l.roll_number, l.specializations, l.admission_date::text AS admission_date, l.law_firm
+    l.roll_number, l.specializations, l.admission_date::text AS admission_date, l.law_firm,
+    (SELECT c.id FROM lawyer_claims c WHERE c.user_id = u.id AND c.status = 'pending' LIMIT 1) AS pending_claim_id
   FROM users u LEFT JOIN lawyers l ON l.id = u.lawyer_id`;
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
@@ -59,6 +61,7 @@ export function presentAdminUser(row: AdminUserRow) {
     lastLogin: iso(row.last_login_at),
     claimStatus: row.claim_status,
     lawyerVerificationStatus: row.lawyer_verification_status,
+    pendingClaimId: row.pending_claim_id,
     lawyerProfile: row.lawyer_id
       ? {
           _id: row.lawyer_id,

@@ -14,11 +14,13 @@ export interface ClaimReviewRow {
   user_first_name: string;
   user_last_name: string;
   user_phone: string | null;
+  user_role: string;
   user_type: string;
   user_verification_status: string;
   roll_number: string;
   lawyer_full_name: string;
   lawyer_admission_date: string | null;
+  lawyer_address: string | null;
   lawyer_profile_status: string;
 }
 
@@ -47,7 +49,8 @@ export function presentUpload(row: UploadRow) {
   };
 }
 
-export function presentClaim(row: ClaimReviewRow, uploads: UploadRow[]) {
+/** `decisionNote` is why the caller may not decide this claim (null when they may), from claim-decision-rules.ts. */
+export function presentClaim(row: ClaimReviewRow, uploads: UploadRow[], decisionNote: string | null) {
   return {
     _id: row.id,
     id: row.id,
@@ -64,6 +67,7 @@ export function presentClaim(row: ClaimReviewRow, uploads: UploadRow[]) {
       firstName: row.user_first_name,
       lastName: row.user_last_name,
       phone: row.user_phone,
+      role: row.user_role,
       userType: row.user_type,
       lawyerVerificationStatus: row.user_verification_status,
     },
@@ -72,8 +76,11 @@ export function presentClaim(row: ClaimReviewRow, uploads: UploadRow[]) {
       rollNumber: row.roll_number,
       fullName: row.lawyer_full_name,
       admissionDate: row.lawyer_admission_date,
+      address: row.lawyer_address,
       profileStatus: row.lawyer_profile_status,
     },
     uploads: uploads.map(presentUpload),
+    canDecide: decisionNote === null,
+    decisionNote,
   };
 }

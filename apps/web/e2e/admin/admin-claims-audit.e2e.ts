@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eData, launchBrowser, seriousA11yViolations, skipE2e } from '../support/browser.ts';
+import { e2eData, launchBrowser, mailDir, seriousA11yViolations, skipE2e } from '../support/browser.ts';
+import { waitForMail } from '../support/mail-catcher.ts';
+import { signIn } from '../public/accounts-session.ts';
 import { expectToast, signInAdmin } from './admin-session.ts';
 
 describe.skipIf(skipE2e)('admin claims review and audit log', () => {
@@ -21,12 +23,19 @@ describe.skipIf(skipE2e)('admin claims review and audit log', () => {
     expect(await card(approve.claimant).innerText()).toContain('IBP ID and PTR attached');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: `Approve claim by ${approve.claimant}` }).click();
+    await page.getByRole('button', { name: `Review claim by ${approve.claimant}` }).click();
+    const review = page.getByRole('dialog', { name: `Review claim by ${approve.claimant}` });
+    // No files were uploaded with this claim: the dialog says so beside the roll entry.
+    expect(await review.getByText('Not uploaded').count()).toBe(2);
+    await review.getByText(approve.lawyer).first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await review.getByRole('button', { name: 'Approve and verify' }).click();
     await expectToast(page, 'Claim approved');
     await card(approve.claimant).waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: `Reject claim by ${reject.claimant}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Reject claim by ${reject.claimant}` });
+    await page.getByRole('button', { name: `Review claim by ${reject.claimant}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Review claim by ${reject.claimant}` });
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await dialog.getByRole('button', { name: 'Reject Claim' }).click();
     await dialog.getByText('A reason is required').waitFor();
     await dialog.getByLabel('Reason').fill('The roll number belongs to someone else.');
@@ -36,6 +45,17 @@ describe.skipIf(skipE2e)('admin claims review and audit log', () => {
 
     await page.getByText('Rejected', { exact: true }).click();
     await card(reject.claimant).filter({ hasText: 'The roll number belongs to someone else.' }).waitFor();
+
+    // The claimant is told by e-mail, and the dashboard says why and how to try again.
+    const mail = await waitForMail(mailDir(), reject.email, /not approved/);
+    expect(mail.text).toContain('Reason given: The roll number belongs to someone else.');
+    const claimant = await signIn(browser, reject.email, e2eData().admin.password);
+    await claimant.getByTestId('verification-status').filter({ hasText: 'Verification rejected' }).waitFor();
+    const status = claimant.getByTestId('claim-status');
+    await status.filter({ hasText: 'Reason: The roll number belongs to someone else.' }).waitFor();
+    await status.getByRole('link', { name: 'Try again' }).click();
+    await claimant.waitForURL(/\/claim-profile\?lawyer=/);
+    await claimant.context().close();
   });
 
   it('shows super admins who decided what and when in the audit log', async () => {

@@ -34,8 +34,8 @@ describe.skipIf(skipE2e)('registration', () => {
     await field(page, 'First name').fill('Rosa');
     await field(page, 'Last name').fill('Basic');
     await field(page, 'Email').fill(e2eData().users.client.email);
-    await field(page, 'Password').fill('secret1');
-    await field(page, 'Confirm password').fill('secret1');
+    await field(page, 'Password').fill('kalayaan-1898');
+    await field(page, 'Confirm password').fill('kalayaan-1898');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectToast(page, 'An account with this email already exists');
     expect(await fieldError(page, 'Email')).toBe('An account with this email already exists');
@@ -59,7 +59,7 @@ describe.skipIf(skipE2e)('registration', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first().waitFor();
     await page.close();
-    const again = await signIn(browser, 'rosa.basic@example.com', 'secret1');
+    const again = await signIn(browser, 'rosa.basic@example.com', 'kalayaan-1898');
     await again.close();
   });
 
@@ -74,6 +74,10 @@ describe.skipIf(skipE2e)('registration', () => {
     await field(page, 'Roll number').fill(registrationRoll.rollNumber);
     await page.getByRole('button', { name: 'Validate roll number' }).click();
     await expectToast(page, 'Roll number validated successfully!');
+    // One toast per check: the earlier 'not found' is gone once the check succeeds.
+    await expect
+      .poll(() => page.locator('.mantine-Notification-root').filter({ hasText: 'Roll number not found' }).count())
+      .toBe(0);
     await page.getByText(registrationRoll.fullName).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
 

@@ -13,6 +13,12 @@ export interface AccountsE2eData {
   claim: { rollNumber: string; fullName: string; searchText: string; claimant: { email: string; name: string } };
   /** A verified lawyer (claimed profile) who writes, publishes, unpublishes and deletes an article. */
   author: { email: string; lawyerId: string; rollNumber: string };
+  /** An unclaimed roll entry claimed from its profile page by a client who signs in on the way. */
+  profileClaim: { rollNumber: string; fullName: string; claimant: { email: string; name: string } };
+  /** A client who forgets the password and resets it by e-mail. */
+  forgetful: { email: string };
+  /** A client who signs out, and signs out everywhere. */
+  leaving: { email: string };
 }
 
 const PASSWORD = 'accounts-e2e-password';
@@ -60,6 +66,24 @@ export async function seedAccountsE2eData(db: Database): Promise<AccountsE2eData
     lawyer_verification_status: 'verified',
   });
 
+  await createLawyer(db, {
+    roll_number: '90204',
+    first_name: 'PRECIOSA',
+    middle_name: null,
+    last_name: 'DIMAGIBA',
+    verified: false,
+    profile_status: 'unclaimed',
+    admission_date: '2016-06-01',
+  });
+  await createUser(db, {
+    email: 'e2e-profile-claimant@example.com',
+    password: PASSWORD,
+    first_name: 'Preciosa',
+    last_name: 'Dimagiba',
+  });
+  await createUser(db, { email: 'e2e-forgetful@example.com', password: PASSWORD, first_name: 'Felipe' });
+  await createUser(db, { email: 'e2e-leaving@example.com', password: PASSWORD, first_name: 'Lea' });
+
   return {
     password: PASSWORD,
     registrationRoll: { rollNumber: '90201', fullName: 'ISABEL SANTIAGO' },
@@ -70,5 +94,12 @@ export async function seedAccountsE2eData(db: Database): Promise<AccountsE2eData
       claimant: { email: 'e2e-claimant@example.com', name: 'Celia Claimant' },
     },
     author: { email: 'e2e-author@example.com', lawyerId: authorProfile.id, rollNumber: '90203' },
+    profileClaim: {
+      rollNumber: '90204',
+      fullName: 'PRECIOSA DIMAGIBA',
+      claimant: { email: 'e2e-profile-claimant@example.com', name: 'Preciosa Dimagiba' },
+    },
+    forgetful: { email: 'e2e-forgetful@example.com' },
+    leaving: { email: 'e2e-leaving@example.com' },
   };
 }

@@ -13,7 +13,7 @@ export interface AdminE2eData {
     'dashboardApprove' | 'dashboardReject' | 'listApprove' | 'toggle' | 'remove' | 'lawyer',
     { email: string; name: string }
   >;
-  claims: Record<'approve' | 'reject', { claimant: string; lawyer: string }>;
+  claims: Record<'approve' | 'reject', { claimant: string; email: string; lawyer: string }>;
 }
 
 const PASSWORD = 'admin-e2e-password-1';
@@ -115,5 +115,5 @@ async function claim(db: Database, rollNumber: string, firstName: string, lastNa
     [user.id, rollNumber],
   );
   await db.query(`UPDATE users SET claim_status = 'pending' WHERE id = $1`, [user.id]);
-  return { claimant: user.name, lawyer: `${firstName.toUpperCase()} ${lastName.toUpperCase()}` };
+  return { claimant: user.name, email: user.email, lawyer: `${firstName.toUpperCase()} ${lastName.toUpperCase()}` };
 }

@@ -21,6 +21,12 @@ export function e2eData() {
   return e2e.data;
 }
 
+/** The folder where the test SMTP server keeps the platform's e-mails (support/mail-catcher.ts). */
+export function mailDir(): string {
+  if (e2e.skip) throw new Error('e2e skipped');
+  return e2e.mailDir;
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

@@ -4,19 +4,28 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, migrate } from '@batas/db';
 import { chromiumAvailable, CHROMIUM_PATH } from './chromium.ts';
-import { startServer, type RunningServer } from './server-process.ts';
+import { freePort, startServer, type RunningServer } from './server-process.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 import { seedE2eData, type E2eData } from './e2e-data.ts';
 import { startFixtureSites, type FixtureSites } from '../../../worker/test/support/fixture-sites.ts';
 import { ensureWebBuild } from '../../../../scripts/lib/ensure-web-build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { skip: true; reason: string } | { skip: false; baseUrl: string; data: E2eData };
+    e2e:
+      | { skip: true; reason: string }
+      | {
+          skip: false;
+          baseUrl: string;
+          data: E2eData /** where the SMTP catcher keeps received mail */;
+          mailDir: string;
+        };
   }
 }
 
 let server: RunningServer | undefined;
 let sites: FixtureSites | undefined;
+let mail: Awaited<ReturnType<typeof startMailCatcher>> | undefined;
 let dataDir: string | undefined;
 
 /**
@@ -43,18 +52,26 @@ export async function setup(project: TestProject) {
   }
   // The scrapers' mini copies of LawPhil and the E-Library on 127.0.0.1, so a job started from the dashboard runs.
   sites = await startFixtureSites();
+  // A real SMTP server for the e-mails (password reset, claim decisions); links point at the server under test.
+  mail = await startMailCatcher(join(dataDir, 'received-mail'));
+  const port = await freePort();
   server = await startServer({
+    PORT: String(port),
+    SMTP_URL: mail.url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    MAIL_FROM: 'Batas <no-reply@batas.test>',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
     LAWPHIL_BASE_URL: sites.baseUrls.lawphil,
     ELIBRARY_BASE_URL: sites.baseUrls.elibrary,
   });
-  project.provide('e2e', { skip: false, baseUrl: server.url, data });
+  project.provide('e2e', { skip: false, baseUrl: server.url, data, mailDir: mail.dir });
 }
 
 export async function teardown() {
   await server?.stop();
   await sites?.close();
+  await mail?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -69,6 +69,10 @@ export function createRoutes(data: RouteData): RouteObject[] {
       path: paths.forgotPassword.path,
       ...page('public/forgot-password', () => import('./routes/public/forgot-password'), account),
     },
+    {
+      path: paths.resetPassword.path,
+      ...page('public/reset-password', () => import('./routes/public/reset-password'), account),
+    },
     { path: paths.dashboard.path, ...page('public/dashboard', () => import('./routes/public/dashboard'), account) },
     { path: paths.profile.path, ...page('public/profile', () => import('./routes/public/profile'), account) },
     { path: paths.settings.path, ...page('public/settings', () => import('./routes/public/settings'), account) },

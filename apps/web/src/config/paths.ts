@@ -42,11 +42,16 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },
   profile: { path: '/profile', getHref: () => '/profile' },
-  claimProfile: { path: '/claim-profile', getHref: () => '/claim-profile' },
+  /** `lawyer`: the roll entry chosen on a profile page ("Claim this profile"). */
+  claimProfile: {
+    path: '/claim-profile',
+    getHref: (lawyer?: string) => withQuery('/claim-profile', { lawyer }),
+  },
   settings: { path: '/settings', getHref: () => '/settings' },
   registerBasic: { path: '/register/basic', getHref: () => '/register/basic' },
   registerLawyer: { path: '/register/lawyer', getHref: () => '/register/lawyer' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   lawyerEdit: { path: '/lawyers/:id/edit', getHref: (id: string) => `/lawyers/${segment(id)}/edit` },
   articleNew: { path: '/articles/new', getHref: () => '/articles/new' },

@@ -41,7 +41,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { token, user } = siteSession.useSnapshot();
   useVerifyStoredToken(token);
 
-  const signOut = useCallback(() => siteSession.clear(), []);
+  // The session ends on the server too (POST /auth/logout), so a copied token is worthless from now on. The
+  // request carries the token it read before the local copy is cleared; the browser forgets it either way.
+  const signOut = useCallback(() => {
+    if (siteSession.readToken()) void api.post('/auth/logout', undefined, { redirectOn401: false }).catch(() => {});
+    siteSession.clear();
+  }, []);
   const value = useMemo<Session>(() => ({ token, user, signOut }), [token, user, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -17,6 +17,8 @@ export const adminUserSchema = z.object({
   lastLogin: z.string().nullable(),
   claimStatus: z.string(),
   lawyerVerificationStatus: z.string(),
+  /** The account's claim waiting for review, if any: approving or rejecting the account decides it too. */
+  pendingClaimId: z.string().nullable(),
   lawyerProfile: z
     .object({
       _id: z.string(),

@@ -71,6 +71,8 @@ export const uuidParams = z.object({ id: z.string().uuid('must be an id') });
 /** GET /api/auth/pending-claims (reviewers): the claims of one status, newest first. */
 export const claimListQuery = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
+  /** One account's claims (the review dialog of User Management). */
+  userId: z.string().uuid('must be an id').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -121,17 +123,23 @@ export const claimListResponse = successSchema(
           firstName: z.string(),
           lastName: z.string(),
           phone: z.string().nullable(),
+          role: z.string(),
           userType: z.string(),
           lawyerVerificationStatus: z.string(),
         }),
+        /** The roll entry as the Supreme Court's roll has it, to compare with the selfie and the ID. */
         lawyer: z.object({
           _id: z.string(),
           rollNumber: z.string(),
           fullName: z.string(),
           admissionDate: z.string().nullable(),
+          address: z.string().nullable(),
           profileStatus: z.string(),
         }),
         uploads: z.array(uploadSchema),
+        /** Whether the caller may decide it, and why not (their own claim; a staff claim for a super admin). */
+        canDecide: z.boolean(),
+        decisionNote: z.string().nullable(),
       }),
     ),
     pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
@@ -148,6 +156,8 @@ export const ownClaimsResponse = successSchema(
         createdAt: z.string(),
         reviewedAt: z.string().nullable(),
         lawyer: z.object({ _id: z.string(), rollNumber: z.string(), fullName: z.string() }),
+        /** Whether the account's selfie and ID are in (the reviewer compares them with the roll entry). */
+        documentsUploaded: z.boolean(),
       }),
     ),
   }),
@@ -166,5 +176,6 @@ export type ProfileClaim = z.infer<typeof claimListResponse>['data']['claims'][n
 export type RollEntry = z.infer<typeof rollResponse>['data'];
 export type ClaimUpload = ProfileClaim['uploads'][number];
 export type ClaimStatusFilter = z.infer<typeof claimListQuery>['status'];
+export type OwnClaim = z.infer<typeof ownClaimsResponse>['data']['claims'][number];
 /** Login and registration answers: a token and the account (and, for lawyers, whether documents are owed). */
 export type SessionAnswer = z.infer<typeof lawyerSessionResponse>;

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants/directory.ts';
 /** Verification and picture uploads: the same words in the browser and from the server. */
 export const UPLOAD_MESSAGES = {
   invalidType: 'Please upload a valid image (JPG, PNG) or PDF file',
-  invalidImage: 'Please upload a JPG or PNG image',
+  invalidImage: 'Please upload a valid image (JPG, PNG)',
   tooLarge: 'File size must be less than 5MB',
   bothRequired: 'Please upload both selfie and ID document',
 } as const;

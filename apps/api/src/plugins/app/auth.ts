@@ -31,7 +31,7 @@ export default fp(
       if (!token) return;
       const claims = verifyToken(token, app.config.JWT_SECRET!);
       if (!claims) return;
-      request.user = await loadCurrentUser(app.db, claims.sub, claims.ver);
+      request.user = await loadCurrentUser(app.db, claims);
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized('Please sign in to continue');

@@ -4,6 +4,8 @@ import { conflict } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { accountName, lockTargetAccount, type TargetAccount } from './account-rules.ts';
 import { getAdminUser } from './list-users.ts';
+import { approveLocked, rejectLocked } from '../claims/review-claim.ts';
+import { enqueueMail } from '../../mail/enqueue-mail.ts';
 
 export const USER_ACTIONS = ['approve', 'reject', 'activate', 'deactivate'] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
@@ -56,13 +58,37 @@ const TRANSITIONS: Record<UserAction, Transition> = {
   },
 };
 
-/** Applies one status action, revokes tokens when access is taken away, and records who did it. */
+export const REGISTRATION_REJECTED_REASON = 'Your registration was not approved.';
+
+/**
+ * Applies one status action, revokes tokens when access is taken away, and records who did it. Approving or
+ * rejecting someone whose claim of a roll entry is waiting decides that claim too: for a lawyer it is one
+ * decision (approval verifies the account and grants the claim), with the same reviewer rules as the claims queue.
+ */
 export async function changeUserStatus(db: Database, actor: CurrentUser, userId: string, action: UserAction) {
   const transition = TRANSITIONS[action];
   await db.transaction(async (tx) => {
     const target = await lockTargetAccount(tx, actor, userId, transition.removesAccess, action);
     const refusal = transition.refusal(target);
     if (refusal) throw conflict(refusal);
+    const pendingClaim =
+      action === 'approve' || action === 'reject'
+        ? (
+            await tx.query<{ id: string }>(`SELECT id FROM lawyer_claims WHERE user_id = $1 AND status = 'pending'`, [
+              userId,
+            ])
+          ).rows[0]
+        : undefined;
+    if (pendingClaim && action === 'approve') await approveLocked(tx, actor, pendingClaim.id);
+    if (pendingClaim && action === 'reject')
+      await rejectLocked(tx, actor, pendingClaim.id, REGISTRATION_REJECTED_REASON);
+    if (!pendingClaim && (action === 'approve' || action === 'reject')) {
+      await enqueueMail(tx, {
+        template: 'account-decided',
+        to: target.email,
+        params: { firstName: target.first_name, decision: action === 'approve' ? 'approved' : 'rejected' },
+      });
+    }
     // Bumping token_version makes every token issued before this moment worthless (current-user.ts).
     const revoke = transition.removesAccess ? ', token_version = token_version + 1' : '';
     await tx.query(`UPDATE users SET ${transition.set}${revoke}, updated_at = now() WHERE id = $1`, [userId]);

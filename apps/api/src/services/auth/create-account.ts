@@ -2,6 +2,8 @@ import type { Queryable } from '@batas/db';
 import { hashPassword } from '@batas/db/passwords';
 import { conflict } from '../../lib/errors.ts';
 import type { UserRow } from '../../presenters/user.ts';
+import { enqueueMail } from '../../mail/enqueue-mail.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -24,11 +26,14 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
     String((error as Error).message).includes(constraint));
 
 /**
- * Inserts an account. E-mail uniqueness is case-insensitive and enforced by the database index, so two
- * simultaneous sign-ups with one address cannot both succeed; the loser gets the same 409 as a late one.
+ * Inserts an account and queues its welcome e-mail (pass a transaction: both or neither). E-mail uniqueness is
+ * case-insensitive and enforced by the database index, so two simultaneous sign-ups with one address cannot both
+ * succeed; the loser gets the same 409 as a late one. Common passwords are refused (password-policy.ts).
  */
 export async function createAccount(db: Queryable, account: NewAccount): Promise<UserRow> {
+  await assertPasswordAllowed(account.password, 'password', account.email);
   const passwordHash = await hashPassword(account.password);
+  let user: UserRow;
   try {
     const result = await db.query<UserRow>(
       `INSERT INTO users (email, password_hash, first_name, middle_name, last_name, phone, role, user_type,
@@ -47,12 +52,18 @@ export async function createAccount(db: Queryable, account: NewAccount): Promise
         account.lawyerVerificationStatus,
       ],
     );
-    return result.rows[0]!;
+    user = result.rows[0]!;
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw conflict(EMAIL_TAKEN, 'email');
     if (isUniqueViolation(error, 'users_lawyer_id_key')) throw conflict(ROLL_TAKEN, 'rollNumber');
     throw error;
   }
+  await enqueueMail(db, {
+    template: 'welcome',
+    to: user.email,
+    params: { firstName: user.first_name, isLawyer: account.role === 'lawyer' },
+  });
+  return user;
 }
 
 export const ROLL_TAKEN = 'This roll number is already registered to another account';

@@ -13,6 +13,8 @@ export interface CurrentUser {
   lawyerId: string | null;
   /** 'verified' once an admin confirmed the person behind a lawyer account (docs/accounts.md). */
   lawyerVerificationStatus: LawyerVerificationStatus;
+  /** The session this request belongs to (the token's id), so that signing out can end exactly this one. */
+  session: { id: string; expiresAt: number };
 }
 
 export type LawyerVerificationStatus = 'not_required' | 'documents_required' | 'under_review' | 'verified' | 'rejected';
@@ -29,22 +31,27 @@ interface UserAuthRow {
   lawyer_verification_status: LawyerVerificationStatus;
   is_active: boolean;
   token_version: number;
+  session_ended: boolean;
 }
 
-/** The user a token speaks for, or null when the account is gone, deactivated, rejected, or the token was revoked. */
+/**
+ * The user a token speaks for, or null when the account is gone, deactivated, rejected, the token was revoked
+ * (token_version: password change, "sign out everywhere") or its session was signed out (ended_sessions).
+ */
 export async function loadCurrentUser(
   db: Queryable,
-  userId: string,
-  tokenVersion: number,
+  claims: { sub: string; ver: number; sid: string; exp: number },
 ): Promise<CurrentUser | null> {
   const result = await db.query<UserAuthRow>(
     `SELECT id, email, role, user_type, first_name, last_name, approval_status, lawyer_id, lawyer_verification_status,
-            is_active, token_version
+            is_active, token_version,
+            EXISTS (SELECT 1 FROM ended_sessions WHERE session_id = $2) AS session_ended
        FROM users WHERE id = $1`,
-    [userId],
+    [claims.sub, claims.sid],
   );
   const row = result.rows[0];
-  if (!row || !row.is_active || row.approval_status === 'rejected' || row.token_version !== tokenVersion) return null;
+  if (!row || !row.is_active || row.approval_status === 'rejected' || row.token_version !== claims.ver) return null;
+  if (row.session_ended) return null;
   return {
     id: row.id,
     email: row.email,
@@ -55,5 +62,6 @@ export async function loadCurrentUser(
     approvalStatus: row.approval_status,
     lawyerId: row.lawyer_id,
     lawyerVerificationStatus: row.lawyer_verification_status,
+    session: { id: claims.sid, expiresAt: claims.exp },
   };
 }

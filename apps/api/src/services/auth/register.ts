@@ -6,12 +6,14 @@ import { findRollEntry } from './find-roll-entry.ts';
 
 /** A client account: usable at once, nothing to verify (docs/accounts.md). */
 export async function registerBasic(db: Database, secret: string, input: BasicRegistrationInput) {
-  const user = await createAccount(db, {
-    ...input,
-    role: 'basic',
-    approvalStatus: 'approved',
-    lawyerVerificationStatus: 'not_required',
-  });
+  const user = await db.transaction((tx) =>
+    createAccount(tx, {
+      ...input,
+      role: 'basic',
+      approvalStatus: 'approved',
+      lawyerVerificationStatus: 'not_required',
+    }),
+  );
   return { token: issueToken(user.id, user.token_version, secret), user };
 }
 

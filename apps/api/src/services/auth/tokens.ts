@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Signed bearer tokens (JWT, HS256). Short, self-contained, and checked against the user row on every request. */
 export interface TokenClaims {
   sub: string; // user id
   ver: number; // users.token_version at issue time: bumping it revokes every older token
+  sid: string; // this session's id: signing out records it in ended_sessions, which refuses the token from then on
   iat: number;
   exp: number;
 }
@@ -19,7 +20,8 @@ function sign(data: string, secret: string): string {
 
 export function issueToken(userId: string, tokenVersion: number, secret: string, now = Date.now()): string {
   const iat = Math.floor(now / 1000);
-  const claims: TokenClaims = { sub: userId, ver: tokenVersion, iat, exp: iat + TOKEN_LIFETIME_SECONDS };
+  const sid = randomBytes(16).toString('base64url');
+  const claims: TokenClaims = { sub: userId, ver: tokenVersion, sid, iat, exp: iat + TOKEN_LIFETIME_SECONDS };
   const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
   return `${body}.${sign(body, secret)}`;
 }
@@ -36,6 +38,8 @@ export function verifyToken(token: string, secret: string, now = Date.now()): To
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
     if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || typeof claims.ver !== 'number') return null;
+    // Tokens from before sessions could be ended one by one have no id: they cannot be signed out, so refuse them.
+    if (typeof claims.sid !== 'string' || !claims.sid) return null;
     if (claims.exp * 1000 <= now) return null;
     return claims;
   } catch {

@@ -1,24 +1,35 @@
 import type { Queryable } from '@batas/db';
 import { SqlParams } from '../../lib/sql-params.ts';
+import type { UserRole } from '@batas/shared/constants/index';
 import { presentClaim, type ClaimReviewRow, type UploadRow } from '../../presenters/claim.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import { decisionRefusal } from './claim-decision-rules.ts';
 
 export interface ListClaimsFilters {
   status: 'pending' | 'approved' | 'rejected' | 'all';
+  userId?: string;
   page: number;
   limit: number;
 }
 
-/** The review queue (oldest first, so nobody waits longest) with each claimant's uploaded verification files. */
-export async function listClaims(db: Queryable, filters: ListClaimsFilters) {
+/**
+ * The review queue (oldest first, so nobody waits longest) with each claimant's uploaded verification files (the
+ * latest selfie and ID: a new upload replaces the earlier one), and whether this reviewer may decide each claim.
+ */
+export async function listClaims(db: Queryable, reviewer: CurrentUser, filters: ListClaimsFilters) {
   const params = new SqlParams();
-  const where = filters.status === 'all' ? '' : `WHERE c.status = ${params.add(filters.status)}`;
+  const conditions = [
+    ...(filters.status === 'all' ? [] : [`c.status = ${params.add(filters.status)}`]),
+    ...(filters.userId ? [`c.user_id = ${params.add(filters.userId)}`] : []),
+  ];
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const countParams = [...params.values];
   const order = filters.status === 'pending' ? 'c.created_at ASC' : 'c.created_at DESC';
   const rows = await db.query<ClaimReviewRow>(
     `SELECT c.*, u.email AS user_email, u.first_name AS user_first_name, u.last_name AS user_last_name, u.phone AS user_phone,
-            u.user_type AS user_type, u.lawyer_verification_status AS user_verification_status,
+            u.role AS user_role, u.user_type AS user_type, u.lawyer_verification_status AS user_verification_status,
             l.roll_number, l.full_name AS lawyer_full_name, l.admission_date::text AS lawyer_admission_date,
-            l.profile_status AS lawyer_profile_status
+            l.address AS lawyer_address, l.profile_status AS lawyer_profile_status
        FROM lawyer_claims c JOIN users u ON u.id = c.user_id JOIN lawyers l ON l.id = c.lawyer_id
        ${where} ORDER BY ${order} LIMIT ${params.add(filters.limit)} OFFSET ${params.add((filters.page - 1) * filters.limit)}`,
     params.values,
@@ -41,6 +52,7 @@ export async function listClaims(db: Queryable, filters: ListClaimsFilters) {
       presentClaim(
         row,
         uploads.filter((upload) => upload.user_id === row.user_id),
+        decisionRefusal(reviewer, { id: row.user_id, role: row.user_role as UserRole }),
       ),
     ),
     pagination: { page: filters.page, limit: filters.limit, total, totalPages: Math.ceil(total / filters.limit) },

@@ -11,8 +11,10 @@ export async function listOwnClaims(db: Queryable, userId: string) {
     lawyer_id: string;
     roll_number: string;
     full_name: string;
+    documents_uploaded: boolean;
   }>(
-    `SELECT c.id, c.status, c.rejection_reason, c.created_at, c.reviewed_at, c.lawyer_id, l.roll_number, l.full_name
+    `SELECT c.id, c.status, c.rejection_reason, c.created_at, c.reviewed_at, c.lawyer_id, l.roll_number, l.full_name,
+            EXISTS (SELECT 1 FROM verification_uploads v WHERE v.user_id = c.user_id) AS documents_uploaded
        FROM lawyer_claims c JOIN lawyers l ON l.id = c.lawyer_id WHERE c.user_id = $1 ORDER BY c.created_at DESC LIMIT 20`,
     [userId],
   );
@@ -23,5 +25,6 @@ export async function listOwnClaims(db: Queryable, userId: string) {
     createdAt: new Date(row.created_at).toISOString(),
     reviewedAt: row.reviewed_at ? new Date(row.reviewed_at).toISOString() : null,
     lawyer: { _id: row.lawyer_id, rollNumber: row.roll_number, fullName: row.full_name },
+    documentsUploaded: row.documents_uploaded,
   }));
 }

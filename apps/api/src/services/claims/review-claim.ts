@@ -1,68 +1,101 @@
 import type { Database, Transaction } from '@batas/db';
-import { conflict, notFound } from '../../lib/errors.ts';
+import type { UserRole } from '@batas/shared/constants/index';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { enqueueMail } from '../../mail/enqueue-mail.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { decisionRefusal } from './claim-decision-rules.ts';
 
 interface ClaimRow {
   id: string;
   user_id: string;
   lawyer_id: string;
   status: string;
+  user_email: string;
+  user_first_name: string;
+  user_role: UserRole;
+  roll_number: string;
+  lawyer_full_name: string;
 }
 
-async function lockPendingClaim(tx: Transaction, claimId: string): Promise<ClaimRow> {
+export const RIVAL_CLAIM_REASON = 'The profile was claimed by another verified account';
+
+/** The claim with its claimant and roll entry, locked; refused when it is decided already or not this reviewer's. */
+async function lockPendingClaim(tx: Transaction, reviewer: CurrentUser | null, claimId: string): Promise<ClaimRow> {
   const result = await tx.query<ClaimRow>(
-    'SELECT id, user_id, lawyer_id, status FROM lawyer_claims WHERE id = $1 FOR UPDATE',
+    `SELECT c.id, c.user_id, c.lawyer_id, c.status, u.email AS user_email, u.first_name AS user_first_name,
+            u.role AS user_role, l.roll_number, l.full_name AS lawyer_full_name
+       FROM lawyer_claims c JOIN users u ON u.id = c.user_id JOIN lawyers l ON l.id = c.lawyer_id
+      WHERE c.id = $1 FOR UPDATE OF c`,
     [claimId],
   );
   const claim = result.rows[0];
   if (!claim) throw notFound('Claim not found');
+  const refusal = reviewer && decisionRefusal(reviewer, { id: claim.user_id, role: claim.user_role });
+  if (refusal) throw forbidden(refusal);
   if (claim.status !== 'pending') throw conflict(`This claim has already been ${claim.status}`);
   return claim;
 }
 
+const decidedMail = (claim: ClaimRow, decision: 'approved' | 'rejected', reason?: string) => ({
+  template: 'claim-decided' as const,
+  to: claim.user_email,
+  params: {
+    firstName: claim.user_first_name,
+    decision,
+    lawyerName: claim.lawyer_full_name,
+    rollNumber: claim.roll_number,
+    reason: reason ?? null,
+  },
+});
+
 /**
- * Approval links the account to the roll entry, which becomes 'claimed'; the account becomes a verified lawyer
- * (a client account is promoted to the lawyer role). Other open claims on the same profile are rejected with it.
+ * One decision for a lawyer: approval verifies the account and grants the claim together. The account is linked
+ * to the roll entry, which becomes 'claimed'; a client account is promoted to the lawyer role and a pending
+ * registration is approved. Other open claims on the same profile are rejected with it, and every claimant is
+ * e-mailed the outcome (in the same transaction, through the outbox).
  */
 export async function approveClaim(db: Database, reviewer: CurrentUser, claimId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const claim = await lockPendingClaim(tx, claimId);
-    const holder = await tx.query<{ id: string }>('SELECT id FROM users WHERE lawyer_id = $1 AND id <> $2', [
-      claim.lawyer_id,
-      claim.user_id,
-    ]);
-    if (holder.rows.length) throw conflict('This lawyer profile is already linked to another account');
+  await db.transaction((tx) => approveLocked(tx, reviewer, claimId));
+}
 
-    await tx.query(
-      `UPDATE lawyer_claims SET status = 'approved', reviewed_by = $2, reviewed_at = now() WHERE id = $1`,
-      [claim.id, reviewer.id],
-    );
-    await tx.query(
-      `UPDATE users SET lawyer_id = $2, claim_status = 'approved', lawyer_verification_status = 'verified',
-              approval_status = 'approved',
-              role = CASE WHEN role = 'basic' THEN 'lawyer' ELSE role END,
-              user_type = CASE WHEN user_type = 'basic' THEN 'lawyer' ELSE user_type END, updated_at = now()
-        WHERE id = $1`,
-      [claim.user_id, claim.lawyer_id],
-    );
-    await tx.query(
-      `UPDATE lawyers SET profile_status = 'claimed', verified = true, verified_at = coalesce(verified_at, now()), updated_at = now()
-        WHERE id = $1`,
-      [claim.lawyer_id],
-    );
-    const others = await tx.query<{ id: string }>(
-      `SELECT id FROM lawyer_claims WHERE lawyer_id = $1 AND status = 'pending' AND id <> $2`,
-      [claim.lawyer_id, claim.id],
-    );
-    for (const other of others.rows)
-      await rejectLocked(tx, reviewer, other.id, 'The profile was claimed by another verified account');
-    await recordAudit(tx, reviewer, {
-      action: 'claim.approve',
-      targetType: 'lawyer_claim',
-      targetId: claim.id,
-      details: { userId: claim.user_id, lawyerId: claim.lawyer_id },
-    });
+export async function approveLocked(tx: Transaction, reviewer: CurrentUser, claimId: string): Promise<void> {
+  const claim = await lockPendingClaim(tx, reviewer, claimId);
+  const holder = await tx.query<{ id: string }>('SELECT id FROM users WHERE lawyer_id = $1 AND id <> $2', [
+    claim.lawyer_id,
+    claim.user_id,
+  ]);
+  if (holder.rows.length) throw conflict('This lawyer profile is already linked to another account');
+
+  await tx.query(`UPDATE lawyer_claims SET status = 'approved', reviewed_by = $2, reviewed_at = now() WHERE id = $1`, [
+    claim.id,
+    reviewer.id,
+  ]);
+  await tx.query(
+    `UPDATE users SET lawyer_id = $2, claim_status = 'approved', lawyer_verification_status = 'verified',
+            approval_status = 'approved',
+            role = CASE WHEN role = 'basic' THEN 'lawyer' ELSE role END,
+            user_type = CASE WHEN user_type = 'basic' THEN 'lawyer' ELSE user_type END, updated_at = now()
+      WHERE id = $1`,
+    [claim.user_id, claim.lawyer_id],
+  );
+  await tx.query(
+    `UPDATE lawyers SET profile_status = 'claimed', verified = true, verified_at = coalesce(verified_at, now()), updated_at = now()
+      WHERE id = $1`,
+    [claim.lawyer_id],
+  );
+  const others = await tx.query<{ id: string }>(
+    `SELECT id FROM lawyer_claims WHERE lawyer_id = $1 AND status = 'pending' AND id <> $2`,
+    [claim.lawyer_id, claim.id],
+  );
+  // The rivals lose because the profile is taken, not on their own merits: no reviewer rule applies to them.
+  for (const other of others.rows) await rejectLocked(tx, reviewer, other.id, RIVAL_CLAIM_REASON, false);
+  await enqueueMail(tx, decidedMail(claim, 'approved'));
+  await recordAudit(tx, reviewer, {
+    action: 'claim.approve',
+    targetType: 'lawyer_claim',
+    targetId: claim.id,
+    details: { userId: claim.user_id, lawyerId: claim.lawyer_id },
   });
 }
 
@@ -71,11 +104,18 @@ export async function rejectClaim(db: Database, reviewer: CurrentUser, claimId: 
 }
 
 /**
- * The claimant may try again with a new claim. A roll entry that was only reserved by the claimant's registration is
- * released, so that its real owner can register or claim it.
+ * The claimant may try again with new documents or a new claim, and is e-mailed the reviewer's reason. A roll entry
+ * that was only reserved by the claimant's registration is released, so that its real owner can register or claim
+ * it.
  */
-async function rejectLocked(tx: Transaction, reviewer: CurrentUser, claimId: string, reason: string): Promise<void> {
-  const claim = await lockPendingClaim(tx, claimId);
+export async function rejectLocked(
+  tx: Transaction,
+  reviewer: CurrentUser,
+  claimId: string,
+  reason: string,
+  checkReviewer = true,
+): Promise<void> {
+  const claim = await lockPendingClaim(tx, checkReviewer ? reviewer : null, claimId);
   await tx.query(
     `UPDATE lawyer_claims SET status = 'rejected', rejection_reason = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1`,
     [claim.id, reason, reviewer.id],
@@ -86,6 +126,7 @@ async function rejectLocked(tx: Transaction, reviewer: CurrentUser, claimId: str
       WHERE id = $1 AND lawyer_verification_status <> 'verified'`,
     [claim.user_id, claim.lawyer_id],
   );
+  await enqueueMail(tx, decidedMail(claim, 'rejected', reason));
   await recordAudit(tx, reviewer, {
     action: 'claim.reject',
     targetType: 'lawyer_claim',

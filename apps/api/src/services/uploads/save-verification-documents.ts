@@ -1,18 +1,23 @@
 import type { Database, Transaction } from '@batas/db';
 import { UPLOAD_MESSAGES } from '@batas/shared/schemas/uploads';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { detectFileType, isImage } from './detect-file-type.ts';
 import type { ReceivedFile } from './read-multipart.ts';
 import { newStorageKey, removeStoredFile, sha256, storeFile } from './file-store.ts';
+import { removeOrphanVerificationFiles } from './orphan-verification-files.ts';
 
 export const VERIFICATION_FIELDS = ['selfie', 'idDocument'] as const;
+export const UPLOAD_NOT_ALLOWED =
+  'Only lawyers and accounts with a profile claim under review can upload verification documents';
 const KIND_OF = { selfie: 'selfie', idDocument: 'id_document' } as const;
 
 /**
  * Stores a selfie and an ID document (both required; the selfie must be a photo, the ID may also be a PDF) and puts
  * the account under review. A lawyer who registered with a roll number gets a review request (a claim of that roll
- * entry) opened here; someone claiming a profile attaches the files to their claim (docs/accounts.md).
+ * entry) opened here; someone claiming a profile attaches the files to their claim (docs/accounts.md). Only those
+ * two kinds of account may upload. A new upload replaces the earlier one: its rows go in the same transaction and
+ * its files, and any file of the account that no row names, are removed once that is committed.
  */
 export async function saveVerificationDocuments(
   db: Database,
@@ -24,17 +29,26 @@ export async function saveVerificationDocuments(
   const idDocument = files.get('idDocument');
   if (!selfie || !idDocument) throw badRequest(!selfie ? 'selfie' : 'idDocument', UPLOAD_MESSAGES.bothRequired);
   if (user.lawyerVerificationStatus === 'verified') throw conflict('Your account is already verified');
+  if (user.role !== 'lawyer' && !(await hasPendingClaim(db, user.id))) throw forbidden(UPLOAD_NOT_ALLOWED);
 
   const checked = [selfie, idDocument].map((file) => {
     const type = detectFileType(file.content);
-    if (!type) throw badRequest(file.field, UPLOAD_MESSAGES.invalidType);
+    // The selfie is a photo: anything else, a PDF included, gets the images-only message.
     if (file.field === 'selfie' && !isImage(type)) throw badRequest('selfie', UPLOAD_MESSAGES.invalidImage);
+    if (!type) throw badRequest(file.field, UPLOAD_MESSAGES.invalidType);
     return { file, type, key: newStorageKey(`verification/${user.id}`, type.extension) };
   });
 
   for (const { file, key } of checked) await storeFile(uploadsDir, key, file.content);
+  let uploads;
+  let replaced: string[] = [];
   try {
-    return await db.transaction(async (tx) => {
+    uploads = await db.transaction(async (tx) => {
+      const earlier = await tx.query<{ storage_key: string }>(
+        'DELETE FROM verification_uploads WHERE user_id = $1 RETURNING storage_key',
+        [user.id],
+      );
+      replaced = earlier.rows.map((row) => row.storage_key);
       const uploads = [];
       for (const { file, type, key } of checked) {
         const row = await tx.query<{ id: string }>(
@@ -64,6 +78,14 @@ export async function saveVerificationDocuments(
     for (const { key } of checked) await removeStoredFile(uploadsDir, key);
     throw error;
   }
+  for (const key of replaced) await removeStoredFile(uploadsDir, key);
+  await removeOrphanVerificationFiles(db, uploadsDir, user.id);
+  return uploads;
+}
+
+async function hasPendingClaim(db: Database, userId: string): Promise<boolean> {
+  const result = await db.query(`SELECT 1 FROM lawyer_claims WHERE user_id = $1 AND status = 'pending'`, [userId]);
+  return result.rows.length > 0;
 }
 
 /** A registered lawyer's roll entry goes to the admins' review queue once the documents are in. */

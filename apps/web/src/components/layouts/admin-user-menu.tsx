@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { adminHref } from '@/config/admin-paths';
+import { adminApi } from '@/lib/api-client';
 import { adminSession } from '@/lib/session-store';
 
 const initials = (name: string) =>
@@ -19,6 +20,8 @@ export function AdminUserMenu() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = () => {
+    // The admin session ends on the server too, so a copied admin token is worthless from now on.
+    if (adminSession.readToken()) void adminApi.post('/auth/logout').catch(() => {});
     adminSession.clear();
     queryClient.clear();
     void navigate(adminHref('login'), { replace: true });

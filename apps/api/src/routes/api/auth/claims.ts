@@ -7,7 +7,9 @@ import { submitClaim } from '../../../services/claims/submit-claim.ts';
 import { listClaims } from '../../../services/claims/list-claims.ts';
 import { approveClaim, rejectClaim } from '../../../services/claims/review-claim.ts';
 import { listOwnClaims } from '../../../services/claims/list-own-claims.ts';
+import { searchClaimable } from '../../../services/claims/search-claimable.ts';
 import * as schema from '@batas/shared/contracts/auth';
+import { claimSearchErrors, claimSearchQuery, claimSearchResponse } from '@batas/shared/contracts/claims';
 
 const tags = ['claims'];
 
@@ -33,6 +35,15 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
+    '/claim-search',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, querystring: claimSearchQuery, response: { 200: claimSearchResponse, ...claimSearchErrors } },
+    },
+    async (request) => ok(await searchClaimable(app.db, request.user!.id, request.query)),
+  );
+
+  app.get(
     '/my-claims',
     {
       onRequest: app.authenticate,
@@ -51,7 +62,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schema.claimListResponse, ...schema.errors },
       },
     },
-    async (request) => ok(await listClaims(app.db, request.query)),
+    async (request) => ok(await listClaims(app.db, request.user!, request.query)),
   );
 
   app.post(

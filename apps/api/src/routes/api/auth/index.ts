@@ -11,6 +11,7 @@ import { changePassword, updateOwnProfile } from '../../../services/auth/update-
 import { loginRateLimit, passwordChangeRateLimit, registrationRateLimit } from './rate-limits.ts';
 import claimRoutes from './claims.ts';
 import verificationRoutes from './verification.ts';
+import accountSecurityRoutes from './account-security.ts';
 import * as schema from '@batas/shared/contracts/auth';
 
 const tags = ['auth'];
@@ -171,6 +172,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(claimRoutes);
   await app.register(verificationRoutes);
+  await app.register(accountSecurityRoutes);
 };
 
 export default authRoutes;

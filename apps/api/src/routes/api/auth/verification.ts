@@ -9,16 +9,21 @@ import {
   VERIFICATION_FIELDS,
 } from '../../../services/uploads/save-verification-documents.ts';
 import { getVerificationFile } from '../../../services/uploads/get-verification-file.ts';
+import { verificationUploadRateLimit } from './rate-limits.ts';
 import * as schema from '@batas/shared/contracts/auth';
 
 const tags = ['claims'];
 
-/** Identity documents: the owner uploads them; only claim reviewers can ever read them back. */
+/**
+ * Identity documents: lawyers and accounts with a claim under review upload them (a few times an hour); only claim
+ * reviewers can ever read them back.
+ */
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload-verification',
     {
       onRequest: app.authenticate,
+      config: { rateLimit: verificationUploadRateLimit },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: schema.uploadResponse, ...schema.errors } },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import { canAccessAdminSection } from '@batas/shared/constants/admin-access';
 import { useDashboardStats } from '@/features/admin-users/api/get-dashboard-stats';
 import { DashboardStatCards } from '@/features/admin-users/components/dashboard-stat-cards';
 import { PendingUsersCard } from '@/features/admin-users/components/pending-users-card';
+import { UserClaimReview } from '@/features/admin-claims/components/user-claim-review';
 import { adminSession } from '@/lib/session-store';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -20,6 +21,7 @@ export default function DashboardPage() {
       <PendingUsersCard
         users={dashboard.data?.pendingUsers}
         canDecide={canAccessAdminSection(admin?.role, 'approvals')}
+        renderReview={(userId, close) => <UserClaimReview userId={userId} onClose={close} />}
       />
     </Stack>
   );

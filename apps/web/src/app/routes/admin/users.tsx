@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import { UserClaimReview } from '@/features/admin-claims/components/user-claim-review';
 import { UserManagement } from '@/features/admin-users/components/user-management';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -9,7 +10,7 @@ export default function UsersPage() {
       <Title order={1} size="h2">
         User Management
       </Title>
-      <UserManagement />
+      <UserManagement renderReview={(userId, close) => <UserClaimReview userId={userId} onClose={close} />} />
     </Stack>
   );
 }

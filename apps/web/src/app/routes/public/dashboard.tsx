@@ -1,23 +1,33 @@
 import { Card, Loader, Stack, Title } from '@mantine/core';
 import { DocumentsStep } from '@/features/auth/components/lawyer-registration/documents-step';
-import { useAccount } from '@/features/profile/api/account';
+import { useAccount, useOwnClaims } from '@/features/profile/api/account';
 import { AccountStatusCard } from '@/features/profile/components/account-status-card';
 import { accountStatus } from '@/features/profile/utils/account-status';
 import { AccountFrame, RequireSignedIn } from './account-frame';
 
 function Dashboard() {
   const account = useAccount();
-  if (!account.data) return <Loader aria-label="Loading your account" />;
+  const claims = useOwnClaims();
+  if (!account.data) return <Loader role="status" aria-label="Loading your account" />;
   const user = account.data;
+  const latest = claims.data?.[0];
+  // Documents are owed by a fresh lawyer registration, and by a claim sent without them.
+  const owesDocuments =
+    accountStatus(user).next === 'upload-documents' || (latest?.status === 'pending' && !latest.documentsUploaded);
   return (
     <Stack>
       <AccountStatusCard user={user} />
-      {accountStatus(user).next === 'upload-documents' && (
+      {owesDocuments && (
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4" mb="md">
             Upload verification documents
           </Title>
-          <DocumentsStep onSkip={() => undefined} onDone={() => void account.refetch()} />
+          <DocumentsStep
+            onDone={() => {
+              void account.refetch();
+              void claims.refetch();
+            }}
+          />
         </Card>
       )}
     </Stack>

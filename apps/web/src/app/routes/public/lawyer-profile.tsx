@@ -10,6 +10,7 @@ import { LawyerCareerSections } from '@/features/lawyers/components/lawyer-caree
 import { LawyerContactSections } from '@/features/lawyers/components/lawyer-contact-sections';
 import { LawyerProfileHeader, LawyerTags } from '@/features/lawyers/components/lawyer-profile-header';
 import { LawyerTrustPanel } from '@/features/lawyers/components/lawyer-trust-panel';
+import { ClaimThisProfile } from '@/features/claims/components/claim-this-profile';
 import { ProfileSection } from '@/features/lawyers/components/profile-section';
 import { lawyerName } from '@/features/lawyers/utils/lawyer-display';
 import { lawyerMetaDescription } from '@/features/lawyers/utils/lawyer-meta';
@@ -94,6 +95,7 @@ export default function LawyerProfileRoute() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <LawyerTrustPanel lawyer={lawyer} />
+            <ClaimThisProfile lawyer={lawyer} />
             <LawyerContactSections lawyer={lawyer} />
           </Stack>
         </Grid.Col>

@@ -6,7 +6,7 @@ import { AccountFrame, RequireSignedIn } from './account-frame';
 
 function Profile() {
   const account = useAccount();
-  if (!account.data) return <Loader aria-label="Loading your profile" />;
+  if (!account.data) return <Loader role="status" aria-label="Loading your profile" />;
   return (
     <Stack>
       <AccountDetails user={account.data} />

@@ -24,3 +24,18 @@ export const claimsQueryOptions = (status: ClaimStatusFilter, page: number) =>
 
 export const useClaims = (status: ClaimStatusFilter, page: number) =>
   useQuery({ ...claimsQueryOptions(status, page), placeholderData: keepPreviousData });
+
+/** The one claim of an account waiting for review (User Management's and the dashboard's review dialog). */
+export const useUserPendingClaim = (userId: string | null) =>
+  useQuery({
+    queryKey: ['admin', 'claims', 'user', userId],
+    queryFn: async ({ signal }) =>
+      (
+        await adminApi.get<ClaimsAnswer>('/auth/pending-claims', {
+          query: { status: 'pending', userId: userId!, limit: 1 },
+          signal,
+        })
+      ).data.claims[0] ?? null,
+    enabled: !!userId,
+    meta: { errorTitle: 'Could not load the claim' },
+  });

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconFile, IconX } from '@tabler/icons-react';
+import { IconFile, IconId } from '@tabler/icons-react';
 import { openVerificationFile } from '../api/open-verification-file';
 import type { ProfileClaim } from '@batas/shared/contracts/auth';
 
@@ -10,13 +10,11 @@ const day = (iso: string | null) =>
 
 interface ClaimCardProps {
   claim: ProfileClaim;
-  busy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
+  onReview: () => void;
 }
 
-/** One claim: who asks for which roll entry, what they wrote, their uploaded files, and the decision buttons. */
-export function ClaimCard({ claim, busy, onApprove, onReject }: ClaimCardProps) {
+/** One claim: who asks for which roll entry, what they wrote, their uploaded files, and the way to decide it. */
+export function ClaimCard({ claim, onReview }: ClaimCardProps) {
   const claimant = `${claim.user.firstName} ${claim.user.lastName}`.trim() || claim.user.email;
   return (
     <Paper
@@ -76,25 +74,18 @@ export function ClaimCard({ claim, busy, onApprove, onReject }: ClaimCardProps) 
         </Group>
         {claim.status === 'pending' && (
           <Group justify="flex-end" gap="xs">
+            {!claim.canDecide && (
+              <Text size="sm" c="dimmed">
+                {claim.decisionNote}
+              </Text>
+            )}
             <Button
               size="xs"
-              leftSection={<IconCheck size={14} aria-hidden />}
-              loading={busy}
-              onClick={onApprove}
-              aria-label={`Approve claim by ${claimant}`}
+              leftSection={<IconId size={14} aria-hidden />}
+              onClick={onReview}
+              aria-label={`Review claim by ${claimant}`}
             >
-              Approve
-            </Button>
-            <Button
-              size="xs"
-              color="red.9"
-              variant="outline"
-              leftSection={<IconX size={14} aria-hidden />}
-              disabled={busy}
-              onClick={onReject}
-              aria-label={`Reject claim by ${claimant}`}
-            >
-              Reject
+              Review
             </Button>
           </Group>
         )}

@@ -2,10 +2,9 @@ import { Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PagePagination } from '@/components/ui/page-pagination';
 import { useClaims } from '../api/get-claims';
-import { useReviewClaim } from '../api/review-claim';
 import type { ClaimStatusFilter, ProfileClaim } from '@batas/shared/contracts/auth';
 import { ClaimCard } from './claim-card';
-import { RejectClaimModal } from './reject-claim-modal';
+import { ClaimReviewDialog } from './claim-review-dialog';
 
 const FILTERS = [
   { value: 'pending', label: 'Pending' },
@@ -14,15 +13,12 @@ const FILTERS = [
   { value: 'all', label: 'All' },
 ];
 
-/** Profile claims with the claimant's verification files: approve, or reject with a reason. */
+/** Profile claims with the claimant's verification files: each is reviewed and decided in one dialog. */
 export function ClaimsReview() {
   const [status, setStatus] = useState<ClaimStatusFilter>('pending');
   const [page, setPage] = useState(1);
   const claims = useClaims(status, page);
-  const review = useReviewClaim();
-  const [rejecting, setRejecting] = useState<ProfileClaim | null>(null);
-  const claimant = (claim: ProfileClaim | null) =>
-    claim ? `${claim.user.firstName} ${claim.user.lastName}`.trim() || claim.user.email : '';
+  const [reviewing, setReviewing] = useState<ProfileClaim | null>(null);
 
   return (
     <Stack>
@@ -38,17 +34,11 @@ export function ClaimsReview() {
       />
       {claims.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading claims" />
+          <Loader role="status" aria-label="Loading claims" />
         </Center>
       ) : claims.data?.claims.length ? (
         claims.data.claims.map((claim) => (
-          <ClaimCard
-            key={claim._id}
-            claim={claim}
-            busy={review.isPending && review.variables?.id === claim._id}
-            onApprove={() => review.mutate({ id: claim._id, decision: 'approve' })}
-            onReject={() => setRejecting(claim)}
-          />
+          <ClaimCard key={claim._id} claim={claim} onReview={() => setReviewing(claim)} />
         ))
       ) : (
         <Text c="dimmed">No claims to review</Text>
@@ -59,17 +49,7 @@ export function ClaimsReview() {
         onChange={setPage}
         label="Claim pages"
       />
-      <RejectClaimModal
-        key={rejecting?._id ?? 'none'}
-        opened={rejecting !== null}
-        claimant={claimant(rejecting)}
-        loading={review.isPending}
-        onCancel={() => setRejecting(null)}
-        onReject={(reason) =>
-          rejecting &&
-          review.mutate({ id: rejecting._id, decision: 'reject', reason }, { onSuccess: () => setRejecting(null) })
-        }
-      />
+      <ClaimReviewDialog claim={reviewing} onClose={() => setReviewing(null)} />
     </Stack>
   );
 }

@@ -1,12 +1,25 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconId, IconX } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 import { useUserAction } from '../api/user-actions';
 import { capitalize, formatDate } from './format';
 
-/** Pending registrations with Approve and Reject; the dashboard reloads after each. */
-export function PendingUsersCard({ users, canDecide }: { users: AdminUserEntry[] | undefined; canDecide: boolean }) {
+/**
+ * Pending registrations with Approve and Reject; the dashboard reloads after each. A lawyer whose
+ * documents wait for review gets Review instead, which opens `renderReview` (the claims feature's dialog).
+ */
+export function PendingUsersCard({
+  users,
+  canDecide,
+  renderReview,
+}: {
+  users: AdminUserEntry[] | undefined;
+  canDecide: boolean;
+  renderReview: (userId: string | null, close: () => void) => ReactNode;
+}) {
   const action = useUserAction();
+  const [reviewing, setReviewing] = useState<string | null>(null);
   const busy = (id: string, kind: 'approve' | 'reject') =>
     action.isPending && action.variables?.id === id && action.variables.action === kind;
   return (
@@ -24,7 +37,17 @@ export function PendingUsersCard({ users, canDecide }: { users: AdminUserEntry[]
                 {user.email} · {capitalize(user.userType)} · Registered {formatDate(user.createdAt)}
               </Text>
             </div>
-            {canDecide && (
+            {canDecide && user.pendingClaimId && (
+              <Button
+                size="xs"
+                leftSection={<IconId size={14} aria-hidden />}
+                onClick={() => setReviewing(user._id)}
+                aria-label={`Review ${user.name}`}
+              >
+                Review
+              </Button>
+            )}
+            {canDecide && !user.pendingClaimId && (
               <Group gap="xs">
                 <Button
                   size="xs"
@@ -51,6 +74,7 @@ export function PendingUsersCard({ users, canDecide }: { users: AdminUserEntry[]
           </Group>
         ))}
       </Stack>
+      {renderReview(reviewing, () => setReviewing(null))}
     </Paper>
   );
 }

@@ -1,4 +1,5 @@
-import { Divider, Modal, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Modal, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconId } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 import { UserStatusBadge } from './user-status-badge';
@@ -18,7 +19,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Section 2: name, email, user type, status, registration, last login; for lawyers the profile block. */
-export function UserDetailsModal({ user, onClose }: { user: AdminUserEntry | null; onClose: () => void }) {
+export function UserDetailsModal({
+  user,
+  onClose,
+  onReview,
+}: {
+  user: AdminUserEntry | null;
+  onClose: () => void;
+  onReview: (user: AdminUserEntry) => void;
+}) {
   return (
     <Modal opened={user !== null} onClose={onClose} title="User Details" size="lg" centered>
       {user && (
@@ -52,6 +61,13 @@ export function UserDetailsModal({ user, onClose }: { user: AdminUserEntry | nul
                 <Text c="dimmed">No roll profile linked yet.</Text>
               )}
             </>
+          )}
+          {user.pendingClaimId && (
+            <Group justify="flex-end" mt="md">
+              <Button leftSection={<IconId size={16} aria-hidden />} onClick={() => onReview(user)}>
+                Review verification documents
+              </Button>
+            </Group>
           )}
         </>
       )}

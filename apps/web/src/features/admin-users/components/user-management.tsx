@@ -1,6 +1,6 @@
 import { Center, Loader, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useUsers, type UsersQuery } from '../api/get-users';
 import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
@@ -12,8 +12,15 @@ import { UsersTable } from './users-table';
 
 export const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.';
 
-/** User Management: filters, the table with its row menu, details, delete confirmation, pages. */
-export function UserManagement() {
+/**
+ * User Management: filters, the table with its row menu, details, delete confirmation, pages.
+ * `renderReview` shows the review dialog of a user's waiting claim (the claims feature's, composed by the route).
+ */
+export function UserManagement({
+  renderReview,
+}: {
+  renderReview: (userId: string | null, close: () => void) => ReactNode;
+}) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<UsersQuery['status']>('');
   const [page, setPage] = useState(1);
@@ -22,6 +29,7 @@ export function UserManagement() {
   const action = useUserAction();
   const [viewing, setViewing] = useState<AdminUserEntry | null>(null);
   const [deleting, setDeleting] = useState<AdminUserEntry | null>(null);
+  const [reviewing, setReviewing] = useState<string | null>(null);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -45,7 +53,7 @@ export function UserManagement() {
       <Paper withBorder radius="md" p={0} pos="relative">
         {users.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading users" />
+            <Loader role="status" aria-label="Loading users" />
           </Center>
         ) : (
           <UsersTable
@@ -53,11 +61,20 @@ export function UserManagement() {
             onView={setViewing}
             onAction={(user, kind) => action.mutate({ id: user._id, action: kind })}
             onDelete={setDeleting}
+            onReview={(user) => setReviewing(user._id)}
           />
         )}
       </Paper>
       <UsersPager page={page} totalPages={users.data?.totalPages ?? 0} onChange={setPage} />
-      <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />
+      <UserDetailsModal
+        user={viewing}
+        onClose={() => setViewing(null)}
+        onReview={(user) => {
+          setViewing(null);
+          setReviewing(user._id);
+        }}
+      />
+      {renderReview(reviewing, () => setReviewing(null))}
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete User"

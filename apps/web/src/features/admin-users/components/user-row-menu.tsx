@@ -1,5 +1,14 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCheck, IconDots, IconEye, IconPlayerPause, IconPlayerPlay, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconDots,
+  IconEye,
+  IconId,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 import type { UserAction } from '../api/user-actions';
 
@@ -8,10 +17,15 @@ interface UserRowMenuProps {
   onView: () => void;
   onAction: (action: Exclude<UserAction, 'delete'>) => void;
   onDelete: () => void;
+  onReview: () => void;
 }
 
-/** Section 2: View Details; Approve/Reject only when pending; Activate or Deactivate only when approved; Delete User. */
-export function UserRowMenu({ user, onView, onAction, onDelete }: UserRowMenuProps) {
+/**
+ * Section 2: View Details; Approve/Reject only when pending; Activate or Deactivate only when approved; Delete User.
+ * Someone whose claim of a roll entry waits gets 'Review verification' instead: the selfie, ID and roll entry are
+ * looked at before the one decision.
+ */
+export function UserRowMenu({ user, onView, onAction, onDelete, onReview }: UserRowMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
@@ -23,7 +37,12 @@ export function UserRowMenu({ user, onView, onAction, onDelete }: UserRowMenuPro
         <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={onView}>
           View Details
         </Menu.Item>
-        {user.approvalStatus === 'pending' && (
+        {user.pendingClaimId && (
+          <Menu.Item leftSection={<IconId size={16} aria-hidden />} onClick={onReview}>
+            Review verification
+          </Menu.Item>
+        )}
+        {user.approvalStatus === 'pending' && !user.pendingClaimId && (
           <>
             <Menu.Item leftSection={<IconCheck size={16} aria-hidden />} onClick={() => onAction('approve')}>
               Approve

@@ -11,10 +11,12 @@ interface UsersTableProps {
   onView: (user: AdminUserEntry) => void;
   onAction: (user: AdminUserEntry, action: Exclude<UserAction, 'delete'>) => void;
   onDelete: (user: AdminUserEntry) => void;
+  /** Opens the review of the user's waiting claim (selfie, ID, roll entry): their one decision. */
+  onReview: (user: AdminUserEntry) => void;
 }
 
 /** Columns: User (name, email), Type, Status, Registration, Last Login ('Never'), Actions. */
-export function UsersTable({ users, onView, onAction, onDelete }: UsersTableProps) {
+export function UsersTable({ users, onView, onAction, onDelete, onReview }: UsersTableProps) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -49,6 +51,7 @@ export function UsersTable({ users, onView, onAction, onDelete }: UsersTableProp
                   onView={() => onView(user)}
                   onAction={(action) => onAction(user, action)}
                   onDelete={() => onDelete(user)}
+                  onReview={() => onReview(user)}
                 />
               </Table.Td>
             </Table.Tr>

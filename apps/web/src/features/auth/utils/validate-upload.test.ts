@@ -8,7 +8,8 @@ describe('verification upload checks', () => {
     [file('me.jpg', 'image/jpeg'), {}, null],
     [file('me.JPEG', ''), {}, null],
     [file('id.pdf', 'application/pdf'), {}, null],
-    [file('id.pdf', 'application/pdf'), { imagesOnly: true }, 'Please upload a valid image (JPG, PNG) or PDF file'],
+    [file('id.pdf', 'application/pdf'), { imagesOnly: true }, 'Please upload a valid image (JPG, PNG)'],
+    [file('virus.exe', 'application/x-msdownload'), { imagesOnly: true }, 'Please upload a valid image (JPG, PNG)'],
     [file('virus.exe', 'application/x-msdownload'), {}, 'Please upload a valid image (JPG, PNG) or PDF file'],
     [file('big.png', 'image/png', 5_242_881), {}, 'File size must be less than 5MB'],
     [file('limit.png', 'image/png', 5_242_880), {}, null],
@@ -23,7 +24,7 @@ describe('verification upload checks', () => {
     expect(
       verificationErrors({ selfie: file('a.pdf', 'application/pdf'), idDocument: file('b.pdf', 'application/pdf') }),
     ).toEqual({
-      selfie: 'Please upload a valid image (JPG, PNG) or PDF file',
+      selfie: 'Please upload a valid image (JPG, PNG)',
     });
     expect(
       verificationErrors({ selfie: file('a.png', 'image/png'), idDocument: file('b.pdf', 'application/pdf') }),

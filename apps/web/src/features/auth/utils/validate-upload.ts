@@ -19,7 +19,8 @@ export function uploadError(file: FileLike | null, options: { imagesOnly?: boole
   if (!file) return null;
   const isImage = IMAGE_TYPES.includes(file.type) || IMAGE_EXTENSIONS.includes(extensionOf(file.name));
   const isPdf = file.type === 'application/pdf' || extensionOf(file.name) === 'pdf';
-  if (!isImage && (options.imagesOnly || !isPdf)) return UPLOAD_MESSAGES.invalidType;
+  if (!isImage && options.imagesOnly) return UPLOAD_MESSAGES.invalidImage;
+  if (!isImage && !isPdf) return UPLOAD_MESSAGES.invalidType;
   if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return null;
 }

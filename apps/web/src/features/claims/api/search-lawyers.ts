@@ -1,25 +1,37 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LIMITS } from '@batas/shared/constants/index';
+import type { ClaimCandidate } from '@batas/shared/contracts/claims';
 import { api } from '@/lib/api-client';
-import type { LawyerList } from '@batas/shared/contracts/lawyers';
+
+type Answer = { data: { lawyers: ClaimCandidate[] } };
 
 /**
- * The claim screen's search of verified lawyers: 300 ms after the last keystroke, at most 20 results
- *.
+ * The claim screen's search of the Roll of Attorneys, unclaimed entries included: 300 ms after the last keystroke,
+ * at most 20 results, each saying whether it can be claimed (GET /auth/claim-search).
  */
 export function useClaimSearch(term: string) {
   const [debounced] = useDebouncedValue(term.trim(), LIMITS.claimSearchDebounceMs);
   return useQuery({
-    queryKey: ['claims', 'lawyer-search', debounced],
+    queryKey: ['claims', 'search', debounced],
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: LawyerList }>('/lawyers', {
-          query: { search: debounced, limit: LIMITS.claimSearchLimit, status: 'verified' },
+        await api.get<Answer>('/auth/claim-search', {
+          query: { q: debounced, limit: LIMITS.claimSearchLimit },
           signal,
         })
-      ).data,
+      ).data.lawyers,
     enabled: debounced.length >= 2,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The roll entry a profile page's "Claim this profile" pointed at. */
+export function useClaimCandidate(lawyerId: string | null) {
+  return useQuery({
+    queryKey: ['claims', 'candidate', lawyerId],
+    queryFn: async ({ signal }) =>
+      (await api.get<Answer>('/auth/claim-search', { query: { lawyerId }, signal })).data.lawyers[0] ?? null,
+    enabled: !!lawyerId,
   });
 }

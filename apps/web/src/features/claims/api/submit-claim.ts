@@ -1,16 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimInput } from '@batas/shared/schemas/accounts';
 import { api } from '@/lib/api-client';
 import { siteSession } from '@/lib/session-store';
 import type { SessionUser } from '@batas/shared/contracts/auth';
 
 /** POST /auth/claim-lawyer; then the profile is reloaded. */
-export const useSubmitClaim = () =>
-  useMutation({
+export function useSubmitClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: async (input: ClaimInput) => {
       const answer = await api.post<{ message: string }>('/auth/claim-lawyer', input);
       const profile = await api.get<{ user: SessionUser }>('/auth/profile');
       siteSession.storeUser(profile.user);
       return answer.message;
     },
+    // The account's state and claims changed: what the dashboard cached before is stale.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
   });
+}

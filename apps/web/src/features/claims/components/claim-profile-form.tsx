@@ -4,16 +4,27 @@ import { IconSearch } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES } from '@batas/shared/schemas/accounts';
 import { useState, type FormEvent } from 'react';
 import { showServerErrors } from '@/lib/form-errors';
-import { useClaimSearch } from '../api/search-lawyers';
+import { useClaimCandidate, useClaimSearch } from '../api/search-lawyers';
 import { useSubmitClaim } from '../api/submit-claim';
 import { LawyerChoiceList } from './lawyer-choice-list';
 
 type Errors = Partial<Record<'lawyerId' | 'verificationDocuments' | 'additionalInfo', string>>;
 
-/** /claim-profile: find your roll entry, say how you can prove it is you, and send it for review. */
-export function ClaimProfileForm({ onSubmitted }: { onSubmitted?: () => void }) {
+/**
+ * /claim-profile: find your roll entry (or come with it chosen from its profile page), say how you can prove it is
+ * you, and send it for review.
+ */
+export function ClaimProfileForm({
+  initialLawyerId = null,
+  onSubmitted,
+}: {
+  initialLawyerId?: string | null;
+  onSubmitted?: () => void;
+}) {
   const [term, setTerm] = useState('');
+  const chosen = useClaimCandidate(initialLawyerId);
   const [lawyerId, setLawyerId] = useState<string | null>(null);
+  const selectedId = lawyerId ?? (chosen.data?.claimable ? chosen.data._id : null);
   const [verificationDocuments, setDocuments] = useState('');
   const [additionalInfo, setInfo] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -24,7 +35,7 @@ export function ClaimProfileForm({ onSubmitted }: { onSubmitted?: () => void }) 
   const send = (event: FormEvent) => {
     event.preventDefault();
     const problems: Errors = {
-      ...(!lawyerId ? { lawyerId: ACCOUNT_MESSAGES.selectLawyer } : {}),
+      ...(!selectedId ? { lawyerId: ACCOUNT_MESSAGES.selectLawyer } : {}),
       ...(!verificationDocuments.trim()
         ? { verificationDocuments: ACCOUNT_MESSAGES.verificationDocumentsRequired }
         : {}),
@@ -32,7 +43,7 @@ export function ClaimProfileForm({ onSubmitted }: { onSubmitted?: () => void }) 
     setErrors(problems);
     if (Object.keys(problems).length) return;
     submit.mutate(
-      { lawyerId: lawyerId!, verificationDocuments, additionalInfo },
+      { lawyerId: selectedId!, verificationDocuments, additionalInfo },
       {
         onSuccess: (message) => {
           setDone(message);
@@ -60,7 +71,10 @@ export function ClaimProfileForm({ onSubmitted }: { onSubmitted?: () => void }) 
       </Alert>
     );
 
-  const lawyers = search.data?.lawyers ?? [];
+  const found = search.data ?? [];
+  // The entry chosen on its profile page stays on the list while the person searches.
+  const lawyers =
+    chosen.data && !found.some((entry) => entry._id === chosen.data!._id) ? [chosen.data, ...found] : found;
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" component="form" onSubmit={send} noValidate>
       <Stack>
@@ -72,13 +86,18 @@ export function ClaimProfileForm({ onSubmitted }: { onSubmitted?: () => void }) 
           value={term}
           onChange={(event) => setTerm(event.currentTarget.value)}
         />
-        {term.trim().length >= 2 && search.isSuccess && lawyers.length === 0 && (
-          <Text c="dimmed">No verified lawyers match “{term.trim()}”.</Text>
+        {term.trim().length >= 2 && search.isSuccess && found.length === 0 && (
+          <Text c="dimmed">No entry of the roll matches “{term.trim()}”. Try your last name or your roll number.</Text>
+        )}
+        {search.isError && (
+          <Alert color="red" role="alert">
+            The roll could not be searched. Please try again.
+          </Alert>
         )}
         {lawyers.length > 0 && (
           <LawyerChoiceList
             lawyers={lawyers}
-            value={lawyerId}
+            value={selectedId}
             onChange={(id) => {
               setLawyerId(id);
               setErrors((e) => ({ ...e, lawyerId: undefined }));

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ProfileUpdateInput } from '@batas/shared/schemas/accounts';
 import { api } from '@/lib/api-client';
 import { siteSession } from '@/lib/session-store';
-import type { SessionUser } from '@batas/shared/contracts/auth';
+import type { OwnClaim, SessionUser } from '@batas/shared/contracts/auth';
 
 /** The account page reads the whole account the API answers. */
 export type AccountUser = SessionUser;
@@ -26,17 +26,12 @@ export const accountQueryOptions = () =>
 
 export const useAccount = () => useQuery(accountQueryOptions());
 
-export interface OwnClaim {
-  _id: string;
-  status: string;
-  rejectionReason: string | null;
-  createdAt: string;
-  lawyer: { _id: string; rollNumber: string; fullName: string };
-}
+export type { OwnClaim };
 
 export const useOwnClaims = () =>
   useQuery({
     queryKey: ['account', 'claims'],
+    staleTime: 0, // a claim's state changes elsewhere (an admin decides): always read it afresh
     queryFn: async ({ signal }) =>
       (await api.get<{ data: { claims: OwnClaim[] } }>('/auth/my-claims', { signal })).data.claims,
   });
@@ -61,4 +56,10 @@ export const useChangePassword = () =>
       const user = siteSession.readUser();
       if (user) siteSession.store(answer.data.token, user);
     },
+  });
+
+/** POST /auth/logout-all: every session of the account ends, this one included (the caller forgets it locally). */
+export const useSignOutEverywhere = () =>
+  useMutation({
+    mutationFn: async () => (await api.post<{ message: string }>('/auth/logout-all')).message,
   });

@@ -29,20 +29,33 @@ export function AccountStatusCard({ user }: { user: SessionUser }) {
           <Alert
             color={latest.status === 'rejected' ? 'red' : latest.status === 'approved' ? 'green' : 'blue'}
             title={CLAIM_STATUS_LABELS[latest.status] ?? latest.status}
+            data-testid="claim-status"
           >
             <Text size="sm">
               {latest.lawyer.fullName} (roll number {latest.lawyer.rollNumber}), submitted{' '}
               {formatLongUsDate(latest.createdAt)}.
             </Text>
+            {latest.status === 'pending' && (
+              <Text size="sm" mt={4}>
+                {latest.documentsUploaded
+                  ? 'An administrator is comparing your selfie and ID with the roll entry. We will e-mail you the decision.'
+                  : 'Upload your selfie and ID below so an administrator can compare them with the roll entry.'}
+              </Text>
+            )}
             {latest.rejectionReason && (
               <Text size="sm" mt={4}>
                 Reason: {latest.rejectionReason}
               </Text>
             )}
+            {latest.status === 'rejected' && status.next !== 'upload-documents' && (
+              <Button component={Link} to={paths.claimProfile.getHref(latest.lawyer._id)} size="xs" mt="sm">
+                Try again
+              </Button>
+            )}
           </Alert>
         )}
         <Group>
-          {status.next === 'claim-profile' && !claims.isLoading && latest?.status !== 'pending' && (
+          {status.next === 'claim-profile' && !claims.isLoading && !latest && (
             <Button component={Link} to={paths.claimProfile.getHref()}>
               Claim Lawyer Profile
             </Button>

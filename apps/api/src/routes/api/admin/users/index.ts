@@ -54,7 +54,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, params: uuidParams, response: { 200: messageResponse, ...guardedErrors } } },
     async (request) => {
-      await deleteUser(app.db, request.user!, request.params.id);
+      await deleteUser(app.db, request.user!, request.params.id, app.config.uploadsDir);
       return { success: true as const, message: 'User deleted' };
     },
   );

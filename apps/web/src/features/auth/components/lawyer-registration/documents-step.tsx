@@ -9,8 +9,11 @@ import { uploadError, verificationErrors } from '../../utils/validate-upload';
 export const UNDER_REVIEW_MESSAGE =
   'Your documents have been submitted and your account is under review. We will let you know once an administrator has verified your identity.';
 
-/** Step 3: a selfie (images only) and an ID document (image or PDF), at most 5 MB each, both required. */
-export function DocumentsStep({ onSkip, onDone }: { onSkip: () => void; onDone: () => void }) {
+/**
+ * Step 3: a selfie (images only) and an ID document (image or PDF), at most 5 MB each, both required. Without
+ * onSkip (the dashboard, where there is nothing to skip to) there is no 'Skip for Now'.
+ */
+export function DocumentsStep({ onSkip, onDone }: { onSkip?: () => void; onDone: () => void }) {
   const upload = useUploadVerification();
   const [files, setFiles] = useState<{ selfie: File | null; idDocument: File | null }>({
     selfie: null,
@@ -84,10 +87,12 @@ export function DocumentsStep({ onSkip, onDone }: { onSkip: () => void; onDone: 
         error={errors.idDocument}
         clearable
       />
-      <Group justify="space-between">
-        <Button variant="subtle" onClick={onSkip}>
-          Skip for Now
-        </Button>
+      <Group justify={onSkip ? 'space-between' : 'flex-end'}>
+        {onSkip && (
+          <Button variant="subtle" onClick={onSkip}>
+            Skip for Now
+          </Button>
+        )}
         <Button onClick={submit} loading={upload.isPending}>
           Upload documents
         </Button>

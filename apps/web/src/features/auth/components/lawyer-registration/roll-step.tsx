@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { ACCOUNT_MESSAGES } from '@batas/shared/schemas/accounts';
 import { formatLongUsDate } from '@batas/shared/dates/format-date';
 import { serverMessage } from '@/lib/form-errors';
+import { notifyOnTopic } from '@/lib/notify';
 import { useValidateRoll } from '../../api/register';
 import type { RollEntry } from '@batas/shared/contracts/auth';
 
@@ -23,14 +23,16 @@ export function RollStep({ entry, onValidated, onNext }: RollStepProps) {
 
   const submit = form.onSubmit(({ rollNumber }) =>
     validate.mutate(rollNumber.trim(), {
+      // One toast per check: each result replaces the last one, so no stale error outlives a successful check.
       onSuccess: (found) => {
-        notifications.show({ color: 'green', message: 'Roll number validated successfully!' });
+        form.clearFieldError('rollNumber');
+        notifyOnTopic('roll-check', { color: 'green', message: 'Roll number validated successfully!' });
         onValidated(found);
       },
       onError: (error) => {
         const message = serverMessage(error, 'Roll number validation failed');
         form.setFieldError('rollNumber', message);
-        notifications.show({ color: 'red', message });
+        notifyOnTopic('roll-check', { color: 'red', message });
       },
     }),
   );

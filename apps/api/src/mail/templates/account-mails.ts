@@ -1,0 +1,45 @@
+import { renderMail, type RenderedMail } from './layout.ts';
+
+/** Messages about the account itself: the welcome after registration and the notice of a password change. */
+export interface WelcomeParams {
+  firstName: string;
+  /** A lawyer registration still has documents to upload. */
+  isLawyer: boolean;
+}
+
+const greeting = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
+
+export function welcomeMail(params: WelcomeParams, publicUrl: string): RenderedMail {
+  return renderMail('Welcome to Batas', {
+    heading: 'Welcome to Batas',
+    paragraphs: [
+      greeting(params.firstName),
+      params.isLawyer
+        ? 'Your lawyer account is ready. To verify that you are the lawyer on the Roll of Attorneys, upload a selfie and an ID document from your dashboard. An administrator will review them, and we will write to you when it is done.'
+        : 'Your account is ready. You can search the law library, find lawyers and read articles.',
+    ],
+    action: { label: 'Go to your dashboard', url: `${publicUrl}/dashboard` },
+    footnote: 'You received this message because this e-mail address was used to register.',
+  });
+}
+
+export interface PasswordChangedParams {
+  firstName: string;
+  /** 'changed' in the settings, or 'reset' with an e-mailed link. */
+  how: 'changed' | 'reset';
+}
+
+export function passwordChangedMail(params: PasswordChangedParams, publicUrl: string): RenderedMail {
+  return renderMail('Your Batas password was changed', {
+    heading: 'Your password was changed',
+    paragraphs: [
+      greeting(params.firstName),
+      params.how === 'reset'
+        ? 'The password of your account was just reset with a link sent to this address. Every device that was signed in has been signed out.'
+        : 'The password of your account was just changed in the account settings. Other devices that were signed in have been signed out.',
+      'If this was you, there is nothing more to do.',
+      'If it was not you, reset your password now and tell us.',
+    ],
+    action: { label: 'Reset your password', url: `${publicUrl}/forgot-password` },
+  });
+}

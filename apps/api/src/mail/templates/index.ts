@@ -1,0 +1,51 @@
+import type { Queryable } from '@batas/db';
+import { issueResetToken } from '../../services/auth/reset-tokens.ts';
+import { passwordChangedMail, welcomeMail, type PasswordChangedParams, type WelcomeParams } from './account-mails.ts';
+import type { RenderedMail } from './layout.ts';
+import { passwordResetMail } from './password-reset.ts';
+import {
+  accountDecidedMail,
+  claimDecidedMail,
+  type AccountDecidedParams,
+  type ClaimDecidedParams,
+} from './review-mails.ts';
+
+/** Every message the platform sends, with what its template needs (stored as mail_outbox.params). */
+export type OutgoingMail =
+  | { template: 'welcome'; to: string; params: WelcomeParams }
+  | { template: 'password-changed'; to: string; params: PasswordChangedParams }
+  | { template: 'password-reset'; to: string; params: { userId: string; firstName: string } }
+  | { template: 'claim-decided'; to: string; params: ClaimDecidedParams }
+  | { template: 'account-decided'; to: string; params: AccountDecidedParams };
+
+export type MailTemplate = OutgoingMail['template'];
+
+export interface RenderContext {
+  db: Queryable;
+  publicUrl: string;
+  outboxId: string;
+}
+
+/**
+ * The message for one outbox row, made when it is sent. Null when it can no longer be sent (a reset asked for an
+ * account that has since been deleted or deactivated).
+ */
+export async function renderOutgoing(mail: OutgoingMail, context: RenderContext): Promise<RenderedMail | null> {
+  switch (mail.template) {
+    case 'welcome':
+      return welcomeMail(mail.params, context.publicUrl);
+    case 'password-changed':
+      return passwordChangedMail(mail.params, context.publicUrl);
+    case 'password-reset': {
+      // The link's secret exists only here and in the message: the database keeps its hash.
+      const token = await issueResetToken(context.db, mail.params.userId, context.outboxId);
+      if (!token) return null;
+      const link = `${context.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      return passwordResetMail(mail.params.firstName, link);
+    }
+    case 'claim-decided':
+      return claimDecidedMail(mail.params, context.publicUrl);
+    case 'account-decided':
+      return accountDecidedMail(mail.params, context.publicUrl);
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../lib/errors.ts';
+import { endAllSessions, endSession } from '../../../services/auth/end-sessions.ts';
+import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from '../../../services/auth/request-password-reset.ts';
+import { resetPassword } from '../../../services/auth/reset-password.ts';
+import { resetTokenOwner } from '../../../services/auth/reset-tokens.ts';
+import { forgotPasswordRateLimit, resetPasswordRateLimit, resetPerAccountRateLimit } from './rate-limits.ts';
+import * as schema from '@batas/shared/contracts/account-security';
+
+const tags = ['auth'];
+
+/** Password reset by e-mail, signing out this session, and signing out everywhere (docs/accounts.md). */
+const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/forgot-password',
+    {
+      config: { rateLimit: forgotPasswordRateLimit },
+      schema: {
+        tags,
+        body: schema.forgotPasswordSchema,
+        response: { 200: schema.messageOnlyResponse, ...schema.accountSecurityErrors },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, request.body.email);
+      return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  const perAccount = app.createRateLimit(resetPerAccountRateLimit((token) => resetTokenOwner(app.db, token)));
+  app.post(
+    '/reset-password',
+    {
+      config: { rateLimit: resetPasswordRateLimit },
+      preHandler: async (request) => {
+        const limit = await perAccount(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          throw new HttpError(
+            429,
+            `Too many password reset attempts for this account. Please wait ${limit.ttlInSeconds} seconds and try again.`,
+          );
+        }
+      },
+      schema: {
+        tags,
+        body: schema.resetPasswordSchema,
+        response: { 200: schema.messageOnlyResponse, ...schema.accountSecurityErrors },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { success: true as const, message: 'Your password has been reset. Please sign in with the new password.' };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, response: { 200: schema.messageOnlyResponse, 401: schema.accountSecurityErrors[401] } },
+    },
+    async (request) => {
+      await endSession(app.db, request.user!);
+      return { success: true as const, message: 'Signed out' };
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, response: { 200: schema.messageOnlyResponse, 401: schema.accountSecurityErrors[401] } },
+    },
+    async (request) => {
+      await endAllSessions(app.db, request.user!.id);
+      return { success: true as const, message: 'Signed out on every device' };
+    },
+  );
+};
+
+export default accountSecurityRoutes;

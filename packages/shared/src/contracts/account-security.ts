@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailField, newPasswordField } from '../schemas/accounts.ts';
+import { errorSchema } from './envelope.ts';
+
+/**
+ * Getting back into an account and leaving it: the e-mailed password reset, signing out one session and signing
+ * out everywhere. The reset form validates with the same schemas in the browser.
+ */
+export const RESET_LINK_INCOMPLETE =
+  'This password reset link is incomplete. Please use the whole link from the e-mail.';
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** POST /api/auth/reset-password: the token from the e-mailed link and the new password (same rules as sign-up). */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: RESET_LINK_INCOMPLETE })
+    .trim()
+    .min(32, RESET_LINK_INCOMPLETE)
+    .max(200, RESET_LINK_INCOMPLETE)
+    .regex(/^[A-Za-z0-9_-]+$/, RESET_LINK_INCOMPLETE),
+  password: newPasswordField,
+});
+
+/** The answer of each of these calls: nothing but a message to show. */
+export const messageOnlyResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const accountSecurityErrors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
+
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type MessageOnlyAnswer = z.infer<typeof messageOnlyResponse>;
