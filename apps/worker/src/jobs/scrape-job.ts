@@ -44,7 +44,9 @@ const labelOf = (slug: string) => SCRAPING_CATEGORIES.find((category) => categor
 export async function runScrapeJob(job: JobRow, ctx: ScrapeJobContext): Promise<JobEnd> {
   const { db, signal } = ctx;
   const filter: ListingFilter = { year: job.options.specificYear ?? null, month: job.options.specificMonth ?? null };
-  const source = new BaseSource({ delayMs: job.options.delay, ...ctx.fetcher });
+  // Requests and redirects stay on the configured source sites, whatever a page links to.
+  const allowedOrigins = Object.values(ctx.baseUrls);
+  const source = new BaseSource({ delayMs: job.options.delay, allowedOrigins, ...ctx.fetcher });
   const parseContext: ContextFor = (category, site): ParseContext => ({
     category,
     filter,
