@@ -4,7 +4,14 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, migrate, MigrationError, EmbeddedDatabaseBusyError, type Database } from '@batas/db';
+import {
+  openDatabase,
+  migrate,
+  MigrationError,
+  EmbeddedDatabaseBusyError,
+  protectDataDir,
+  type Database,
+} from '@batas/db';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './bootstrap/jwt-secret.ts';
@@ -37,6 +44,17 @@ async function openAndMigrate(config: AppConfig): Promise<Database> {
   return db;
 }
 
+/** DATA_DIR (and UPLOADS_DIR when it lives elsewhere) readable by this account only; see protectDataDir. */
+function protectPrivateFolders(config: AppConfig): void {
+  for (const dir of new Set([config.dataDir, config.uploadsDir])) {
+    try {
+      protectDataDir(dir);
+    } catch (error) {
+      console.warn(`Could not make ${dir} private to this account (0700/0600): ${(error as Error).message}`);
+    }
+  }
+}
+
 async function main() {
   let config: AppConfig;
   try {
@@ -45,6 +63,7 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  protectPrivateFolders(config);
   config.JWT_SECRET = resolveJwtSecret(config.JWT_SECRET, config.dataDir);
   const db = await openAndMigrate(config);
   await seedOnFirstStart(db, config);
