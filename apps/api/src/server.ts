@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import {
   openDatabase,
   migrate,
+  MigrationChangedError,
   MigrationError,
   EmbeddedDatabaseBusyError,
   protectDataDir,
@@ -38,7 +39,8 @@ async function openAndMigrate(config: AppConfig): Promise<Database> {
     await migrate(db);
   } catch (error) {
     await db.close().catch(() => {});
-    if (error instanceof MigrationError) fail(`${error.message}\nThe server did not start.`);
+    if (error instanceof MigrationError || error instanceof MigrationChangedError)
+      fail(`${error.message}\nThe server did not start.`);
     throw error;
   }
   return db;

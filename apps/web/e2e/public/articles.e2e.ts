@@ -1,4 +1,4 @@
-/** /articles and /articles/{slug} (public-site.md sections 2, 4, 9). */
+/** /articles and /articles/{slug}. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../admin/admin-session.ts';

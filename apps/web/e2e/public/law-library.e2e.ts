@@ -1,4 +1,4 @@
-/** /law-library (public-site.md sections 2, 3, 4, 8): search, filters in the URL, categories, cards, pages, states. */
+/** /law-library: search, filters in the URL, categories, cards, pages, states. */
 import { cleanDocumentTitle } from '@batas/shared/names/index';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -55,15 +55,6 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-/**
- * How requests reach the API: the browser's fetch by default; the server renderer sets its own (straight into the
- * API, no network) before rendering.
- */
-let transport: typeof fetch = (input, init) => fetch(input, init);
-export function setApiTransport(fetchImpl: typeof fetch): void {
-  transport = fetchImpl;
-}
-
 async function readBody(response: Response): Promise<Record<string, unknown> | null> {
   const text = await response.text();
   if (!text) return null;
@@ -101,7 +92,7 @@ async function request<T>(session: SessionKind, path: string, options: RequestOp
 
   let response: Response;
   try {
-    response = await transport(`${env.apiUrl}${path}${search ? `?${search}` : ''}`, {
+    response = await fetch(`${env.apiUrl}${path}${search ? `?${search}` : ''}`, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),

@@ -11,7 +11,7 @@ export interface AdminLoginAnswer {
 export const adminLogin = (credentials: { email: string; password: string }) =>
   adminApi.post<AdminLoginAnswer>('/admin/login', credentials);
 
-/** The form shows the failure itself (section 8), so the global failure toast is not wanted here. */
+/** The form shows the failure itself, so the global failure toast is not wanted here. */
 export function useAdminLogin() {
   return useMutation({ mutationFn: adminLogin, meta: { silent: true } });
 }

@@ -14,7 +14,7 @@ import { DocumentsTable } from './documents-table';
 export const DELETE_DOCUMENT_CONFIRM = 'Are you sure you want to delete this document?';
 type Filters = Omit<AdminDocumentsQuery, 'page'>;
 
-/** Document Management (section 2): Add Document, the four filters, the table, numbered pages, the modal. */
+/** Document Management: Add Document, the four filters, the table, numbered pages, the modal. */
 export function DocumentManagement() {
   const [filters, setFilters] = useState<Filters>({ search: '', documentType: '', courtLevel: '', lawCategory: '' });
   const [page, setPage] = useState(1);

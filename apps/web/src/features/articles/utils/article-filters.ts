@@ -6,7 +6,7 @@ import {
   LIMITS,
 } from '@batas/shared/constants/index';
 
-/** The articles list's state in the URL (public-site.md sections 2 and 9). */
+/** The articles list's state in the URL. */
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
 
 export interface ArticleFilters {

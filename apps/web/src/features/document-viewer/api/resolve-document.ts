@@ -48,7 +48,7 @@ export type Resolution =
   | { state: 'choose'; candidates: DocumentCandidate[]; because: 'several' | 'date' }
   | { state: 'not-found'; reason: string | null; citation: MissingCitation | null };
 
-/** Thrown for failures, with the viewer's wording (admin-and-viewer.md section 8). */
+/** Thrown for failures, with the viewer's wording. */
 export class ViewerLoadError extends Error {}
 
 /**

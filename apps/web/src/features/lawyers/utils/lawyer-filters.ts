@@ -7,7 +7,7 @@ export interface LawyerFilters {
   practiceArea: string;
 }
 
-export const EMPTY_LAWYER_FILTERS: LawyerFilters = { search: '', location: '', practiceArea: '' };
+const EMPTY_LAWYER_FILTERS: LawyerFilters = { search: '', location: '', practiceArea: '' };
 
 export function parseLawyerFilters(params: URLSearchParams): LawyerFilters {
   const practiceArea = params.get('practiceArea') ?? '';

@@ -33,7 +33,7 @@ export interface ScrapingLog {
 
 const refetchInterval = SCRAPING_LIMITS.refreshIntervalMs;
 
-/** Stats, jobs and logs refresh every 10 s (admin-and-viewer.md section 9); Refresh invalidates all three. */
+/** Stats, jobs and logs refresh every 10 s; Refresh invalidates all three. */
 export const scrapingKeys = { all: ['admin', 'scraping'] as const };
 
 export const jobsQuery = queryOptions({
