@@ -2,6 +2,7 @@ import { request, type Dispatcher } from 'undici';
 import { sleep } from './abortable-sleep.ts';
 import { FetchError } from './fetch-error.ts';
 import { HostGate, hostDelayFloor } from './host-gate.ts';
+import { type HostSlots } from './host-slots.ts';
 import { createHttpAgent } from './http-agent.ts';
 import { readCappedBody } from './read-capped-body.ts';
 import {
@@ -35,6 +36,8 @@ export interface PoliteFetcherOptions {
   dispatcher?: Dispatcher;
   /** Shared per process so that jobs running side by side still send one request at a time per host. */
   gate?: HostGate;
+  /** The same across processes: each turn at a host also holds its PostgreSQL slot (host-slots.ts). */
+  hostSlots?: HostSlots;
   /** Largest body read (25 MB): counted as it streams in, whatever the answer declares. */
   maxBytes?: number;
   /** Called once per HTTP attempt (tests and benchmarks count them). */
@@ -158,7 +161,11 @@ export class PoliteFetcher {
       let answer: Attempt | undefined;
       let failure: FetchError | undefined;
       try {
-        answer = await this.gate.run(host, pause, signal, () => this.once(url, signal));
+        const send = () => this.once(url, signal);
+        const slots = this.options.hostSlots;
+        answer = await this.gate.run(host, pause, signal, () =>
+          slots ? slots.run(host, pause, signal, send) : send(),
+        );
       } catch (error) {
         if (signal?.aborted) throw new FetchError('aborted', 'stopped', url);
         failure = error instanceof FetchError ? error : new FetchError('network', String(error), url);

@@ -82,3 +82,9 @@ export function redirect(res: ServerResponse, location: string, status = 302): v
   res.writeHead(status, { location });
   res.end();
 }
+
+/** Gaps between one answer's end and the next request's start, in the order the site saw them (ms). */
+export function gapsBetweenRequests(site: HttpSite): number[] {
+  const requests = [...site.requests].sort((a, b) => a.startedAt - b.startedAt);
+  return requests.slice(1).map((request, index) => request.startedAt - (requests[index]!.endedAt ?? Infinity));
+}
