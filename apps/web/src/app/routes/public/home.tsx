@@ -20,7 +20,7 @@ import { usePageMeta } from '@/lib/page-meta';
 const featuredLawyers = lawyersQueryOptions({
   page: 1,
   limit: LIMITS.homeFeatured,
-  verified: true,
+  verified: 'true',
   sortBy: 'averageRating',
   sortOrder: 'desc',
 });
