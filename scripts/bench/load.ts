@@ -60,7 +60,6 @@ const paths = [
 ];
 
 const platform = await startPlatform();
-let failed = false;
 try {
   for (const path of paths) {
     const probe = await fetch(`${platform.url}${path}`);
@@ -86,7 +85,7 @@ try {
     timeouts: run.timeouts,
     non2xx: run.non2xx,
   };
-  failed = run.errors > 0 || run.timeouts > 0 || run.non2xx > 0;
+  process.exitCode = run.errors > 0 || run.timeouts > 0 || run.non2xx > 0 ? 1 : 0;
   if (json) console.log(JSON.stringify(result));
   else {
     log(
@@ -97,7 +96,6 @@ try {
 } finally {
   await platform.stop();
 }
-process.exitCode = failed ? 1 : 0;
 
 /** `node scripts/start.mjs` with WEB_CONCURRENCY server processes, API only (no web build, no job runner). */
 async function startPlatform() {
@@ -133,7 +131,13 @@ async function startPlatform() {
       child.kill('SIGTERM');
       throw new Error('the platform did not answer /api/health within 180 s');
     }
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   log(`platform ${url} (main pid ${child.pid}) ready`);
