@@ -32,7 +32,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: apiInclude,
                 // Process-level tests of the embedded database have no PostgreSQL variant.
-                exclude: ['apps/api/test/server-lifecycle.test.ts'],
+                exclude: ['apps/api/test/server-lifecycle.test.ts', 'apps/api/test/data-dir-permissions.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl },
                 ...serial,
               },

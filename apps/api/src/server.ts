@@ -1,7 +1,9 @@
 /**
  * The process: validated configuration, database (migrated before anything listens), demo data on a first
  * embedded start, the HTTP server, the embedded job runner, and a graceful shutdown on SIGTERM/SIGINT.
+ * With WEB_CONCURRENCY > 1 this process supervises that many copies of itself instead (bootstrap/cluster-primary.ts).
  */
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -10,6 +12,8 @@ import {
   MigrationChangedError,
   MigrationError,
   EmbeddedDatabaseBusyError,
+  protectDataDir,
+  withStartupLock,
   type Database,
 } from '@batas/db';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
@@ -18,6 +22,7 @@ import { resolveJwtSecret } from './bootstrap/jwt-secret.ts';
 import { seedOnFirstStart } from './bootstrap/first-start.ts';
 import { startBackgroundWork } from './bootstrap/background-work.ts';
 import { trackInFlightRequests } from './bootstrap/graceful-shutdown.ts';
+import { runClusterPrimary } from './bootstrap/cluster-primary.ts';
 
 const defaultWebDist = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 
@@ -26,7 +31,11 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function openAndMigrate(config: AppConfig): Promise<Database> {
+/**
+ * Opens, migrates and (first start) seeds the database. Under the startup lock: API processes started together on
+ * one PostgreSQL server take turns, so only the first migrates and seeds.
+ */
+async function openAndPrepare(config: AppConfig): Promise<Database> {
   let db: Database;
   try {
     db = await openDatabase({ databaseUrl: config.DATABASE_URL, embeddedDir: config.embeddedDbDir });
@@ -35,7 +44,10 @@ async function openAndMigrate(config: AppConfig): Promise<Database> {
     fail(`Cannot open the database: ${(error as Error).message}`);
   }
   try {
-    await migrate(db);
+    await withStartupLock(db, async () => {
+      await migrate(db);
+      await seedOnFirstStart(db, config);
+    });
   } catch (error) {
     await db.close().catch(() => {});
     if (error instanceof MigrationError || error instanceof MigrationChangedError)
@@ -43,6 +55,17 @@ async function openAndMigrate(config: AppConfig): Promise<Database> {
     throw error;
   }
   return db;
+}
+
+/** DATA_DIR (and UPLOADS_DIR when it lives elsewhere) readable by this account only; see protectDataDir. */
+function protectPrivateFolders(config: AppConfig): void {
+  for (const dir of new Set([config.dataDir, config.uploadsDir])) {
+    try {
+      protectDataDir(dir);
+    } catch (error) {
+      console.warn(`Could not make ${dir} private to this account (0700/0600): ${(error as Error).message}`);
+    }
+  }
 }
 
 async function main() {
@@ -53,9 +76,10 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  protectPrivateFolders(config);
   config.JWT_SECRET = resolveJwtSecret(config.JWT_SECRET, config.dataDir);
-  const db = await openAndMigrate(config);
-  await seedOnFirstStart(db, config);
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) return runClusterPrimary(config);
+  const db = await openAndPrepare(config);
 
   const logger =
     config.LOG_LEVEL === 'silent'
@@ -97,6 +121,7 @@ async function main() {
     await db.close().catch(() => {});
     fail(`Cannot listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
   }
+  if (cluster.isWorker) return; // the supervising process says it once for all
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(

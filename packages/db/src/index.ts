@@ -1,6 +1,8 @@
 export * from './client.ts';
 export { migrate, MigrationChangedError, MigrationError, MIGRATIONS_DIR } from './migrate.ts';
 export { EmbeddedDatabaseBusyError } from './drivers/embedded-lock.ts';
+export { protectDataDir, tightenTree } from './drivers/private-files.ts';
+export { withStartupLock } from './drivers/startup-lock.ts';
 export {
   openConfiguredDatabase,
   resolveDatabaseConfig,

@@ -125,7 +125,8 @@ describe('embedded <style> cleaning (viewer content cleaning)', () => {
         '@media print { body { color: black } .x { color: gray } }</style><p class="quote">x</p>',
     );
     expect(output).toBe(
-      '<style>p.note { color: green }\n.quote { font-style: italic }\n@media print {\n.x { color: gray }\n}</style><p>x</p>',
+      '<style>.legal-document p.note { color: green }\n.legal-document .quote { font-style: italic }\n' +
+        '@media print {\n.legal-document .x { color: gray }\n}</style><p>x</p>',
     );
   });
 
@@ -133,10 +134,43 @@ describe('embedded <style> cleaning (viewer content cleaning)', () => {
     const output = clean(
       '<style>p { color: red } </style><script>alert(1)</script><style>.a { background: \\75 rl(https://evil.example) }</style>x',
     );
-    expect(output).toBe('<style>p { color: red }</style>x');
+    expect(output).toBe('<style>.legal-document p { color: red }</style>x');
     expect(cleanEmbeddedCss('p{color:red}</style><script>alert(1)</script>')).not.toContain('<');
-    expect(cleanEmbeddedCss('.x { width: expression(alert(1)); color: blue }')).toBe('.x { color: blue }');
-    expect(cleanEmbeddedCss('* { margin: 0 } .y > p { margin: 0 }')).toBe('.y > p { margin: 0 }');
+    expect(cleanEmbeddedCss('.x { width: expression(alert(1)); color: blue }')).toBe(
+      '.legal-document .x { color: blue }',
+    );
+    expect(cleanEmbeddedCss('* { margin: 0 } .y > p { margin: 0 }')).toBe('.legal-document .y > p { margin: 0 }');
+  });
+
+  it('confines every rule to the document: scoped selectors, nothing that reaches or covers the page', () => {
+    const css = [
+      '#root { display: none }',
+      '> div, ~ footer, + nav { display: none }',
+      ':is(body) header, :where(html) nav, :scope main, :host p, & p { display: none }',
+      ':is(h1, h2) b, p::before { color: navy; content: "Session expired: call 0917" }',
+      'div { position: fixed; inset: 0; z-index: 99999; background-color: white; width: 100vw; height: 100vh }',
+      'table { margin-top: -2000px; margin: 0 -5em; transform: translateY(-500px); translate: 0 -9em }',
+      'p { top: 0; left: 0; opacity: 0; visibility: hidden; pointer-events: none; clip-path: inset(0) }',
+      '@layer base { header { display: none } } @container (min-width: 1px) { nav { display: none } }',
+      '@scope (body) { footer { display: none } } @keyframes k { from { opacity: 0 } }',
+      '@media screen { footer { display: none } }',
+      'td.x { text-indent: -2em; padding-left: 2em; margin: 0 1em }',
+    ].join('\n');
+    expect(cleanEmbeddedCss(css).split('\n')).toEqual([
+      '.legal-document #root { display: none }',
+      '.legal-document :is(h1, h2) b, .legal-document p::before { color: navy }',
+      '.legal-document div { background-color: white; width: 100vw; height: 100vh }',
+      '@media screen {',
+      '.legal-document footer { display: none }',
+      '}',
+      '.legal-document td.x { text-indent: -2em; padding-left: 2em; margin: 0 1em }',
+    ]);
+  });
+
+  it('scopes once, however often the text is cleaned', () => {
+    const once = cleanEmbeddedCss('p.note, .legal-document em { color: green }');
+    expect(once).toBe('.legal-document p.note, .legal-document em { color: green }');
+    expect(cleanEmbeddedCss(once)).toBe(once);
   });
 
   it('can be switched off', () => {

@@ -33,6 +33,8 @@ const envSchema = z.object({
     .max(SCRAPING_LIMITS.staleAfterMs.max)
     .optional(),
   ...mailEnv,
+  // API processes `npm start` runs on this machine (node:cluster, one port); more than one needs DATABASE_URL.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +65,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    throw new ConfigError([
+      'WEB_CONCURRENCY: more than one server process needs a PostgreSQL server (DATABASE_URL); the embedded database has one owner',
+    ]);
+  }
   const dataDir = resolve(env.DATA_DIR);
   const mail = mailSettings(env, dataDir);
   if (typeof mail === 'string') throw new ConfigError([mail]);

@@ -9,6 +9,8 @@ export interface ViewerE2eData {
   citing: { slug: string; title: string; missingCitation: string };
   /** A decision applying the Data Privacy Act: the statute's "Decisions citing this law". */
   privacyDecision: { slug: string; title: string };
+  /** A decision whose body carries a hostile stylesheet (hide the page, cover it, pull itself over the header). */
+  hostileCss: { slug: string; title: string };
   /** How many documents this adds to the library. */
   count: number;
 }
@@ -55,6 +57,13 @@ export async function seedViewerE2eData(db: Database): Promise<ViewerE2eData> {
     dateDecided: '2022-06-01',
     content: 'Under Republic Act No. 10173, personal information controllers must protect the data they process.',
   });
+  const hostileCss = await createDocument(db, {
+    ...decision,
+    title: 'REYES v. COURT OF TAX APPEALS',
+    citation: 'G.R. No. 300304, August 8, 2022',
+    dateDecided: '2022-08-08',
+    htmlContent: `<style>${HOSTILE_CSS}</style><p>THIRD DIVISION</p><p>The petition is DENIED for lack of merit.</p>`,
+  });
   return {
     shared: {
       citation: 'GR-300301',
@@ -63,6 +72,22 @@ export async function seedViewerE2eData(db: Database): Promise<ViewerE2eData> {
     },
     citing: { slug: String(citing.slug), title: String(citing.title), missingCitation: 'G.R. No. 999777' },
     privacyDecision: { slug: String(privacyDecision.slug), title: String(privacyDecision.title) },
-    count: 4,
+    hostileCss: { slug: String(hostileCss.slug), title: String(hostileCss.title) },
+    count: 5,
   };
 }
+
+/** What a hostile source page could put in a document's <style>: every rule aims at the page around the document. */
+const HOSTILE_CSS = [
+  '#root, header, nav, footer, main, h1 { display: none !important }',
+  'html, body, :root, * { visibility: hidden; background: black }',
+  '~ *, > *, + * { display: none }',
+  ':is(body) header, :where(html) h1 { display: none }',
+  'div, p { position: fixed; inset: 0; z-index: 2147483647; width: 100vw; height: 100vh; background-color: rgb(200, 0, 0) }',
+  'p { margin-top: -3000px; transform: translateY(-2000px) }',
+  'p::after { content: "Your session expired"; position: fixed; inset: 0; z-index: 2147483647 }',
+  '@media screen { header, h1 { display: none } }',
+  '@layer x { header { display: none } }',
+  // The document's own look, which must still apply inside it.
+  'p { color: rgb(12, 34, 56) }',
+].join('\n');

@@ -1,5 +1,8 @@
-/** Why a page could not be had. `retryable` failures were already retried by the fetcher before this was thrown. */
-export type FetchFailure = 'robots' | 'status' | 'timeout' | 'network' | 'too-large' | 'aborted';
+/**
+ * Why a page could not be had. `retryable` failures were already retried by the fetcher before this was thrown.
+ * 'refused': the URL, a redirect or the address it resolves to is outside the configured source sites.
+ */
+export type FetchFailure = 'robots' | 'status' | 'timeout' | 'network' | 'too-large' | 'refused' | 'aborted';
 
 export class FetchError extends Error {
   constructor(

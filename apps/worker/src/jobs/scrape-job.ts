@@ -2,6 +2,7 @@ import { type Database } from '@batas/db';
 import { upsertDocument } from '@batas/db/documents/index';
 import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
 import { FetchError, isAbort } from '../fetch/fetch-error.ts';
+import { postgresHostSlots } from '../fetch/host-slots.ts';
 import { type PoliteFetcherOptions } from '../fetch/polite-fetcher.ts';
 import { BaseSource } from '../sources/base-source.ts';
 import { passesFilter, type ListingFilter } from '../sources/common/listing-filter.ts';
@@ -43,7 +44,11 @@ const labelOf = (slug: string) => SCRAPING_CATEGORIES.find((category) => categor
 export async function runScrapeJob(job: JobRow, ctx: ScrapeJobContext): Promise<JobEnd> {
   const { db, signal } = ctx;
   const filter: ListingFilter = { year: job.options.specificYear ?? null, month: job.options.specificMonth ?? null };
-  const source = new BaseSource({ delayMs: job.options.delay, ...ctx.fetcher });
+  // Requests and redirects stay on the configured source sites, whatever a page links to.
+  const allowedOrigins = Object.values(ctx.baseUrls);
+  // Several processes on one PostgreSQL server share each host's pause through the database (fetch/host-slots.ts).
+  const hostSlots = db.kind === 'postgres' ? postgresHostSlots(db) : undefined;
+  const source = new BaseSource({ delayMs: job.options.delay, allowedOrigins, hostSlots, ...ctx.fetcher });
   const parseContext: ContextFor = (category, site): ParseContext => ({
     category,
     filter,

@@ -1,5 +1,6 @@
 import type { Database } from '../client.ts';
 import { EmbeddedDatabaseBusyError } from '../drivers/embedded-lock.ts';
+import { protectDataDir } from '../drivers/private-files.ts';
 import { MigrationChangedError, MigrationError } from '../migrate.ts';
 import { DatabaseConfigError, openConfiguredDatabase, resolveDatabaseConfig } from '../open-configured-database.ts';
 import { ImportFileError } from '../import/import-report.ts';
@@ -49,7 +50,10 @@ export async function runCli(
 
   let db: Database | undefined;
   try {
-    log(`${name}: using ${resolveDatabaseConfig(process.env).description}`);
+    const config = resolveDatabaseConfig(process.env);
+    log(`${name}: using ${config.description}`);
+    // The embedded database's folder is private to this account, as the server keeps it (protectDataDir).
+    if (config.kind === 'pglite') protectDataDir(config.dataDir);
     db = await openConfiguredDatabase(process.env, { migrate: options.migrate ?? true });
     process.exitCode = await main({ db, signal: controller.signal, log });
   } catch (error) {

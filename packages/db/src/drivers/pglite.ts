@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, Transaction } from '../client.ts';
 import { acquireEmbeddedLock } from './embedded-lock.ts';
+import { tightenTree } from './private-files.ts';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: a Date object would shift them by the time zone.
 const parsers = { [types.DATE]: (value: string) => value };
@@ -28,12 +29,14 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Transaction {
 export async function openPglite(dir?: string): Promise<Database> {
   let releaseLock = () => {};
   if (dir) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     releaseLock = acquireEmbeddedLock(dir);
   }
   let pglite: PGlite;
   try {
     pglite = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+    // A new database's files come out of PGlite's template world-readable (0666), whatever the umask.
+    if (dir) tightenTree(dir);
   } catch (error) {
     releaseLock();
     throw error;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Transaction } from '../client.ts';
+import { rememberConnection } from './startup-lock.ts';
 
 // Calendar dates stay 'YYYY-MM-DD' strings, as with PGlite; bigint counts are cast in SQL.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -22,7 +23,7 @@ export async function openPostgres(url: string, max: number): Promise<Database> 
   const client = await pool.connect();
   client.release();
   const base = wrap(pool);
-  return {
+  const db: Database = {
     kind: 'postgres',
     query: base.query,
     async transaction(fn) {
@@ -42,4 +43,6 @@ export async function openPostgres(url: string, max: number): Promise<Database> 
     exec: base.exec,
     close: () => pool.end(),
   };
+  rememberConnection(db, url);
+  return db;
 }

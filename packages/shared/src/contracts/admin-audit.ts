@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { safeText } from '../schemas/safe-text.ts';
 import { pageQuery } from './admin-common.ts';
 import { successSchema } from './envelope.ts';
 
 const optionalFilter = (max: number) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max, `must be at most ${max} characters`)
     .optional()

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema } from './envelope.ts';
 
 /** Schemas more than one admin group uses. */
-export const uuidParams = z.object({ id: z.string().uuid('must be an id (UUID)') });
+export const uuidParams = z.object({ id: safeText().uuid('must be an id (UUID)') });
 
 export const pageQuery = {
   page: z.coerce

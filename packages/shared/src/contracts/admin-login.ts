@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { safeText } from '../schemas/safe-text.ts';
 import { adminUserSchema } from './admin-users.ts';
 
 export const adminLoginBody = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  email: safeText({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  password: safeText({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 
 const session = z.object({ token: z.string(), admin: adminUserSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../schemas/safe-text.ts';
 import { USER_ROLES } from '../constants/index.ts';
 import { pageQuery } from './admin-common.ts';
 
@@ -32,8 +33,7 @@ export const adminUserSchema = z.object({
 
 export const listUsersQuery = z.object({
   ...pageQuery,
-  search: z
-    .string()
+  search: safeText()
     .trim()
     .max(200, 'must be at most 200 characters')
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../schemas/safe-text.ts';
 import { ARTICLE_LEVELS, ARTICLE_SORTS, LIMITS } from '../constants/index.ts';
 import { articleInputSchema, articleStatusSchema, articleUpdateSchema } from '../schemas/articles.ts';
 import { errorSchema, successSchema } from './envelope.ts';
@@ -6,8 +7,7 @@ import { errorSchema, successSchema } from './envelope.ts';
 export { articleInputSchema, articleStatusSchema, articleUpdateSchema, errorSchema };
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max, `must be at most ${max} characters`)
     .optional()
@@ -102,7 +102,7 @@ export const deletedResponse = z.object({ success: z.literal(true), message: z.s
 
 export const idParams = z.object({ id: z.string().uuid('must be an article id') });
 export const slugParams = z.object({ slug: z.string().trim().min(1).max(300) });
-export const lawyerParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const lawyerParams = z.object({ id: safeText().trim().min(1).max(100) });
 
 export const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema, successSchema } from './envelope.ts';
 
 export {
@@ -62,11 +63,11 @@ export const passwordResponse = successSchema(z.object({ token: z.string() })).e
 
 /** POST /auth/register: which of the two registrations it is, decided by the handler (rollNumber or userType). */
 export const genericRegistrationBody = z.looseObject({
-  rollNumber: z.string().optional(),
-  userType: z.string().optional(),
+  rollNumber: safeText().optional(),
+  userType: safeText().optional(),
 });
 
-export const uuidParams = z.object({ id: z.string().uuid('must be an id') });
+export const uuidParams = z.object({ id: safeText().uuid('must be an id') });
 
 /** GET /api/auth/pending-claims (reviewers): the claims of one status, newest first. */
 export const claimListQuery = z.object({

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema, successSchema } from './envelope.ts';
 
 export const MAX_EXTRACT_TEXT_LENGTH = 100_000;
 
 export const extractBody = z.object({
-  text: z
-    .string()
-    .max(MAX_EXTRACT_TEXT_LENGTH, `must be at most ${MAX_EXTRACT_TEXT_LENGTH.toLocaleString('en-US')} characters`),
+  text: safeText().max(
+    MAX_EXTRACT_TEXT_LENGTH,
+    `must be at most ${MAX_EXTRACT_TEXT_LENGTH.toLocaleString('en-US')} characters`,
+  ),
 });
 
 export const extractedCitationSchema = z.object({

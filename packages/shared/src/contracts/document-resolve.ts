@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema, successSchema } from './envelope.ts';
 import { documentSchema } from './documents.ts';
 
@@ -9,7 +10,7 @@ export const documentViewResponse = successSchema(documentViewSchema);
 
 // Long pasted citations ('G.R. Nos. 146710-15, 146718-23 & 146724-29, March 2, 2001') still fit.
 export const resolveParams = z.object({
-  citation: z.string().trim().min(1, 'names no document').max(300, 'is too long'),
+  citation: safeText().trim().min(1, 'names no document').max(300, 'is too long'),
 });
 
 export const resolveResponse = successSchema(

@@ -1,21 +1,21 @@
 import { z } from 'zod';
+import { safeText } from '../schemas/safe-text.ts';
 import { LIMITS } from '../constants/index.ts';
 import { errorSchema, successSchema } from './envelope.ts';
 
 /** `documentType=A&documentType=B` and `documentType=A,B` both mean [A, B]. */
 const stringList = z
-  .union([z.string(), z.array(z.string())])
+  .union([safeText(), z.array(safeText())])
   .transform((value) =>
     (Array.isArray(value) ? value : [value])
       .flatMap((item) => item.split(','))
       .map((item) => item.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().max(100)).max(30));
+  .pipe(z.array(safeText().max(100)).max(30));
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max)
     .optional()
@@ -144,8 +144,8 @@ export const optionsResponse = successSchema(
   z.array(z.object({ _id: z.string(), name: z.string(), count: z.number() })),
 );
 
-export const slugParams = z.object({ slug: z.string().min(1).max(300) });
-export const idParams = z.object({ id: z.string().uuid('must be a document id') });
+export const slugParams = z.object({ slug: safeText().min(1).max(300) });
+export const idParams = z.object({ id: safeText().uuid('must be a document id') });
 export const documentResponse = successSchema(documentSchema);
 export { errorSchema };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../schemas/safe-text.ts';
 import { LIMITS } from '../constants/index.ts';
 import { lawyerProfileSchema } from '../schemas/lawyer-profile.ts';
 import { errorSchema, successSchema } from './envelope.ts';
@@ -20,8 +21,7 @@ export const LAWYER_SORTS = [
 ] as const;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max, `must be at most ${max} characters`)
     .optional()
@@ -47,8 +47,8 @@ export const listLawyersQuery = z.object({
 });
 
 export const suggestionsQuery = z.object({
-  q: z.string().trim().min(2, 'must be at least 2 characters').max(200).optional(),
-  search: z.string().trim().min(2, 'must be at least 2 characters').max(200).optional(),
+  q: safeText().trim().min(2, 'must be at least 2 characters').max(200).optional(),
+  search: safeText().trim().min(2, 'must be at least 2 characters').max(200).optional(),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 
@@ -158,8 +158,8 @@ export const suggestionsResponse = successSchema(
   }),
 );
 
-export const idOrRollParams = z.object({ id: z.string().trim().min(1).max(100) });
-export const idParams = z.object({ id: z.string().uuid('must be a lawyer id') });
+export const idOrRollParams = z.object({ id: safeText().trim().min(1).max(100) });
+export const idParams = z.object({ id: safeText().uuid('must be a lawyer id') });
 
 export const pictureResponse = successSchema(z.object({ profileImage: z.string() })).extend({ message: z.string() });
 

@@ -1,3 +1,3 @@
 export { sanitizeLegalHtml, type SanitizeLegalHtmlOptions } from './sanitize-legal-html.ts';
 export { htmlToPlainText, SOURCE_FOOTER_LINES, type HtmlToPlainTextOptions } from './html-to-plain-text.ts';
-export { cleanEmbeddedCss } from './clean-embedded-css.ts';
+export { cleanEmbeddedCss, DOCUMENT_STYLE_SCOPE } from './clean-embedded-css.ts';

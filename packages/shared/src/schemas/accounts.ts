@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text.ts';
 import { LIMITS } from '../constants/directory.ts';
 
 /**
@@ -25,29 +26,26 @@ export const ACCOUNT_MESSAGES = {
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
 const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
+  safeText({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, `Must be at most ${max} characters`);
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).nullish().transform(emptyToNull);
+  safeText().trim().max(max, `Must be at most ${max} characters`).nullish().transform(emptyToNull);
 
 export const emailField = required(ACCOUNT_MESSAGES.emailRequired, 254).regex(
   EMAIL_PATTERN,
   ACCOUNT_MESSAGES.emailInvalid,
 );
 
-export const newPasswordField = z
-  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+export const newPasswordField = safeText({ error: ACCOUNT_MESSAGES.passwordRequired })
   .min(1, { error: ACCOUNT_MESSAGES.passwordRequired, abort: true })
   .min(LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordTooShort)
   .max(200, 'Password must be at most 200 characters');
 
 // Digits, spaces, +, -, parentheses and dots: Philippine numbers are written many ways.
-export const phoneField = z
-  .string()
+export const phoneField = safeText()
   .trim()
   .max(30, 'Phone number must be at most 30 characters')
   .regex(/^[0-9+()\-.\s]*$/, 'Phone number may contain only digits, spaces and + - ( )')
@@ -56,7 +54,7 @@ export const phoneField = z
 
 export const loginSchema = z.object({
   email: required(ACCOUNT_MESSAGES.fillAllFields, 254),
-  password: z.string({ error: ACCOUNT_MESSAGES.fillAllFields }).min(1, ACCOUNT_MESSAGES.fillAllFields).max(200),
+  password: safeText({ error: ACCOUNT_MESSAGES.fillAllFields }).min(1, ACCOUNT_MESSAGES.fillAllFields).max(200),
 });
 
 export const basicRegistrationSchema = z.object({
@@ -87,12 +85,12 @@ export const profileUpdateSchema = z.object({
 });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+  currentPassword: safeText({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
   newPassword: newPasswordField,
 });
 
 export const claimSchema = z.object({
-  lawyerId: z.string({ error: ACCOUNT_MESSAGES.selectLawyer }).trim().min(1, ACCOUNT_MESSAGES.selectLawyer).max(100),
+  lawyerId: safeText({ error: ACCOUNT_MESSAGES.selectLawyer }).trim().min(1, ACCOUNT_MESSAGES.selectLawyer).max(100),
   verificationDocuments: required(ACCOUNT_MESSAGES.verificationDocumentsRequired, 2000),
   additionalInfo: optionalText(2000),
 });

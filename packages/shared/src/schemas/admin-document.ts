@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate, safeText } from './safe-text.ts';
 
 /**
  * The admin document form: title and document type required, everything
@@ -12,36 +13,24 @@ export const ADMIN_DOCUMENT_MESSAGES = {
 } as const;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
 
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
-export const documentDateField = z
-  .string()
+export const documentDateField = safeText()
   .trim()
   .nullish()
   .transform((value) => value || null)
-  .refine(
-    (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)),
-    ADMIN_DOCUMENT_MESSAGES.dateInvalid,
-  );
+  .refine((value) => value === null || isCalendarDate(value), ADMIN_DOCUMENT_MESSAGES.dateInvalid);
 
 export const adminDocumentFields = {
-  title: z
-    .string({ error: ADMIN_DOCUMENT_MESSAGES.titleRequired })
+  title: safeText({ error: ADMIN_DOCUMENT_MESSAGES.titleRequired })
     .trim()
     .min(1, ADMIN_DOCUMENT_MESSAGES.titleRequired)
     .max(4000, 'Must be at most 4000 characters'),
-  documentType: z
-    .string({ error: ADMIN_DOCUMENT_MESSAGES.documentTypeRequired })
+  documentType: safeText({ error: ADMIN_DOCUMENT_MESSAGES.documentTypeRequired })
     .trim()
     .min(1, ADMIN_DOCUMENT_MESSAGES.documentTypeRequired)
     .max(200, 'Must be at most 200 characters'),
@@ -55,12 +44,11 @@ export const adminDocumentFields = {
   respondent: optionalText(2000),
   subject: optionalText(2000),
   legalTopics: z
-    .array(z.string().trim().max(200, 'Each topic must be at most 200 characters'))
+    .array(safeText().trim().max(200, 'Each topic must be at most 200 characters'))
     .max(100, 'At most 100 topics')
     .nullish()
     .transform((topics) => [...new Set((topics ?? []).filter(Boolean))]),
-  fullText: z
-    .string()
+  fullText: safeText()
     .max(20_000_000, 'Full text is too large')
     .nullish()
     .transform((value) => value?.trim() || null),

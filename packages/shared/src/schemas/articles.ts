@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text.ts';
 import {
   ARTICLE_EDITOR_CATEGORIES,
   ARTICLE_FILTER_CATEGORIES,
@@ -23,8 +24,7 @@ export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 export const ARTICLE_TAGS_MAX = 20;
 
 const required = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
+  safeText({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, `${label} must be at most ${max} characters`);
@@ -46,8 +46,7 @@ export function normaliseTags(tags: readonly string[]): string[] {
 export const articleInputSchema = z.object({
   title: required(ARTICLE_MESSAGES.titleRequired, LIMITS.articleTitleMax, 'Title'),
   summary: required(ARTICLE_MESSAGES.summaryRequired, LIMITS.articleSummaryMax, 'Summary'),
-  content: z
-    .string({ error: ARTICLE_MESSAGES.contentRequired })
+  content: safeText({ error: ARTICLE_MESSAGES.contentRequired })
     .trim()
     .min(1, ARTICLE_MESSAGES.contentRequired)
     .max(200_000, 'Content is too long'),
@@ -61,12 +60,11 @@ export const articleInputSchema = z.object({
     .optional()
     .transform((value) => value || null),
   tags: z
-    .array(z.string().max(50, 'Each tag must be at most 50 characters'))
+    .array(safeText().max(50, 'Each tag must be at most 50 characters'))
     .max(ARTICLE_TAGS_MAX, `At most ${ARTICLE_TAGS_MAX} tags`)
     .default([])
     .transform(normaliseTags),
-  metaDescription: z
-    .string()
+  metaDescription: safeText()
     .trim()
     .max(
       LIMITS.articleMetaDescriptionMax,
@@ -74,8 +72,7 @@ export const articleInputSchema = z.object({
     )
     .nullish()
     .transform((value) => value || null),
-  featuredImage: z
-    .string()
+  featuredImage: safeText()
     .trim()
     .max(500)
     .nullish()

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { isCalendarDate, safeText } from './safe-text.ts';
 import { LIMITS } from '../constants/directory.ts';
 
 /**
  * The editable part of a lawyer profile, for PUT /lawyers/{id} and the edit form.
  * Links must be http(s): a 'javascript:' website would run in every visitor's browser.
  */
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const text = (max: number) => safeText().trim().max(max, `Must be at most ${max} characters`);
 // Left out: keep the stored value (undefined). Blank: clear it (null).
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 const optional = (max: number) => text(max).nullish().transform(blankToNull);
-const webLink = z
-  .string()
+const webLink = safeText()
   .trim()
   .max(300, 'Must be at most 300 characters')
   .refine(
@@ -19,10 +19,10 @@ const webLink = z
   )
   .nullish()
   .transform(blankToNull);
-const isoDate = z
-  .string()
+const isoDate = safeText()
   .trim()
-  .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Must be a date (YYYY-MM-DD)')
+  // The format alone would let '2024-13-45' through to the database's date column.
+  .refine((value) => value === '' || isCalendarDate(value), 'Must be a real date (YYYY-MM-DD)')
   .nullish()
   .transform(blankToNull);
 const list = (max: number) =>
@@ -43,8 +43,7 @@ export const lawyerProfileSchema = z.object({
     .transform(blankToNull),
   phone: optional(30),
   website: webLink,
-  bio: z
-    .string()
+  bio: safeText()
     .trim()
     .max(LIMITS.bioMax, `Bio must be at most ${LIMITS.bioMax} characters`)
     .nullish()

@@ -9,6 +9,22 @@ interface FieldError {
 }
 
 /**
+ * PostgreSQL's refusals of a value the client sent that slipped past validation (the schemas refuse NUL
+ * characters and impossible dates first): the client's input, so a 400, never a 500.
+ */
+const INPUT_VALUE_ERRORS: Record<string, string> = {
+  '22021': 'a text value contains a character that cannot be stored (such as a NUL character)',
+  '22P05': 'a text value contains a character that cannot be stored (such as a NUL character)',
+  '22007': 'a date or time is not written in a valid form',
+  '22008': 'a date or time does not exist (such as the 45th day of the 13th month)',
+};
+
+function databaseInputError(error: unknown): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && Object.hasOwn(INPUT_VALUE_ERRORS, code) ? INPUT_VALUE_ERRORS[code] : undefined;
+}
+
+/**
  * One error shape for the whole API: `{ success: false, message, errors? }`.
  * Bad input is a 400 naming the field; nothing the client sends can produce a 500.
  */
@@ -26,6 +42,12 @@ export default fp(
       }
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
+      }
+      const refused = databaseInputError(error);
+      if (refused) {
+        request.log.warn({ err: error }, 'database refused a value from the request');
+        const message = `Invalid request: ${refused}`;
+        return reply.code(400).send({ success: false, message, errors: [{ field: 'request', message: refused }] });
       }
       const status = (error as FastifyError).statusCode;
       if (status && status >= 400 && status < 500) {

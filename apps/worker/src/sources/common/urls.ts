@@ -3,6 +3,10 @@
  * links to its own host, and LawPhil is linked under several hosts (www., chief., http): a link to any of a
  * site's hosts is rewritten to the configured root, so a crawl of a local copy stays local and a crawl of the
  * real site uses one canonical host. The path is kept as found: nothing here builds document URLs.
+ *
+ * A link that still points elsewhere after that is never followed: a page is untrusted input, and a link to
+ * another host (an internal service, a cloud metadata address) would make the crawler fetch it and publish
+ * its text as a document. The fetcher checks the origin again on every request and redirect hop.
  */
 export type HostTest = (hostname: string) => boolean;
 
@@ -29,7 +33,15 @@ export function rebaseUrl(url: string, baseUrl: string, isSiteHost: HostTest): s
   return `${base.origin}${prefix}${found.pathname}${found.search}`;
 }
 
-/** resolveHref then rebaseUrl: the usual treatment of a link read from a listing. */
+/** Whether a URL is on the configured site root's origin (scheme, host and port). */
+export function isOnOrigin(url: string, baseUrl: string): boolean {
+  return new URL(url).origin === new URL(baseUrl).origin;
+}
+
+/**
+ * resolveHref then rebaseUrl, the usual treatment of a link read from a listing; undefined unless the result is
+ * on the configured root's origin.
+ */
 export function followableUrl(
   href: string | undefined | null,
   pageUrl: string,
@@ -37,7 +49,9 @@ export function followableUrl(
   isSiteHost: HostTest,
 ): string | undefined {
   const absolute = resolveHref(href, pageUrl);
-  return absolute ? rebaseUrl(absolute, baseUrl, isSiteHost) : undefined;
+  if (!absolute) return undefined;
+  const rebased = rebaseUrl(absolute, baseUrl, isSiteHost);
+  return isOnOrigin(rebased, baseUrl) ? rebased : undefined;
 }
 
 /** Path of a URL relative to the site root ('/judjuris/juri2009/apr2009/apr2009.html'), for pattern checks. */

@@ -168,4 +168,21 @@ describe('found links', () => {
       'https://www.officialgazette.gov.ph/x.pdf',
     );
   });
+
+  it('never follows a link off the configured origin, whatever its path looks like', () => {
+    const base = 'http://127.0.0.1:4010';
+    const local = `${base}/judjuris/juri2009/apr2009/apr2009.html`;
+    for (const href of [
+      'http://127.0.0.1:5432/judjuris/juri2009/apr2009/gr_1_2009.html',
+      'http://169.254.169.254/latest/meta-data/gr_1_2009.html',
+      'https://www.officialgazette.gov.ph/x.pdf',
+      'https://127.0.0.1:4010/statutes/repacts/ra2019/ra_1_2019.html',
+      '//evil.example/judjuris/x.html',
+    ]) {
+      expect(followableUrl(href, local, base, isLawphilHost)).toBeUndefined();
+    }
+    expect(followableUrl('https://lawphil.net/consti/cons1987.html', local, base, isLawphilHost)).toBe(
+      `${base}/consti/cons1987.html`,
+    );
+  });
 });

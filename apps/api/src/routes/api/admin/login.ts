@@ -4,15 +4,15 @@ import { errorSchema } from '../../../lib/envelope.ts';
 import { signIn } from '../../../services/auth/sign-in.ts';
 import { getAdminUser } from '../../../services/admin-users/list-users.ts';
 import { adminLoginBody, adminLoginResponse } from '@batas/shared/contracts/admin-login';
-import { loginRateLimit } from '../auth/rate-limits.ts';
+import { loginThrottle } from '../auth/rate-limits.ts';
 
 /** POST /api/admin/login: only the roles of ADMIN_ACCESS get a token here; rate-limited against guessing. */
 const loginRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      // The public sign-in's limit and counter: guessing one account's password is slowed wherever it is tried.
-      config: { rateLimit: loginRateLimit },
+      // The public sign-in's throttle and counters: guessing is slowed wherever it is tried.
+      ...loginThrottle(app),
       schema: {
         tags: ['admin'],
         body: adminLoginBody,

@@ -8,7 +8,7 @@ import { registerBasic, registerLawyer } from '../../../services/auth/register.t
 import { findRollEntry } from '../../../services/auth/find-roll-entry.ts';
 import { getUserRow } from '../../../services/auth/create-account.ts';
 import { changePassword, updateOwnProfile } from '../../../services/auth/update-account.ts';
-import { loginRateLimit, passwordChangeRateLimit, registrationRateLimit } from './rate-limits.ts';
+import { loginThrottle, passwordChangeRateLimit, registrationRateLimit } from './rate-limits.ts';
 import claimRoutes from './claims.ts';
 import verificationRoutes from './verification.ts';
 import accountSecurityRoutes from './account-security.ts';
@@ -28,7 +28,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: loginRateLimit },
+      ...loginThrottle(app),
       schema: { tags, body: schema.loginSchema, response: { 200: schema.sessionResponse, ...schema.errors } },
     },
     async (request) => ({ ...ok(session(await signIn(app.db, secret(), request.body))), message: 'Signed in' }),

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateRateLimitOptions, RateLimitOptions } from '@fastify/rate-limit';
+import { HttpError } from '../../../lib/errors.ts';
 
 const tooMany = (what: string) => (_request: FastifyRequest, context: { after: string }) => ({
   statusCode: 429,
@@ -12,16 +13,58 @@ const bodyEmail = (request: FastifyRequest) => {
 };
 
 /**
- * Password guessing is slowed per address and per e-mail: 10 tries a minute for one IP and one account. It runs in
- * preHandler, after the body is parsed, so the key can include the e-mail.
+ * Sign-in guessing limits, in failed attempts per 15 minutes. Per account: one account's password cannot be
+ * guessed faster from many addresses. Per address: one address cannot spray guesses across many accounts (a
+ * shared office connection still has room for its people's typos). A sign-in whose password was right is
+ * taken back, so only failures use the allowance.
  */
-export const loginRateLimit: RateLimitOptions = {
-  max: 10,
-  timeWindow: '1 minute',
-  hook: 'preHandler',
-  keyGenerator: (request) => `login|${request.ip}|${bodyEmail(request)}`,
-  errorResponseBuilder: tooMany('sign-in attempts'),
-};
+export const LOGIN_LIMITS = {
+  perAccount: 10,
+  perAddress: 30,
+  windowMs: 15 * 60_000,
+} as const;
+
+function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * The hooks of both sign-ins, POST /api/auth/login and POST /api/admin/login, which count into the same two
+ * counters (app.rateCounters: shared by every API process on PostgreSQL). preHandler runs after body
+ * validation, so the e-mail is known; every attempt counts at once, so parallel guesses cannot slip through
+ * before the first answer, and onResponse takes the attempt back when the password was right (2xx, or 403 for an
+ * account that may not sign in here).
+ */
+export function loginThrottle(app: FastifyInstance) {
+  const keys = (request: FastifyRequest) => [`login:address:${request.ip}`, `login:account:${bodyEmail(request)}`];
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const [address, account] = keys(request) as [string, string];
+      const [byAddress, byAccount] = await Promise.all([
+        app.rateCounters.hit(address, LOGIN_LIMITS.windowMs),
+        app.rateCounters.hit(account, LOGIN_LIMITS.windowMs),
+      ]);
+      const over = [
+        byAddress.hits > LOGIN_LIMITS.perAddress ? byAddress.resetInMs : 0,
+        byAccount.hits > LOGIN_LIMITS.perAccount ? byAccount.resetInMs : 0,
+      ];
+      const wait = Math.max(...over);
+      if (over.some((ms) => ms > 0)) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
+        throw new HttpError(429, `Too many sign-in attempts. Please wait ${waitText(wait)} and try again.`);
+      }
+    },
+    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode >= 300 && reply.statusCode !== 403) return;
+      await Promise.all(keys(request).map((key) => app.rateCounters.forgive(key))).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not take a sign-in attempt back'),
+      );
+    },
+  };
+}
 
 /** Changing the password checks the current one: the same guessing limit, keyed by the signed-in account. */
 export const passwordChangeRateLimit: RateLimitOptions = {

@@ -1,4 +1,5 @@
 import { Paper } from '@mantine/core';
+import { DOCUMENT_STYLE_SCOPE } from '@batas/shared/html/clean-embedded-css';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useFindInDocument } from '../hooks/use-find-in-document';
@@ -44,10 +45,11 @@ export function DocumentBody({ html, initialQuery }: { html: string; initialQuer
       />
       <Paper withBorder radius="md" p={{ base: 'md', md: 'xl' }} className={classes.bodyPaper}>
         {html.trim() ? (
-          // The HTML was sanitised on the server (sanitizeLegalHtml) and only gained <mark> elements here.
+          // The HTML was sanitised on the server (sanitizeLegalHtml) and only gained <mark> elements here. Its
+          // embedded stylesheet is scoped to DOCUMENT_STYLE_SCOPE, and the container clips what it paints.
           <div
             ref={container}
-            className={classes.body}
+            className={`${classes.body} ${DOCUMENT_STYLE_SCOPE}`}
             onClick={followInternalLink}
             data-testid="document-body"
             dangerouslySetInnerHTML={{ __html: find.html }}
