@@ -44,7 +44,7 @@ export async function addAccount(db: Database, fields: AccountFields = {}): Prom
     last_name: fields.lastName ?? role.replace('_', ' '),
     lawyer_id: fields.lawyerId ?? null,
   });
-  const token = issueToken(row.id, row.token_version as number, TEST_SECRET);
+  const token = await issueToken(row.id, row.token_version as number, TEST_SECRET);
   return { id: row.id, email: row.email as string, role, token, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -84,7 +84,7 @@ export async function insertUser(db: Queryable, input: UserInput = {}): Promise<
     ],
   );
   const row = result.rows[0]!;
-  const token = issueToken(row.id, row.token_version, TEST_SECRET);
+  const token = await issueToken(row.id, row.token_version, TEST_SECRET);
   return { id: row.id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 

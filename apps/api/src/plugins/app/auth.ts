@@ -29,7 +29,7 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (!token) return;
-      const claims = verifyToken(token, app.config.JWT_SECRET!);
+      const claims = await verifyToken(token, app.config.JWT_SECRET!);
       if (!claims) return;
       request.user = await loadCurrentUser(app.db, claims);
     });

@@ -14,7 +14,7 @@ export async function registerBasic(db: Database, secret: string, input: BasicRe
       lawyerVerificationStatus: 'not_required',
     }),
   );
-  return { token: issueToken(user.id, user.token_version, secret), user };
+  return { token: await issueToken(user.id, user.token_version, secret), user };
 }
 
 /**
@@ -38,5 +38,5 @@ export async function registerLawyer(db: Database, secret: string, input: Lawyer
       lawyerVerificationStatus: 'documents_required',
     });
   });
-  return { token: issueToken(user.id, user.token_version, secret), user, requiresVerification: true };
+  return { token: await issueToken(user.id, user.token_version, secret), user, requiresVerification: true };
 }

@@ -66,5 +66,5 @@ export async function changePassword(
     });
     return user;
   });
-  return { token: issueToken(row.id, row.token_version, secret) };
+  return { token: await issueToken(row.id, row.token_version, secret) };
 }
