@@ -99,6 +99,7 @@ export const rejectClaimSchema = z.object({
   reason: required('A reason is required', 1000),
 });
 
+export type LoginInput = z.infer<typeof loginSchema>;
 export type BasicRegistrationInput = z.infer<typeof basicRegistrationSchema>;
 export type LawyerRegistrationInput = z.infer<typeof lawyerRegistrationSchema>;
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

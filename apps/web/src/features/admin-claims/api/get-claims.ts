@@ -1,12 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api-client';
-import type { ClaimStatusFilter, ProfileClaim } from '@batas/shared/contracts/auth';
+import type { ClaimStatusFilter, claimListResponse } from '@batas/shared/contracts/auth';
+import type { z } from 'zod';
 
 export const CLAIMS_PAGE_SIZE = 10;
-
-interface ClaimsAnswer {
-  data: { claims: ProfileClaim[]; pagination: { totalPages: number; total: number } };
-}
 
 /** The review queue; the server lists pending claims oldest first, decided ones newest first. */
 export const claimsQueryOptions = (status: ClaimStatusFilter, page: number) =>
@@ -14,7 +11,7 @@ export const claimsQueryOptions = (status: ClaimStatusFilter, page: number) =>
     queryKey: ['admin', 'claims', status, page],
     queryFn: async ({ signal }) =>
       (
-        await adminApi.get<ClaimsAnswer>('/auth/pending-claims', {
+        await adminApi.get<z.infer<typeof claimListResponse>>('/auth/pending-claims', {
           query: { status, page, limit: CLAIMS_PAGE_SIZE },
           signal,
         })
@@ -31,7 +28,7 @@ export const useUserPendingClaim = (userId: string | null) =>
     queryKey: ['admin', 'claims', 'user', userId],
     queryFn: async ({ signal }) =>
       (
-        await adminApi.get<ClaimsAnswer>('/auth/pending-claims', {
+        await adminApi.get<z.infer<typeof claimListResponse>>('/auth/pending-claims', {
           query: { status: 'pending', userId: userId!, limit: 1 },
           signal,
         })

@@ -1,25 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@batas/shared/constants/index';
 import { adminApi } from '@/lib/api-client';
-import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
+import type { listUsersResponse, UsersQuery as ListUsersQuery } from '@batas/shared/contracts/admin-users';
+import type { z } from 'zod';
 
+/** The table's filters as the screen holds them: '' status = All Status (sent empty). */
 export interface UsersQuery {
   page: number;
   search: string;
-  /** '' = All Status (left empty). */
-  status: '' | 'pending' | 'approved' | 'rejected';
-}
-
-interface UsersAnswer {
-  users: AdminUserEntry[];
-  totalPages: number;
+  status: '' | NonNullable<z.infer<typeof listUsersResponse>['users'][number]['approvalStatus']>;
 }
 
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
     queryKey: ['admin', 'users', query],
     queryFn: ({ signal }) =>
-      adminApi.get<UsersAnswer>('/admin/users', { query: { ...query, limit: LIMITS.adminPageSize }, signal }),
+      adminApi.get<z.infer<typeof listUsersResponse>>('/admin/users', {
+        query: { ...query, limit: LIMITS.adminPageSize } satisfies ListUsersQuery,
+        signal,
+      }),
     meta: { errorTitle: 'Could not load users' },
   });
 

@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArticleInput, ArticleStatus } from '@batas/shared/schemas/articles';
 import { api } from '@/lib/api-client';
-import type { Article } from '@batas/shared/contracts/articles';
+import type { Article, editArticleResponse } from '@batas/shared/contracts/articles';
+import type { z } from 'zod';
 
-interface ArticleAnswer {
-  data: { article: Article };
-  message: string;
-}
+type ArticleAnswer = z.infer<typeof editArticleResponse>;
 
 /** GET /articles/edit/{id}: the article with its HTML, for its author or an admin. */
 export const editArticleQueryOptions = (id: string) =>

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Article } from '@batas/shared/contracts/articles';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import type { likeResponse } from '@batas/shared/contracts/articles';
+import type { z } from 'zod';
 import { articleQueryKey } from './get-article';
 
-interface LikeAnswer {
-  likes?: number;
-  liked?: boolean;
-}
+type LikeAnswer = Partial<z.infer<typeof likeResponse>['data']>;
 
 /** POST /api/articles/{id}/like (signed-in readers). */
 export async function likeArticle(id: string): Promise<LikeAnswer> {
-  const answer = await api.post<ApiEnvelope<LikeAnswer | undefined>>(`/articles/${encodeURIComponent(id)}/like`);
+  const answer = await api.post<{ data?: LikeAnswer }>(`/articles/${encodeURIComponent(id)}/like`);
   return answer.data ?? {};
 }
 

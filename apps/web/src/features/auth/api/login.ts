@@ -2,11 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { siteSession } from '@/lib/session-store';
 import type { SessionAnswer } from '@batas/shared/contracts/auth';
+import type { LoginInput } from '@batas/shared/schemas/accounts';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type { LoginInput };
 
 /** POST /auth/login; the token and user are stored, which signs the whole app in. */
 export const login = async (input: LoginInput) => {

@@ -2,15 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ProfileUpdateInput } from '@batas/shared/schemas/accounts';
 import { api } from '@/lib/api-client';
 import { siteSession } from '@/lib/session-store';
-import type { OwnClaim, SessionUser } from '@batas/shared/contracts/auth';
+import type { OwnClaim, profileResponse, SessionUser } from '@batas/shared/contracts/auth';
+import type { z } from 'zod';
 
 /** The account page reads the whole account the API answers. */
 export type AccountUser = SessionUser;
-
-interface UserAnswer {
-  user: AccountUser;
-  message?: string;
-}
+type UserAnswer = z.infer<typeof profileResponse>;
 
 /** GET /auth/profile: the signed-in user, fresh from the server (the stored copy is refreshed too). */
 export const accountQueryOptions = () =>
