@@ -1,10 +1,9 @@
-import '@mantine/core/styles.css';
+import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { LIMITS } from '@batas/shared/constants/index';
 import type { ReactNode } from 'react';
+import { DeferredNotifications } from '@/components/layouts/deferred-notifications';
 import { SessionProvider } from '@/lib/auth';
 import { SiteUrlContext } from '@/lib/site-url';
 import { cssVariablesResolver, theme } from './theme';
@@ -21,7 +20,7 @@ interface AppProviderProps {
 export function AppProvider({ queryClient, siteUrl, children }: AppProviderProps) {
   const tree = (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={LIMITS.notificationAutoCloseMs} />
+      <DeferredNotifications />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
