@@ -110,7 +110,10 @@ describe('search features', () => {
   it('treats citations in any spelling as one query', () => {
     for (const query of ['BP 22', 'B.P. Blg. 22', 'Batas Pambansa Bilang 22'])
       expect(parseSearchQuery(query).citationKeys).toEqual(['bp:22']);
-    expect(parseSearchQuery('Tanada v. Tuvera')).toMatchObject({ isCaseName: true, text: 'Tanada Tuvera' });
+    expect(parseSearchQuery('Tanada v. Tuvera')).toMatchObject({
+      text: 'Tanada Tuvera',
+      parties: { first: { text: 'Tanada' }, second: { text: 'Tuvera' } },
+    });
     expect(parseSearchQuery('RA 9165 chain of custody')).toMatchObject({
       citationKeys: ['ra:9165'],
       text: 'chain of custody',

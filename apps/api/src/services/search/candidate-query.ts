@@ -1,4 +1,5 @@
 import type { SqlParams } from '../../lib/sql-params.ts';
+import type { ParsedSearch } from './parse-query.ts';
 
 /**
  * Candidate generation: a bounded set of documents worth ranking, found through GIN indexes only.
@@ -6,11 +7,15 @@ import type { SqlParams } from '../../lib/sql-params.ts';
  * Ranking every match is what made the naive search slow: a common word matches most of the
  * library, and ts_rank must decompress each match's vector. Here each tier stops after `limit`
  * rows (no ORDER BY, so a bitmap scan stops fetching as soon as it has them):
- *   keyed   – citation keys ('ra:9165'): the documents the query cites;
+ *   keyed   – citation keys ('ra:9165'), also those of a law named by its popular name: the documents named;
+ *   short   – short_vector: statutes whose own name holds every word of the query ('Data Privacy Act');
+ *   parties – party_vector: decisions whose first parties match the two sides of 'X v. Y';
  *   named   – name_vector: title and short title ('Data Privacy Act', 'Tanada v. Tuvera');
  *   opening – rank_vector: title, citation, parties, summary and the first 4,000 characters;
  *   body    – body_vector: anywhere in the text, only read when the opening tier ran short, because
  *             the documents that use the words up front are the better answers.
+ * The keyed, short and parties tiers are small by nature (a name is rarely shared), so the document a query
+ * names is always among the candidates, however many thousands of others quote its name.
  * Within a tier that overflows, which rows are kept is physical order: the bound is what keeps a
  * query on 'court' as fast as one on 'shabu', and the ranking then orders what was kept.
  */
@@ -19,37 +24,67 @@ export interface CandidateSql {
   ctes: string;
   /** The tsquery expression, for the ranking and snippets that follow. */
   tsquery: string;
+  /** The query as a name (plainto_tsquery, without a trailing year), or null. */
+  name: { tsquery: string; text: string } | null;
+  /** The weighted party query ('manila':A & … & 'gsis':B), or null. */
+  parties: string | null;
 }
+
+const NAME_TIER = 50;
+const PARTY_TIER = 100;
 
 export function candidateCtes(
   params: SqlParams,
-  text: string,
-  citationKeys: readonly string[],
+  search: ParsedSearch,
   filterSql: string[],
   limit: number,
 ): CandidateSql {
-  const tsquery = `websearch_to_tsquery('ph_legal', ${params.add(text)})`;
+  const tsquery = `websearch_to_tsquery('ph_legal', ${params.add(search.text)})`;
   const and = filterSql.map((clause) => ` AND ${clause}`).join('');
   const bound = params.add(limit);
   const tiers: string[] = [];
-  const members: string[] = [];
-  if (citationKeys.length > 0) {
+  // The tiers' rows: `keyed` marks the documents a citation (or a law's popular name) names.
+  const members: Array<{ tier: string; keyed: boolean }> = [];
+  if (search.citationKeys.length > 0) {
     tiers.push(
-      `keyed AS (SELECT id FROM documents WHERE citation_keys && ${params.add(citationKeys)}::text[]${and} LIMIT 20)`,
+      `keyed AS (SELECT id FROM documents WHERE citation_keys && ${params.add(search.citationKeys)}::text[]${and} LIMIT 20)`,
     );
-    members.push('SELECT id, true AS keyed FROM keyed');
+    members.push({ tier: 'keyed', keyed: true });
   }
-  if (text) {
+  let name: CandidateSql['name'] = null;
+  if (search.name) {
+    const text = params.add(search.name);
+    name = { tsquery: `plainto_tsquery('ph_legal', ${text})`, text };
+    tiers.push(`short AS (SELECT id FROM documents WHERE short_vector @@ ${name.tsquery}${and} LIMIT ${NAME_TIER})`);
+    members.push({ tier: 'short', keyed: false });
+  }
+  const parties = search.parties
+    ? `(${partySide(params, search.parties.first, 'A')} && ${partySide(params, search.parties.second, 'B')})`
+    : null;
+  if (parties) {
+    tiers.push(`parties AS (SELECT id FROM documents WHERE party_vector @@ ${parties}${and} LIMIT ${PARTY_TIER})`);
+    members.push({ tier: 'parties', keyed: false });
+  }
+  if (search.text) {
     tiers.push(
       `named AS (SELECT id FROM documents WHERE name_vector @@ ${tsquery}${and} LIMIT ${bound})`,
       `opening AS (SELECT id FROM documents WHERE rank_vector @@ ${tsquery}${and} LIMIT ${bound})`,
       `body AS (SELECT id FROM documents WHERE body_vector @@ ${tsquery}${and}
          LIMIT CASE WHEN (SELECT count(*) FROM opening) >= ${bound} THEN 0 ELSE ${bound} END)`,
     );
-    members.push('SELECT id, false AS keyed FROM named', 'SELECT id, false FROM opening', 'SELECT id, false FROM body');
+    for (const tier of ['named', 'opening', 'body']) members.push({ tier, keyed: false });
   }
+  const rows = members.map(({ tier, keyed }) => `SELECT id, ${keyed} AS keyed FROM ${tier}`);
+  if (rows.length === 0) rows.push('SELECT NULL::uuid AS id, false AS keyed WHERE false');
   tiers.push(
-    `candidates AS (SELECT id, bool_or(keyed) AS keyed FROM (${members.join(' UNION ALL ')}) AS tiers GROUP BY id)`,
+    `candidates AS (SELECT id, bool_or(keyed) AS keyed FROM (${rows.join(' UNION ALL ')}) AS tiers GROUP BY id)`,
   );
-  return { ctes: tiers.join(',\n'), tsquery };
+  return { ctes: tiers.join(',\n'), tsquery, name, parties };
+}
+
+/** One side of a case name as a tsquery whose every word must be in that side's first party (weight A or B). */
+function partySide(params: SqlParams, party: { text: string; longForm: string | null }, weight: 'A' | 'B'): string {
+  const short = `plainto_tsquery('ph_legal', ${params.add(party.text)})`;
+  const either = party.longForm ? `(${short} || plainto_tsquery('ph_legal', ${params.add(party.longForm)}))` : short;
+  return `tsquery_weighted(${either}, '${weight}')`;
 }

@@ -46,8 +46,9 @@ async function rankedPage(db: Queryable, request: SearchRequest): Promise<Search
   const filters = request.filter(params);
   // A deep page needs more candidates than the default bound; pay for it only then.
   const bound = Math.max(filters.length > 0 ? CANDIDATES_PER_TIER_FILTERED : CANDIDATES_PER_TIER, offset + limit);
-  const { ctes, tsquery } = candidateCtes(params, search.text, search.citationKeys, filters, bound);
-  const page = `SELECT d.id AS page_id, ${scoreSql(tsquery)} AS score
+  const candidates = candidateCtes(params, search, filters, bound);
+  const { ctes, tsquery } = candidates;
+  const page = `SELECT d.id AS page_id, ${scoreSql(candidates)} AS score
     FROM candidates c JOIN documents d ON d.id = c.id
     ORDER BY score DESC, ${TIE_BREAK} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
   const rows = await db.query<DocumentSummaryRow & { score: number }>(
