@@ -132,4 +132,6 @@ export const KNOWN_ITEMS: readonly KnownItem[] = [
   typo('Data Privcy Act', RA_10173),
   typo('Revised Penal Cod', RPC),
   typo('Comprehensive Dangerous Drug Act', RA_9165),
+  typo('Marcos v. Manglapuz', 'G.R. No. 88211, September 15, 1989'),
+  typo('Tanada v. Tuverra', TANADA_TUVERA),
 ];

@@ -97,7 +97,10 @@ describe('search: the document a query names comes before those that quote its n
       url: `/api/documents?search=${encodeURIComponent(query)}${filters}`,
     });
     expect(response.statusCode).toBe(200);
-    const data = response.json().data as { documents: Array<{ citation: string; title: string }> };
+    const data = response.json().data as {
+      documents: Array<{ citation: string; title: string }>;
+      correctedSearch?: string;
+    };
     return { citation: data.documents[0]?.citation, titles: data.documents.map((d) => d.title), data };
   };
 
@@ -145,5 +148,12 @@ describe('search: the document a query names comes before those that quote its n
     const decisions = await first('Data Privacy Act', '&documentType=Supreme%20Court%20Decision');
     expect(decisions.citation).not.toBe('Republic Act No. 10173');
     expect(decisions.titles.length).toBeGreaterThan(0);
+  });
+
+  it('searches a misspelled name as corrected when it found nothing, and says so', async () => {
+    const { titles, data } = await first('Marcos v. Manglapuz');
+    expect(titles[0]).toMatch(/^FERDINAND E. MARCOS/);
+    expect(data.correctedSearch).toBe('Marcos v. Manglapus');
+    expect((await first('Marcos v. Manglapus')).data.correctedSearch).toBeUndefined();
   });
 });

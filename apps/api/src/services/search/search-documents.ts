@@ -3,9 +3,10 @@ import { SqlParams } from '../../lib/sql-params.ts';
 import { DOCUMENT_SUMMARY_COLUMNS, type DocumentSummaryRow } from '../../presenters/document.ts';
 import { candidateCtes } from './candidate-query.ts';
 import { countWithEstimate, EXACT_COUNT_CAP } from './count-estimate.ts';
-import type { ParsedSearch } from './parse-query.ts';
+import { parseSearchQuery, type ParsedSearch } from './parse-query.ts';
 import { scoreSql, TIE_BREAK } from './rank.ts';
 import { snippetHtml, snippetSql } from './snippets.ts';
+import { correctSpelling } from './spelling.ts';
 import { withIndexScans } from './with-index-scans.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface SearchPage {
   rows: DocumentSummaryRow[];
   total: number;
   totalIsEstimate: boolean;
+  /** The query searched instead, when the one typed found nothing and had a misspelled word (spelling.ts). */
+  correctedQuery?: string;
 }
 
 export interface SearchRequest {
@@ -36,8 +39,14 @@ export const CANDIDATES_PER_TIER = 400;
  */
 export const CANDIDATES_PER_TIER_FILTERED = 100;
 
-export function searchDocuments(db: Queryable, request: SearchRequest): Promise<SearchPage> {
-  return withIndexScans(db, (tx) => rankedPage(tx, request));
+export async function searchDocuments(db: Queryable, request: SearchRequest): Promise<SearchPage> {
+  const page = await withIndexScans(db, (tx) => rankedPage(tx, request));
+  if (page.total > 0 || page.rows.length > 0 || request.offset > 0 || request.search.hasPhrase) return page;
+  const corrected = await correctSpelling(db, request.search.query);
+  if (!corrected) return page;
+  const search = parseSearchQuery(corrected);
+  const retry = await withIndexScans(db, (tx) => rankedPage(tx, { ...request, search }));
+  return retry.rows.length > 0 ? { ...retry, correctedQuery: corrected } : page;
 }
 
 async function rankedPage(db: Queryable, request: SearchRequest): Promise<SearchPage> {
