@@ -17,7 +17,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, `must be at most ${max} characters`)
     .optional()
     .transform((value) => value || undefined);
 
