@@ -20,7 +20,9 @@ import type { CandidateSql } from './candidate-query.ts';
  *         documents the text ranks alike, the one the law relies on comes first. It cannot lift a
  *         document over a name or citation match, whose tiers start 99 points higher.
  * A decision that only quotes a statute's name has it in neither its short name nor its parties (migration 0020),
- * so it comes after the statute. Only the bounded candidate set is scored.
+ * so it comes after the statute. Only the bounded candidate set is scored; the caller joins each candidate `d` to
+ * its citator counters as `dc` (a join: the function document_cited_by() re-plans its lookup per row, 8 ms warm and
+ * 55 ms cold for 800 candidates at 100,000 documents, against 1 ms joined).
  */
 export const WHOLE_NAME_SHARE = 0.6;
 
@@ -31,7 +33,7 @@ export function scoreSql({ tsquery, name, parties }: CandidateSql): string {
     name ? wholeNameSql(name, tsquery) : null,
     `CASE WHEN d.name_vector @@ ${tsquery} THEN 100 + 100 * ts_rank(d.name_vector, ${tsquery}, 2) ELSE 0 END`,
     `10 * ts_rank('{0.1, 0.2, 0.4, 1.0}', d.rank_vector, ${tsquery}, 1)`,
-    'least(1, ln(1 + document_cited_by(d.id)) / ln(1001))',
+    'least(1, ln(1 + coalesce(dc.cited_by_count, 0)) / ln(1001))',
   ];
   return terms.filter(Boolean).join('\n    + ');
 }
