@@ -35,7 +35,7 @@ export const KEYED_TIER = 20;
 export const PHRASE_CHECKS = 1_000;
 const NAME_TIER = 50;
 const PARTY_TIER = 100;
-const NAMED_TIER = 100;
+const NAMED_TIER = 50;
 
 export function candidateCtes(
   params: SqlParams,

@@ -32,18 +32,17 @@ export interface SearchRequest {
 }
 
 /**
- * Rows per text tier (the title tier keeps 100 of them). Ranking reads each candidate's compressed, out-of-line
- * rank_vector, about 14 buffers a candidate: at 100,000 real-text documents the mix's median search took 43.6 ms
- * with 400 a tier and 17.9 ms with 200 (same data, load average about 9 both times; the named document stays among the candidates,
- * since the keyed, short-name and party tiers put it there). 200 still spans 20 pages of 10.
+ * Rows per text tier (the title tier keeps 50). Ranking reads each candidate's compressed, out-of-line rank_vector:
+ * 2–3 pages that a first search must read from disk (about 0.13 ms each measured here). At 100,000 real-text
+ * documents the mix's median search took 43.6 ms with 400 a tier and 17.9 ms with 200 (warm, load average about 9
+ * both times); with 100 the mix touches 96,000 pages instead of 147,000, and the first (cold) pass's p95 fell to
+ * 77 ms. The named document stays among the candidates (the keyed, short-name and party tiers put it there): the
+ * relevance table is 100 % first at each size. 100 still spans 10 pages of 10.
  */
-export const CANDIDATES_PER_TIER = 200;
-/**
- * With a filter the planner may walk the filter's b-tree index and test each row's tsvector, whose
- * decompression it does not cost: 185 ms for 400 'court' rows among Presidential Decrees at 59,402
- * documents. A smaller tier bounds that walk; a filtered result list is shorter anyway.
- */
-export const CANDIDATES_PER_TIER_FILTERED = 100;
+export const CANDIDATES_PER_TIER = 100;
+// Filtered searches had a bound of their own, 100 against 400, for the same reason: with a filter the planner may walk
+// the filter's b-tree index and decompress each row's tsvector (185 ms for 400 'court' rows among Presidential Decrees
+// at 59,402 documents). Every search now has that bound.
 
 export async function searchDocuments(db: Queryable, request: SearchRequest): Promise<SearchPage> {
   const page = await withIndexScans(db, (tx) => rankedPage(tx, request));
@@ -60,7 +59,7 @@ async function rankedPage(db: Queryable, request: SearchRequest): Promise<Search
   const params = new SqlParams();
   const filters = request.filter(params);
   // A deep page needs more candidates than the default bound; pay for it only then.
-  const bound = Math.max(filters.length > 0 ? CANDIDATES_PER_TIER_FILTERED : CANDIDATES_PER_TIER, offset + limit);
+  const bound = Math.max(CANDIDATES_PER_TIER, offset + limit);
   const candidates = candidateCtes(params, search, filters, bound);
   const { ctes, tsquery } = candidates;
   const page = `SELECT d.id AS page_id, ${scoreSql(candidates)} AS score
