@@ -1,7 +1,20 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// The web app's features are islands: a feature never imports another feature; route files compose them.
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
+const forbid = (message, ...group) => ({ group, message });
+
+const APPS_ARE_SEPARATE = 'Apps never import each other: share code through packages/shared or packages/db.';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -9,10 +22,23 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'scripts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
+      // Relative imports only: cross-package edges are checked by the boundary rules below.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -20,5 +46,97 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+
+  // Import boundaries. packages/shared is pure: no app, no database.
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    rules: restrict(
+      forbid(
+        'packages/shared is pure domain logic: it imports no app and no database.',
+        '@batas/*',
+        '!@batas/shared',
+        '!@batas/shared/**',
+      ),
+      forbid('packages/shared imports no app and no database.', '**/apps/**', '**/packages/db/**'),
+    ),
+  },
+  {
+    files: ['packages/db/src/**/*.ts'],
+    rules: restrict(
+      forbid(
+        'packages/db serves the apps; it imports none of them.',
+        '@batas/api',
+        '@batas/api/**',
+        '@batas/web',
+        '@batas/web/**',
+        '@batas/worker',
+        '@batas/worker/**',
+      ),
+      forbid('packages/db imports no app.', '**/apps/**'),
+    ),
+  },
+  {
+    files: ['apps/worker/src/**/*.ts'],
+    rules: restrict(
+      forbid(
+        APPS_ARE_SEPARATE,
+        '@batas/api',
+        '@batas/api/**',
+        '@batas/web',
+        '@batas/web/**',
+        '**/apps/api/**',
+        '**/apps/web/**',
+      ),
+    ),
+  },
+  {
+    // The one exception: the API process may start the embedded job runner through the worker's public entry.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/bootstrap/background-work.ts'],
+    rules: restrict(
+      forbid(
+        APPS_ARE_SEPARATE,
+        '@batas/worker',
+        '@batas/worker/**',
+        '@batas/web',
+        '@batas/web/**',
+        '**/apps/worker/**',
+        '**/apps/web/**',
+      ),
+    ),
+  },
+  {
+    files: ['apps/api/src/bootstrap/background-work.ts'],
+    rules: restrict(
+      forbid('Only the worker package entry, never its internals.', '@batas/worker/**', '**/apps/worker/**'),
+    ),
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      ...restrict(
+        forbid(
+          APPS_ARE_SEPARATE,
+          '@batas/api',
+          '@batas/api/**',
+          '@batas/worker',
+          '@batas/worker/**',
+          '@batas/db',
+          '@batas/db/**',
+        ),
+      ),
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: FEATURES.map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'Features are islands: a feature never imports another one; compose them in a route file.',
+          })),
+        },
+      ],
+    },
   },
 );

@@ -1,5 +1,5 @@
 /**
- * Resolver latency on a 100,000-document library (issue 3: under 20 ms at the median on the API).
+ * Resolver latency on a 100,000-document library (target: under 20 ms at the median on the API).
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/bench/resolve-citation.ts
  *

@@ -23,7 +23,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Registers plugins/external → plugins/app → routes, in that order (CONVENTIONS.md). */
+/** Registers plugins/external → plugins/app → routes, in that order (ARCHITECTURE.md). */
 export async function buildApp({ config, db, webDistDir, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger,

@@ -4,7 +4,14 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, migrate, MigrationError, EmbeddedDatabaseBusyError, type Database } from '@batas/db';
+import {
+  openDatabase,
+  migrate,
+  MigrationChangedError,
+  MigrationError,
+  EmbeddedDatabaseBusyError,
+  type Database,
+} from '@batas/db';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './bootstrap/jwt-secret.ts';
@@ -31,7 +38,8 @@ async function openAndMigrate(config: AppConfig): Promise<Database> {
     await migrate(db);
   } catch (error) {
     await db.close().catch(() => {});
-    if (error instanceof MigrationError) fail(`${error.message}\nThe server did not start.`);
+    if (error instanceof MigrationError || error instanceof MigrationChangedError)
+      fail(`${error.message}\nThe server did not start.`);
     throw error;
   }
   return db;

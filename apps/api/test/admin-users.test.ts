@@ -99,7 +99,7 @@ describe('admin users: list, state transitions, protections, audit', () => {
     });
   });
 
-  describe('state transitions (spec section 4)', () => {
+  describe('state transitions', () => {
     it('approves a pending user once; a second approve or a reject is a 409 with a clear message', async () => {
       const user = await addAccount(t.db, { approvalStatus: 'pending' });
       const response = await put(admin, user.id, 'approve');

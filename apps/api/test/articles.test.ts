@@ -70,7 +70,7 @@ describe('articles API', () => {
       expect(published.json().data.article.slug).toMatch(/^understanding-the-data-privacy-act-[0-9a-f]{6}$/);
     });
 
-    it('answers 400 with the spec messages per field', async () => {
+    it('answers 400 with the form messages per field', async () => {
       const cases: Array<[Record<string, unknown>, string, string | RegExp]> = [
         [{ title: '' }, 'title', 'Title is required'],
         [{ title: 'x'.repeat(201) }, 'title', /at most 200/],

@@ -59,7 +59,7 @@ describe('auth API: registration, sign-in, own account', () => {
       expect(fields(response).email).toBe('An account with this email already exists');
     });
 
-    it('answers 400 with the spec messages per field', async () => {
+    it('answers 400 with the form messages per field', async () => {
       const response = await post('/api/auth/register/basic', {
         firstName: ' ',
         email: 'not-an-email',

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers.ts';
-import { seedResolverLibrary } from './resolve-support.ts';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { describe, expect, it } from 'vitest';
+import { withResolverLibrary } from './resolve-support.ts';
 
 describe('POST /api/citations/extract', () => {
-  let t: TestApp;
-  let docs: Awaited<ReturnType<typeof seedResolverLibrary>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    docs = await seedResolverLibrary(t.db);
-  });
-  afterAll(() => t.close());
+  const lib = withResolverLibrary();
 
   const extract = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/citations/extract', payload: payload as object });
+    lib.t.app.inject({ method: 'POST', url: '/api/citations/extract', payload: payload as object });
 
   it('finds every citation with its span and the library document it names', async () => {
     const text =
@@ -31,17 +21,17 @@ describe('POST /api/citations/extract', () => {
       serials: ['L-63915'],
       date: '1985-04-24',
       slug: 'GR-L-63915-1985-04-24',
-      document: { slug: docs.tanada.slug, title: 'TAÑADA v. TUVERA' },
+      document: { slug: lib.docs.tanada.slug, title: 'TAÑADA v. TUVERA' },
       candidates: 1,
     });
     expect(byCanonical['136 SCRA 27']).toMatchObject({
       kind: 'SCRA',
       slug: null,
-      document: { slug: docs.tanada.slug },
+      document: { slug: lib.docs.tanada.slug },
     });
     expect(byCanonical['Republic Act No. 10173']).toMatchObject({
       kind: 'REPUBLIC_ACT',
-      document: { slug: docs.statute.slug },
+      document: { slug: lib.docs.statute.slug },
     });
     expect(byCanonical['G.R. No. 999991']).toMatchObject({ document: null, candidates: 0, date: '2020-05-05' });
     // Two decisions carry G.R. No. 200001 and the text gives no date: no document is named, two are offered.
@@ -70,7 +60,7 @@ describe('POST /api/citations/extract', () => {
     expect(accepted.statusCode).toBe(200);
     const { citations } = accepted.json().data;
     expect(citations.length).toBe(Math.floor(100_000 / block.length));
-    expect(citations[0].document).toEqual({ slug: docs.consolidated.slug, title: 'PEOPLE v. GARCIA' });
+    expect(citations[0].document).toEqual({ slug: lib.docs.consolidated.slug, title: 'PEOPLE v. GARCIA' });
     const refused = await extract({ text: 'x'.repeat(100_001) });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().success).toBe(false);

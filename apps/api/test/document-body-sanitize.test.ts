@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDocument } from '@batas/db/test/factories';
-import { createTestApp } from './helpers.ts';
-import { seedResolverLibrary } from './resolve-support.ts';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { withResolverLibrary } from './resolve-support.ts';
 
 /** Hostile markup as a scraped page or a careless import could carry it. */
 const HOSTILE = [
@@ -31,25 +28,18 @@ const HOSTILE = [
 ].join('\n');
 
 describe('the rendered document body', () => {
-  let t: TestApp;
-  let docs: Awaited<ReturnType<typeof seedResolverLibrary>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    docs = await seedResolverLibrary(t.db);
-  });
-  afterAll(() => t.close());
+  const lib = withResolverLibrary();
 
   const view = async (slug: unknown) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/documents/slug/${String(slug)}` });
+    const response = await lib.t.app.inject({ method: 'GET', url: `/api/documents/slug/${String(slug)}` });
     expect(response.statusCode).toBe(200);
     return response.json().data.renderedHtml as string;
   };
 
   it('lets no script, frame, event handler, javascript: or data: URL, or remote style through', async () => {
-    const doc = await createDocument(t.db, { title: 'HOSTILE', htmlContent: '<p>Safe paragraph.</p>' });
+    const doc = await createDocument(lib.t.db, { title: 'HOSTILE', htmlContent: '<p>Safe paragraph.</p>' });
     // Straight into the table: rows written before the write-path sanitiser existed must be safe too.
-    await t.db.query('UPDATE documents SET html_content = $1, updated_at = now() WHERE id = $2', [
+    await lib.t.db.query('UPDATE documents SET html_content = $1, updated_at = now() WHERE id = $2', [
       `<p>Safe paragraph.</p>${HOSTILE}`,
       doc.id,
     ]);
@@ -84,7 +74,7 @@ describe('the rendered document body', () => {
   });
 
   it('cleans the content: source footers removed, blank breaks collapsed, special lines classed', async () => {
-    const doc = await createDocument(t.db, {
+    const doc = await createDocument(lib.t.db, {
       title: 'CLEANING',
       htmlContent:
         '<p>EN BANC</p><p><b>D E C I S I O N</b></p><p>ESCOLIN, J.:</p><p>First.<br><br><br><br><br>Second.</p>' +
@@ -99,7 +89,7 @@ describe('the rendered document body', () => {
   });
 
   it('formats a plain-text body: paragraphs, classed headers, no footer, escaped text', async () => {
-    const doc = await createDocument(t.db, {
+    const doc = await createDocument(lib.t.db, {
       title: 'PLAIN',
       citation: 'G.R. No. 888001, June 5, 2019',
       dateDecided: '2019-06-05',
@@ -119,7 +109,7 @@ describe('the rendered document body', () => {
 
   it('turns every citation into a library link, a choice link, or a missing mark', async () => {
     // Written after every decision it cites: a text is never linked to a document issued after it.
-    const doc = await createDocument(t.db, {
+    const doc = await createDocument(lib.t.db, {
       title: 'CITING',
       citation: 'G.R. No. 990001, January 5, 2024',
       dateDecided: '2024-01-05',
@@ -129,12 +119,12 @@ describe('the rendered document body', () => {
     });
     const html = await view(doc.slug);
     expect(html).toContain(
-      `<a class="doc-citation" href="/law-library/${docs.tanada.slug}" title="TAÑADA v. TUVERA">G.R. No. L-63915, April 24, 1985</a>`,
+      `<a class="doc-citation" href="/law-library/${lib.docs.tanada.slug}" title="TAÑADA v. TUVERA">G.R. No. L-63915, April 24, 1985</a>`,
     );
     expect(html).toContain(
-      `<a class="doc-citation" href="/law-library/${docs.tanada.slug}" title="TAÑADA v. TUVERA">136 SCRA 27</a>`,
+      `<a class="doc-citation" href="/law-library/${lib.docs.tanada.slug}" title="TAÑADA v. TUVERA">136 SCRA 27</a>`,
     );
-    expect(html).toContain(`href="/law-library/${docs.statute.slug}"`);
+    expect(html).toContain(`href="/law-library/${lib.docs.statute.slug}"`);
     expect(html).toMatch(
       /<span class="doc-citation doc-citation--missing" title="G\.R\. No\. 999992 is not in the library">G\.R\. No\. 999992<\/span>/,
     );
@@ -144,22 +134,22 @@ describe('the rendered document body', () => {
   });
 
   it('never links a citation to a document issued after the citing text', async () => {
-    const early = await createDocument(t.db, {
+    const early = await createDocument(lib.t.db, {
       title: 'EARLY',
       citation: 'G.R. No. 990002, January 5, 1990',
       dateDecided: '1990-01-05',
       htmlContent: '<p>As later held in G.R. No. L-63915, April 24, 1985 and R.A. No. 10173.</p>',
     });
     const html = await view(early.slug);
-    expect(html).toContain(`href="/law-library/${docs.tanada.slug}"`);
-    expect(html).not.toContain(`href="/law-library/${docs.statute.slug}"`);
+    expect(html).toContain(`href="/law-library/${lib.docs.tanada.slug}"`);
+    expect(html).not.toContain(`href="/law-library/${lib.docs.statute.slug}"`);
     expect(html).toContain('title="Republic Act No. 10173 is not in the library"');
   });
 
   it('renders again after an edit (the cache is keyed by updated_at)', async () => {
-    const doc = await createDocument(t.db, { title: 'EDITED', content: 'Before the edit.' });
+    const doc = await createDocument(lib.t.db, { title: 'EDITED', content: 'Before the edit.' });
     expect(await view(doc.slug)).toContain('Before the edit.');
-    await t.db.query(
+    await lib.t.db.query(
       "UPDATE documents SET content = 'After the edit.', updated_at = now() + interval '1 second' WHERE id = $1",
       [doc.id],
     );

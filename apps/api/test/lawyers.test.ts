@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.ts';
+import { createLawyer } from '@batas/db/test/factories';
 import { insertLawyer, insertUser, insertVerifiedLawyer, type TestUser } from './support/accounts.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -122,6 +123,21 @@ describe('lawyers API', () => {
         averageRating: 4.5,
       });
       expect((await get('/api/lawyers/999999999')).statusCode).toBe(404);
+    });
+
+    it('serves profile entries as stored: a certification without expiry, a job without an end', async () => {
+      const lawyer = await createLawyer(t.db, {
+        certifications: [{ name: 'Mediation', issuingOrganization: 'IBP', issueDate: '2019-03-01', expiryDate: null }],
+        experience: [
+          { position: 'Partner', organization: 'Cruz & Reyes', startDate: '2015-01', endDate: null, current: true },
+        ],
+      });
+      const response = await get(`/api/lawyers/${lawyer.id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.lawyer.certifications).toEqual([
+        { name: 'Mediation', issuingOrganization: 'IBP', issueDate: '2019-03-01', expiryDate: null },
+      ]);
+      expect((await get(`/api/lawyers?search=${encodeURIComponent(lawyer.last_name)}`)).statusCode).toBe(200);
     });
 
     it('lets only the verified owner or a profile admin edit it', async () => {

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDocument } from '@batas/db/test/factories';
-import { createTestApp } from './helpers.ts';
-import { seedResolverLibrary } from './resolve-support.ts';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { withResolverLibrary } from './resolve-support.ts';
 
 describe('GET /api/documents/resolve/:citation', () => {
-  let t: TestApp;
-  let docs: Awaited<ReturnType<typeof seedResolverLibrary>>;
+  const lib = withResolverLibrary();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    docs = await seedResolverLibrary(t.db);
-  });
-  afterAll(() => t.close());
-
-  const resolve = (citation: string) => t.app.inject({ method: 'GET', url: `/api/documents/resolve/${citation}` });
+  const resolve = (citation: string) => lib.t.app.inject({ method: 'GET', url: `/api/documents/resolve/${citation}` });
   async function resolvesTo(citation: string, doc: { slug: unknown; id: unknown }, matchedBy: string) {
     const response = await resolve(citation);
     expect(response.statusCode, citation).toBe(200);
@@ -28,8 +18,8 @@ describe('GET /api/documents/resolve/:citation', () => {
   }
 
   it('answers 200 for the stored slug, with the document and its rendered body', async () => {
-    expect(docs.tanada.slug).toBe('GR-L-63915-1985-04-24');
-    const data = await resolvesTo('GR-L-63915-1985-04-24', docs.tanada, 'slug');
+    expect(lib.docs.tanada.slug).toBe('GR-L-63915-1985-04-24');
+    const data = await resolvesTo('GR-L-63915-1985-04-24', lib.docs.tanada, 'slug');
     expect(data.document).toMatchObject({ title: 'TAÑADA v. TUVERA', grNumber: 'L-63915', dateDecided: '1985-04-24' });
     expect(typeof data.document.renderedHtml).toBe('string');
   });
@@ -46,16 +36,16 @@ describe('GET /api/documents/resolve/:citation', () => {
       'GR-L-63915',
       'GR-L-63915-1985-4-24',
     ]) {
-      await resolvesTo(form, docs.tanada, 'citation');
+      await resolvesTo(form, lib.docs.tanada, 'citation');
     }
-    await resolvesTo('RA-10173', docs.statute, 'citation');
-    await resolvesTo('Republic%20Act%20No.%2010173', docs.statute, 'citation');
-    await resolvesTo('republic_act-10173', docs.statute, 'citation');
+    await resolvesTo('RA-10173', lib.docs.statute, 'citation');
+    await resolvesTo('Republic%20Act%20No.%2010173', lib.docs.statute, 'citation');
+    await resolvesTo('republic_act-10173', lib.docs.statute, 'citation');
   });
 
   it('accepts a date one day off and no more', async () => {
-    await resolvesTo('GR-L-63915-1985-04-25', docs.tanada, 'citation');
-    await resolvesTo('GR-L-63915-1985-04-23', docs.tanada, 'citation');
+    await resolvesTo('GR-L-63915-1985-04-25', lib.docs.tanada, 'citation');
+    await resolvesTo('GR-L-63915-1985-04-23', lib.docs.tanada, 'citation');
     // One document under the number, of another date: offered as what the library has, not as 'several'.
     const off = await resolve('GR-L-63915-1985-04-27');
     expect(off.statusCode).toBe(300);
@@ -63,7 +53,7 @@ describe('GET /api/documents/resolve/:citation', () => {
       message: 'No document of this number has that date',
       data: { because: 'date' },
     });
-    expect(off.json().data.candidates.map((c: { slug: string }) => c.slug)).toEqual([docs.tanada.slug]);
+    expect(off.json().data.candidates.map((c: { slug: string }) => c.slug)).toEqual([lib.docs.tanada.slug]);
   });
 
   it('answers 300 with the candidates when several decisions share a number and the date cannot choose', async () => {
@@ -76,19 +66,19 @@ describe('GET /api/documents/resolve/:citation', () => {
         title: 'SANTOS v. REYES (Resolution)',
         citation: 'G.R. No. 200001, January 12, 2016',
         date: '2016-01-12',
-        slug: docs.sharedSecond.slug,
+        slug: lib.docs.sharedSecond.slug,
         documentType: 'Supreme Court Decision',
       },
       {
         title: 'SANTOS v. REYES (Decision)',
         citation: 'G.R. No. 200001, March 3, 2015',
         date: '2015-03-03',
-        slug: docs.sharedFirst.slug,
+        slug: lib.docs.sharedFirst.slug,
         documentType: 'Supreme Court Decision',
       },
     ]);
-    await resolvesTo('GR-200001-2015-03-04', docs.sharedFirst, 'citation');
-    await resolvesTo('GR-200001-2016-01-11', docs.sharedSecond, 'citation');
+    await resolvesTo('GR-200001-2015-03-04', lib.docs.sharedFirst, 'citation');
+    await resolvesTo('GR-200001-2016-01-11', lib.docs.sharedSecond, 'citation');
     // June 2 is one day from both June 1 and June 3: a tie is never broken by guessing.
     const tie = await resolve('GR-200002-2010-06-02');
     expect(tie.statusCode).toBe(300);
@@ -96,29 +86,29 @@ describe('GET /api/documents/resolve/:citation', () => {
   });
 
   it('leads every number of a consolidated case and every member of a range to the same document', async () => {
-    await resolvesTo('GR-210001-2014-05-01', docs.consolidated, 'slug');
-    await resolvesTo('GR-210002', docs.consolidated, 'citation');
-    await resolvesTo('G.R.%20No.%20210002%2C%20May%201%2C%202014', docs.consolidated, 'citation');
-    await resolvesTo('GR-146712', docs.range, 'citation');
-    await resolvesTo('GR-146710-15', docs.range, 'citation');
+    await resolvesTo('GR-210001-2014-05-01', lib.docs.consolidated, 'slug');
+    await resolvesTo('GR-210002', lib.docs.consolidated, 'citation');
+    await resolvesTo('G.R.%20No.%20210002%2C%20May%201%2C%202014', lib.docs.consolidated, 'citation');
+    await resolvesTo('GR-146712', lib.docs.range, 'citation');
+    await resolvesTo('GR-146710-15', lib.docs.range, 'citation');
   });
 
   it('finds a decision by its Phil. and SCRA report citations', async () => {
-    await resolvesTo('136%20SCRA%2027', docs.tanada, 'report');
-    await resolvesTo('220%20Phil.%20422', docs.tanada, 'report');
+    await resolvesTo('136%20SCRA%2027', lib.docs.tanada, 'report');
+    await resolvesTo('220%20Phil.%20422', lib.docs.tanada, 'report');
   });
 
   it('keeps pre-war G.R. numbers apart from L numbers with the same digits', async () => {
-    await resolvesTo('GR-L-7529', docs.lCase, 'citation');
-    await resolvesTo('GR-7529-1912-03-01', docs.preWar, 'slug');
+    await resolvesTo('GR-L-7529', lib.docs.lCase, 'citation');
+    await resolvesTo('GR-7529-1912-03-01', lib.docs.preWar, 'slug');
     expect((await resolve('GR-7529')).statusCode).toBe(300);
   });
 
   it('falls back to title words, doc-{id} and a word search', async () => {
-    await resolvesTo('agreement-treatment-visiting-forces', docs.treaty, 'title');
-    await resolvesTo('tanada-v-tuvera-1985', docs.tanada, 'title');
-    await resolvesTo(`doc-${docs.statute.id}`, docs.statute, 'id');
-    await resolvesTo('Data%20Privacy', docs.statute, 'title');
+    await resolvesTo('agreement-treatment-visiting-forces', lib.docs.treaty, 'title');
+    await resolvesTo('tanada-v-tuvera-1985', lib.docs.tanada, 'title');
+    await resolvesTo(`doc-${lib.docs.statute.id}`, lib.docs.statute, 'id');
+    await resolvesTo('Data%20Privacy', lib.docs.statute, 'title');
   });
 
   it('answers with the full document when many share a number and the date picks one', async () => {
@@ -126,7 +116,7 @@ describe('GET /api/documents/resolve/:citation', () => {
     const many = [];
     for (const date of dates)
       many.push(
-        await createDocument(t.db, {
+        await createDocument(lib.t.db, {
           citation: `G.R. No. 200003, ${date}`,
           dateDecided: date,
           content: `Body of ${date}.`,

@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createDocument } from '@batas/db/test/factories';
 import type { Database } from '@batas/db';
+import { createTestApp } from './helpers.ts';
 
 /**
  * The small library the resolver tests share: a decision with report citations, two decisions under one G.R.
@@ -89,4 +91,20 @@ export async function seedResolverLibrary(db: Database) {
     statute,
     treaty,
   };
+}
+
+export type ResolverLibrary = Awaited<ReturnType<typeof seedResolverLibrary>>;
+
+/**
+ * For a test file about the resolver library: one app on a fresh database, seeded once before the file's tests and
+ * closed after them. Read `t` and `docs` inside tests (they are set once the file's beforeAll has run).
+ */
+export function withResolverLibrary() {
+  const context = {} as { t: Awaited<ReturnType<typeof createTestApp>>; docs: ResolverLibrary };
+  beforeAll(async () => {
+    context.t = await createTestApp();
+    context.docs = await seedResolverLibrary(context.t.db);
+  });
+  afterAll(() => context.t?.close());
+  return context;
 }

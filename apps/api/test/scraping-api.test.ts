@@ -169,7 +169,7 @@ describe('scraping API', () => {
         slug: expect.any(String),
       });
 
-      // Stopping a finished job is refused; stopping a queued one pauses it at once and logs the spec's message.
+      // Stopping a finished job is refused; stopping a queued one pauses it at once and logs the dashboard's message.
       expect((await call('POST', `/api/admin/scraping/stop/${job.id}`, accounts.admin)).statusCode).toBe(409);
       await runner.stop();
       const queued = (await call('POST', '/api/admin/scraping/start', accounts.admin, { categories: ['acts'] })).json()

@@ -1,4 +1,3 @@
 /** The worker package: the durable scraping job runner, started by the API process or by `npm run worker`. */
 export { startJobRunner, type JobRunner, type JobRunnerOptions } from './runner/job-runner.ts';
 export { type RunnerLog } from './runner/runner-log.ts';
-export { type JobRow, type ScrapeOptions, type ScrapeResults } from './jobs/job-row.ts';

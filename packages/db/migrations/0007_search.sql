@@ -1,4 +1,4 @@
--- Search (issue 8): the name a researcher calls a document by, apart from its text.
+-- Search: the name a researcher calls a document by, apart from its text.
 --
 -- A query that names a document ('Tanada v. Tuvera', 'Data Privacy Act') must put that document
 -- first, ahead of the hundreds that merely cite it. rank_vector cannot tell them apart cheaply: its

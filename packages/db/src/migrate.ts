@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,24 +19,58 @@ export class MigrationError extends Error {
   }
 }
 
-/** Numbered SQL files, applied in order, each once, each in its own transaction. Forward-only. */
+/**
+ * A migration file that differs from the one this database ran. Databases migrated before and after the edit
+ * would silently differ, so the start stops instead: the file must be restored and the change made in a new one.
+ */
+export class MigrationChangedError extends Error {
+  constructor(
+    readonly file: string,
+    readonly recorded: string,
+    readonly current: string,
+  ) {
+    super(
+      `Migration ${file} was changed after this database applied it (recorded sha256 ${recorded.slice(0, 12)}…, ` +
+        `the file now has ${current.slice(0, 12)}…). Applied migrations must never be edited: restore the file ` +
+        'as it was and put the change in a new numbered migration.',
+    );
+    this.name = 'MigrationChangedError';
+  }
+}
+
+/** sha256 of a migration's text; line ends are normalised so a Windows checkout hashes the same. */
+export const migrationChecksum = (sql: string) => createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
+
+/**
+ * Numbered SQL files, applied in order, each once, each in its own transaction. Forward-only: each applied file's
+ * checksum is recorded, and a file changed since it was applied stops the start (MigrationChangedError). Rows
+ * recorded before checksums existed get the current file's checksum the first time they are seen.
+ */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const applied = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name),
+    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+    ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text`);
+  const applied = new Map(
+    (
+      await db.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations')
+    ).rows.map((row) => [row.name, row.checksum]),
   );
   const files = readdirSync(dir)
     .filter((file) => /^\d{4}_.+\.sql$/.test(file))
     .sort();
+  const sources = files.map((file) => ({ file, sql: readFileSync(join(dir, file), 'utf8') }));
+  await checkAppliedFiles(db, sources, applied);
+
   const ran: string[] = [];
-  for (const file of files) {
+  for (const { file, sql } of sources) {
     if (applied.has(file)) continue;
-    const sql = readFileSync(join(dir, file), 'utf8');
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql);
-        await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+        await tx.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [
+          file,
+          migrationChecksum(sql),
+        ]);
       });
     } catch (error) {
       throw new MigrationError(file, error);
@@ -43,4 +78,21 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     ran.push(file);
   }
   return ran;
+}
+
+async function checkAppliedFiles(
+  db: Database,
+  sources: ReadonlyArray<{ file: string; sql: string }>,
+  applied: ReadonlyMap<string, string | null>,
+): Promise<void> {
+  for (const { file, sql } of sources) {
+    if (!applied.has(file)) continue;
+    const recorded = applied.get(file);
+    const current = migrationChecksum(sql);
+    if (recorded === null || recorded === undefined) {
+      await db.query('UPDATE schema_migrations SET checksum = $2 WHERE name = $1', [file, current]);
+    } else if (recorded !== current) {
+      throw new MigrationChangedError(file, recorded, current);
+    }
+  }
 }

@@ -155,7 +155,7 @@ describe('citation vectors', () => {
     );
 
     it.each(textVectors.filter((v) => v.display_under_current_fallback).map((v) => [v.id, v] as const))(
-      '%s shows the spec fallback text for a prefix outside its table',
+      '%s shows the fallback text for a prefix outside its table',
       (_, v) => {
         const c = parsed(v);
         expect(fallbackCitationText(KINDS[c.kind].slugPrefix!, c.primarySerial!)).toBe(

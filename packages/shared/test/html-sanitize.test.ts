@@ -115,7 +115,7 @@ describe('sanitizeLegalHtml removes everything that can run, load or escape', ()
   });
 });
 
-describe('embedded <style> cleaning (viewer spec section 5)', () => {
+describe('embedded <style> cleaning (viewer content cleaning)', () => {
   it('removes imported styles, external URLs, body/html rules and important flags', () => {
     const output = clean(
       '<style>@import url("https://evil.example/x.css"); @import "y.css";' +

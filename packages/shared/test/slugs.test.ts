@@ -102,7 +102,7 @@ describe('parseDocumentSlug', () => {
     ]);
   });
 
-  it('uses the spec fallback text for an unknown upper-case prefix', () => {
+  it('uses the fallback text for an unknown upper-case prefix', () => {
     const lookup = citation(parseDocumentSlug('NATIONAL_ADMIN_REGISTER-12-2001-02-03'));
     expect([lookup.kind, lookup.citationText, lookup.date, lookup.searchNumber]).toEqual([
       null,

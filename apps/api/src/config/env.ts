@@ -1,6 +1,6 @@
+import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { MAX_STALE_AFTER_MS, MIN_STALE_AFTER_MS } from '@batas/worker/runner/stale-after';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -25,7 +25,12 @@ const envSchema = z.object({
   LAWPHIL_BASE_URL: z.string().url().default('https://lawphil.net'),
   ELIBRARY_BASE_URL: z.string().url().default('https://elibrary.judiciary.gov.ph'),
   // Same bounds as `npm run worker`: well above the runner's 2 s heartbeat, or live jobs would change hands.
-  SCRAPING_STALE_AFTER_MS: z.coerce.number().int().min(MIN_STALE_AFTER_MS).max(MAX_STALE_AFTER_MS).optional(),
+  SCRAPING_STALE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(SCRAPING_LIMITS.staleAfterMs.min)
+    .max(SCRAPING_LIMITS.staleAfterMs.max)
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -41,7 +41,7 @@ export function yearsSince(date: string | null, now = new Date()): number | null
   return Math.max(0, years);
 }
 
-/** Admin user list entry (admin-and-viewer.md section 3). */
+/** Admin user list entry. */
 export function presentAdminUser(row: AdminUserRow) {
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email;
   return {

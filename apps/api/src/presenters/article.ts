@@ -1,4 +1,4 @@
-/** Rows of articles joined with their author (a lawyer) → the Article of public-site.md section 3. */
+/** Rows of articles joined with their author (a lawyer) → the Article shape of contracts/articles.ts. */
 export interface ArticleRow {
   id: string;
   slug: string;

@@ -6,7 +6,7 @@ export function presentDocumentView(row: DocumentRow, renderedHtml: string) {
   return { ...presentDocument(row), renderedHtml };
 }
 
-/** One entry of the resolver's candidates page (admin-and-viewer.md section 7, made strict: never guess). */
+/** One entry of the resolver's candidates page (strict: the resolver never guesses). */
 export function presentCandidate(row: CandidateRow) {
   return { title: row.title, citation: row.citation, date: row.date, slug: row.slug, documentType: row.document_type };
 }

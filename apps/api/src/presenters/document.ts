@@ -1,4 +1,4 @@
-/** Database rows of the documents table → the JSON shapes of the spec (camelCase, `_id`). Never raw rows. */
+/** Database rows of the documents table → the JSON shapes of the contracts (camelCase, `_id`). Never raw rows. */
 export interface DocumentSummaryRow {
   id: string;
   slug: string;

@@ -7,7 +7,7 @@ import type {
   SocialMedia,
 } from '@batas/shared/contracts/lawyers';
 
-/** Rows of the lawyers table (the roll) → the Lawyer of public-site.md section 3 (camelCase, `_id`). */
+/** Rows of the lawyers table (the roll) → the Lawyer shape of contracts/lawyers.ts (camelCase, `_id`). */
 export interface LawyerRow {
   id: string;
   roll_number: string;

@@ -1,8 +1,8 @@
-import type { JobRow } from '@batas/worker';
+import type { JobRow } from '@batas/db/scraping-queue/index';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** A scraping_jobs row as the spec's Scraping job (admin-and-viewer.md section 3). */
+/** A scraping_jobs row as the Scraping job contract. */
 export function presentScrapingJob(row: JobRow) {
   return {
     id: row.id,

@@ -22,7 +22,7 @@ export interface UserRow {
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-/** The signed-in user as the client sees it (public-site.md section 3). Never includes the password hash. */
+/** The signed-in user as the client sees it. Never includes the password hash. */
 export function presentUser(row: UserRow) {
   return {
     _id: row.id,

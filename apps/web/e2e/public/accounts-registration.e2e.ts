@@ -12,7 +12,7 @@ describe.skipIf(skipE2e)('registration', () => {
   });
   afterAll(() => browser?.close());
 
-  it('registers a client, with the spec messages for bad input, then signs out and in again', async () => {
+  it('registers a client, with the form messages for bad input, then signs out and in again', async () => {
     const page = await openPage(browser, '/register');
     await page.getByRole('link', { name: 'Register as a client' }).click();
     await page.waitForURL(/\/register\/basic$/);

@@ -1,4 +1,4 @@
-/** /articles and /articles/{slug} (public-site.md sections 2, 4, 9). */
+/** /articles and /articles/{slug}. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../admin/admin-session.ts';
@@ -78,19 +78,17 @@ describe.skipIf(skipE2e)('articles', () => {
     await page.close();
   });
 
-  it('falls back to the six sample articles, filtered on the client, when the call fails', async () => {
+  it('says so when the list cannot be loaded, never inventing articles, and recovers on Try again', async () => {
     const page = await blankPage(browser);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
     await fakeApi(page, /\/api\/articles(\?|$)/, { status: 500 });
     await page.goto('/articles');
-    await page.getByText('6 articles', { exact: true }).waitFor();
-    expect(await cards(page).count()).toBe(6);
-    expect(warnings.some((text) => text.includes('sample articles'))).toBe(true);
-    await page.getByText('Premium only').click();
-    await page.getByText('2 articles', { exact: true }).waitFor();
+    const failure = page.getByRole('alert').filter({ hasText: 'Failed to load articles' });
+    await failure.waitFor();
+    expect(await cards(page).count()).toBe(0);
+    await page.unroute(/\/api\/articles(\?|$)/);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await failure.waitFor({ state: 'detached' });
+    expect(await cards(page).count()).toBeGreaterThan(0);
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-/** /firms, /firms/{slug} and /jobs: fixed sample data filtered and sorted in the browser (public-site.md sections 2, 5, 9). */
+/** /firms, /firms/{slug} and /jobs: fixed sample data filtered and sorted in the browser. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../admin/admin-session.ts';

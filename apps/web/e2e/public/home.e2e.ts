@@ -1,4 +1,4 @@
-/** The home page (public-site.md section 2, Home; section 7, Home page loads). */
+/** The home page: its sections and the five loads it makes. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, skipE2e } from '../support/browser.ts';

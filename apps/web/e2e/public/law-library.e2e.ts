@@ -1,4 +1,4 @@
-/** /law-library (public-site.md sections 2, 3, 4, 8): search, filters in the URL, categories, cards, pages, states. */
+/** /law-library: search, filters in the URL, categories, cards, pages, states. */
 import { cleanDocumentTitle } from '@batas/shared/names/index';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,8 +59,8 @@ describe.skipIf(skipE2e)('law library', () => {
 
     await chooseOption(page, 'Court', 'Supreme Court');
     await page.waitForURL((url) => url.searchParams.get('court') === 'Supreme Court');
-    await page.getByLabel('Law Category').fill('Constitutional Law');
-    await page.getByLabel('Law Category').press('Enter');
+    await page.getByLabel('Law Category').and(page.locator('input')).fill('Constitutional Law');
+    await page.getByLabel('Law Category').and(page.locator('input')).press('Enter');
     await page.waitForURL((url) => url.searchParams.get('lawCategory') === 'Constitutional Law');
 
     // A reload (or a shared link) shows the same search.

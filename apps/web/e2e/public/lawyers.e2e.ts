@@ -1,4 +1,4 @@
-/** /lawyers and /lawyers/{id} (public-site.md sections 2 and 3; issue 4's trust panel). */
+/** /lawyers and /lawyers/{id}, with the profile's trust panel. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eData, launchBrowser, openPage, skipE2e } from '../support/browser.ts';

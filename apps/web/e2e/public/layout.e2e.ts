@@ -1,4 +1,4 @@
-/** The shared layout (public-site.md section 2): navigation, account menu, small-screen menu, footer, notices. */
+/** The shared layout: navigation, account menu, small-screen menu, footer, notices. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eData, launchBrowser, openPage, skipE2e } from '../support/browser.ts';

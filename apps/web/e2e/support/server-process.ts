@@ -51,11 +51,18 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // A server that dies mid-run turns every later test into 'connection refused': say why, once, where it happened.
+  let stopping = false;
+  void exited.then((code) => {
+    if (!stopping)
+      console.error(`\n[e2e server] exited unexpectedly (code ${code}); its last output:\n${log.slice(-6000)}`);
+  });
   return {
     url,
     process: child,
     output: () => log,
     async stop(signal = 'SIGTERM') {
+      stopping = true;
       if (child.exitCode === null) child.kill(signal);
       return exited;
     },

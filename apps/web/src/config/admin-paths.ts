@@ -1,7 +1,7 @@
 import type { AdminSection } from '@batas/shared/constants/admin-access';
 
 /**
- * The back-office's routes (admin-and-viewer.md section 2), relative to /admin for the nested router and
+ * The back-office's routes, relative to /admin for the nested router and
  * absolute for links. The scraping page belongs to the scraping feature; its slot is here.
  */
 export const ADMIN_BASE = '/admin';

@@ -1,6 +1,6 @@
 import { paths } from './paths';
 
-/** The six main destinations, in the order of the top navigation (public-site.md section 2). */
+/** The six main destinations, in the order of the top navigation. */
 export const MAIN_NAV = [
   { label: 'Home', href: paths.home.getHref(), end: true },
   { label: 'Find Lawyers', href: paths.lawyers.getHref(), end: false },

@@ -1,6 +1,5 @@
 /** Brand texts used by the layout, page titles and structured data. */
 export const SITE_NAME = 'Batas';
-export const SITE_TAGLINE = 'Philippine legal information platform';
 export const COPYRIGHT_YEAR = 2024;
 
 /** '<page> | Batas'; the home page passes its own full title. */

@@ -27,8 +27,11 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 export const isNetworkError = (error: unknown) => isApiError(error) && error.status === 0;
 
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Query = Record<string, QueryValue>;
+/** Query parameters: a contract's query input (z.input of its schema) or any plain object of the same kind. */
+export type Query = Readonly<Record<string, unknown>>;
+
+const isParameter = (value: unknown): value is string | number | boolean =>
+  (typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,7 +47,7 @@ export function toSearchParams(query: Query = {}): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : [value];
-    for (const item of values) if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    for (const item of values) if (isParameter(item)) params.append(key, String(item));
   }
   return params;
 }
@@ -53,15 +56,6 @@ export function toSearchParams(query: Query = {}): URLSearchParams {
 let onUnauthorized = () => window.location.assign(paths.login.getHref());
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
-}
-
-/**
- * How requests reach the API: the browser's fetch by default; the server renderer sets its own (straight into the
- * API, no network) before rendering.
- */
-let transport: typeof fetch = (input, init) => fetch(input, init);
-export function setApiTransport(fetchImpl: typeof fetch): void {
-  transport = fetchImpl;
 }
 
 async function readBody(response: Response): Promise<Record<string, unknown> | null> {
@@ -101,7 +95,7 @@ async function request<T>(session: SessionKind, path: string, options: RequestOp
 
   let response: Response;
   try {
-    response = await transport(`${env.apiUrl}${path}${search ? `?${search}` : ''}`, {
+    response = await fetch(`${env.apiUrl}${path}${search ? `?${search}` : ''}`, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),

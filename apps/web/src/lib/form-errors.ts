@@ -2,7 +2,7 @@ import { isApiError } from './api-client';
 
 /**
  * What a failed request means to a form: the server's per-field errors (shown under each field) and one message
- * for the notification — the server's own words when it sent some, else the screen's fallback from the spec's
+ * for the notification — the server's own words when it sent some, else the screen's fallback from the product's
  * error catalogue ('Login failed', 'Registration failed', …).
  */
 export function serverMessage(error: unknown, fallback: string): string {

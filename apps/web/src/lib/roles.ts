@@ -1,7 +1,7 @@
 import type { SessionUser } from '@batas/shared/contracts/auth';
 
 /**
- * The role flags of public-site.md section 6, derived from the stored user. They only shape the interface
+ * The role flags (isLawyer, isAdmin, isBasicUser, isEmployee), derived from the stored user. They only shape the interface
  * (which links to show); the server checks every request on its own.
  */
 export function roleFlags(user: SessionUser | null) {

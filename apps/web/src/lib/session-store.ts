@@ -4,7 +4,7 @@ import type { SessionUser } from '@batas/shared/contracts/auth';
 
 /**
  * A signed-in session kept in localStorage: a token and the user it belongs to. The site and the back-office each
- * have one, under the keys the spec's flows use ('token'/'user' and 'adminToken'/'adminUser'), so signing in to
+ * have one, under the keys the site has always used ('token'/'user' and 'adminToken'/'adminUser'), so signing in to
  * the back-office never signs anyone in or out of the site. Each store is the only writer of its keys; writers
  * announce a change with a window event so this tab updates, and the 'storage' event covers other tabs.
  */

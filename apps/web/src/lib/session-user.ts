@@ -1,6 +1,6 @@
 import type { SessionUser } from '@batas/shared/contracts/auth';
 
-/** Display helpers for the signed-in user (public-site.md section 2, user menu). Pure: tested. */
+/** Display helpers for the signed-in user in the user menu. Pure: tested. */
 export function avatarLetter(user: Partial<Pick<SessionUser, 'firstName' | 'email'>>): string {
   const source = user.firstName?.trim() || user.email?.trim() || '';
   return source.charAt(0).toUpperCase() || '?';

@@ -2,7 +2,7 @@
 export type PagerItem = number | 'ellipsis';
 
 /**
- * Which page buttons to show (public-site.md section 2, Articles): every page when there are 7 or fewer;
+ * Which page buttons to show: every page when there are 7 or fewer;
  * otherwise the first, the last and the pages within 2 of the current one, with an ellipsis for each gap.
  */
 export function paginationWindow(current: number, totalPages: number, radius = 2, showAllUpTo = 7): PagerItem[] {

@@ -1,4 +1,4 @@
-/** Text rules shared by several screens (public-site.md sections 2 and 9). Pure: unit-tested in text.test.ts. */
+/** Text rules shared by several screens. Pure: unit-tested in text.test.ts. */
 
 /**
  * Cuts at `max` characters and adds '...' when something was cut; null for blank text. Only leading space is

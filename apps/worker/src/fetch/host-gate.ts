@@ -3,7 +3,7 @@ import { sleep } from './abortable-sleep.ts';
 /**
  * Minimum pause between two requests to one of the real sources, whatever the job asks: LawPhil is fine at
  * one request a second, the E-Library "starts refusing connections under sustained crawling" below ~5 s
- * (SOURCE-STRUCTURE.md sections 3 and 4). Local copies (tests, benchmarks) get the job's delay as given.
+ * (apps/worker/src/sources/README.md). Local copies (tests, benchmarks) get the job's delay as given.
  */
 export const HOST_DELAY_FLOORS: ReadonlyArray<{ host: RegExp; minDelayMs: number }> = [
   { host: /(^|\.)lawphil\.net$/i, minDelayMs: 1000 },

@@ -1,5 +1,5 @@
 /**
- * When to try a request again and how long to wait first (SOURCE-STRUCTURE.md section 4: retry timeouts,
+ * When to try a request again and how long to wait first (retry timeouts,
  * 429 and 5xx with exponential backoff; a 404 is a normal answer, never retried).
  */
 export interface RetryPolicy {

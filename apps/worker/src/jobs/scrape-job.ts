@@ -5,12 +5,7 @@ import { FetchError, isAbort } from '../fetch/fetch-error.ts';
 import { type PoliteFetcherOptions } from '../fetch/polite-fetcher.ts';
 import { BaseSource } from '../sources/base-source.ts';
 import { passesFilter, type ListingFilter } from '../sources/common/listing-filter.ts';
-import { type ParseContext, type SourceId } from '../sources/types.ts';
-import { writeJobLog } from './job-log.ts';
-import { type JobRow } from './job-row.ts';
-import { refreshCounts } from './job-store.ts';
-import { pageUrlOf, parseWorkItem, startPagesOf, type ContextFor } from './source-crawl.ts';
-import { toDocumentInput } from './to-document-input.ts';
+import { type DocumentLink, type ParseContext, type SourceId } from '../sources/types.ts';
 import {
   addDocuments,
   addIndexPages,
@@ -18,9 +13,13 @@ import {
   finishItem,
   hasItems,
   nextItem,
+  refreshCounts,
+  writeJobLog,
   type ItemOutcome,
-  type WorkItem,
-} from './work-items.ts';
+  type JobRow,
+} from '@batas/db/scraping-queue/index';
+import { pageUrlOf, parseWorkItem, startPagesOf, type ContextFor, type CrawlItem } from './source-crawl.ts';
+import { toDocumentInput } from './to-document-input.ts';
 
 export interface ScrapeJobContext {
   db: Database;
@@ -60,7 +59,7 @@ export async function runScrapeJob(job: JobRow, ctx: ScrapeJobContext): Promise<
 
   for (;;) {
     if (signal.aborted) return 'interrupted';
-    const item = await nextItem(db, job.id);
+    const item = await nextItem<DocumentLink>(db, job.id);
     if (!item) return 'completed';
     let outcome: ItemOutcome;
     try {
@@ -110,14 +109,14 @@ async function seed(job: JobRow, ctx: ScrapeJobContext, parseContext: ContextFor
 }
 
 /** 404 on an index page is normal (months not published, sections missing): skipped, not a failure. */
-function failure(item: WorkItem, error: unknown): ItemOutcome {
+function failure(item: CrawlItem, error: unknown): ItemOutcome {
   const message = error instanceof Error ? error.message : String(error);
   if (!item.is_document && error instanceof FetchError && error.status === 404)
     return { state: 'skipped', error: message };
   return { state: 'failed', error: message };
 }
 
-function describeFailure(item: WorkItem, error: unknown): string {
+function describeFailure(item: CrawlItem, error: unknown): string {
   const what = item.is_document ? 'document' : 'index page';
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof FetchError && error.kind === 'robots')

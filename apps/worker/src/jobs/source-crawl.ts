@@ -1,7 +1,23 @@
 import { SCRAPING_CATEGORIES, type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
 import { parserForCategory, SOURCE_PARSERS, type SourceParser } from '../sources/index.ts';
-import { type IndexParseResult, type ParseContext, type ScrapedDocument, type SourceId } from '../sources/types.ts';
-import { type StartPage, type WorkItem } from './work-items.ts';
+import type { WorkItem } from '@batas/db/scraping-queue/index';
+import {
+  type DocumentLink,
+  type IndexParseResult,
+  type PageLink,
+  type ParseContext,
+  type ScrapedDocument,
+  type SourceId,
+} from '../sources/types.ts';
+
+/** A queued URL as the crawl reads it: the listing it was found with is one of the sources' DocumentLinks. */
+export type CrawlItem = WorkItem<DocumentLink>;
+
+/** Where a category's crawl begins. */
+export interface StartPage extends PageLink {
+  category: string;
+  source: string;
+}
 
 /** The job's view of one category: its filter and the site root of whichever source serves it. */
 export type ContextFor = (category: ScrapingCategorySlug, source: SourceId) => ParseContext;
@@ -46,7 +62,7 @@ export type ParsedPage = { kind: 'index'; found: IndexParseResult } | { kind: 'd
  * reading its pages with the same site module even if CATEGORY_SOURCES changes while it is paused). The page
  * kind is the one the parser itself put on the link when it found it.
  */
-export function parseWorkItem(item: WorkItem, html: string, contextFor: ContextFor): ParsedPage {
+export function parseWorkItem(item: CrawlItem, html: string, contextFor: ContextFor): ParsedPage {
   const parser: SourceParser | undefined = Object.hasOwn(SOURCE_PARSERS, item.source)
     ? SOURCE_PARSERS[item.source as SourceId]
     : undefined;

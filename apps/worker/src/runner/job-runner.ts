@@ -2,9 +2,17 @@ import { type Database } from '@batas/db';
 import { sleep } from '../fetch/abortable-sleep.ts';
 import { type PoliteFetcherOptions } from '../fetch/polite-fetcher.ts';
 import { normaliseBaseUrl, DEFAULT_BASE_URLS } from '../sources/base-urls.ts';
-import { writeJobLog } from '../jobs/job-log.ts';
-import { type JobRow } from '../jobs/job-row.ts';
-import { claimJob, heartbeat, pauseAbandonedStops, releaseJob } from '../jobs/job-store.ts';
+import {
+  claimJob,
+  completionSummary,
+  heartbeat,
+  pauseAbandonedStops,
+  reclaimRunningJobs,
+  releaseJob,
+  requeueJob,
+  writeJobLog,
+  type JobRow,
+} from '@batas/db/scraping-queue/index';
 import { runScrapeJob } from '../jobs/scrape-job.ts';
 import { silentLog, type RunnerLog } from './runner-log.ts';
 import { newWorkerId } from './worker-id.ts';
@@ -69,7 +77,7 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
       const end = await runScrapeJob(job, { db, baseUrls, signal: controller.signal, fetcher: options.fetcher });
       if (end === 'completed') {
         await releaseJob(db, job.id, workerId, 'completed');
-        await writeJobLog(db, job.id, 'info', await summary(job.id));
+        await writeJobLog(db, job.id, 'info', await completionSummary(db, job.id));
         log.info({ jobId: job.id }, 'scraping job completed');
         return;
       }
@@ -79,10 +87,7 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
         await writeJobLog(db, job.id, 'info', `Paused scraping job ${job.id}; it can be resumed`);
       } else if (reason === 'shutdown') {
         // Not the admin's stop: queue it again so this or another worker carries on.
-        await db.query(
-          `UPDATE scraping_jobs SET status = 'pending', locked_by = NULL WHERE id = $1 AND locked_by = $2`,
-          [job.id, workerId],
-        );
+        await requeueJob(db, job.id, workerId);
         await writeJobLog(
           db,
           job.id,
@@ -101,21 +106,8 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
     }
   }
 
-  async function summary(jobId: string): Promise<string> {
-    const { rows } = await db.query<JobRow>('SELECT name, results FROM scraping_jobs WHERE id = $1', [jobId]);
-    const results = rows[0]!.results;
-    return `Completed ${rows[0]!.name}: ${results.scraped} scraped, ${results.updated} updated, ${results.failed} failed, ${results.duplicates} duplicates`;
-  }
-
   const loop = (async () => {
-    if (options.reclaimRunningOnStart) {
-      await db.query(
-        `UPDATE scraping_jobs SET status = 'pending', locked_by = NULL WHERE status = 'running' AND NOT stop_requested`,
-      );
-      await db.query(
-        `UPDATE scraping_jobs SET status = 'paused', locked_by = NULL, stop_requested = false WHERE status = 'running'`,
-      );
-    }
+    if (options.reclaimRunningOnStart) await reclaimRunningJobs(db);
     while (!shutdown.signal.aborted) {
       try {
         await pauseAbandonedStops(db, staleAfterMs);

@@ -1,19 +1,16 @@
-/**
- * SCRAPING_STALE_AFTER_MS for `npm run worker` (the API validates its own copy in apps/api/src/config/env.ts):
- * how long a running job's heartbeat may be silent before another worker takes it over. It must stay well
- * above the 2 s heartbeat, or workers would take live jobs from each other.
- */
-export const MIN_STALE_AFTER_MS = 5000;
-export const MAX_STALE_AFTER_MS = 3_600_000;
+import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
 
+/**
+ * SCRAPING_STALE_AFTER_MS for `npm run worker` (the API validates the same bounds in apps/api/src/config/env.ts),
+ * within SCRAPING_LIMITS.staleAfterMs.
+ */
 export function staleAfterMsFrom(env: Record<string, string | undefined> = process.env): number | undefined {
   const raw = env.SCRAPING_STALE_AFTER_MS?.trim();
   if (!raw) return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < MIN_STALE_AFTER_MS || value > MAX_STALE_AFTER_MS) {
-    throw new Error(
-      `SCRAPING_STALE_AFTER_MS must be a whole number of ms from ${MIN_STALE_AFTER_MS} to ${MAX_STALE_AFTER_MS}: ${raw}`,
-    );
+  const { min, max } = SCRAPING_LIMITS.staleAfterMs;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`SCRAPING_STALE_AFTER_MS must be a whole number of ms from ${min} to ${max}: ${raw}`);
   }
   return value;
 }

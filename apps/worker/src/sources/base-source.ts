@@ -19,7 +19,7 @@ export class PageRejectedError extends Error {
 }
 
 /**
- * What every source module fetches through (CONVENTIONS.md: base-source = fetching, politeness, sanity checks):
+ * What every source module fetches through (fetching, politeness, sanity checks):
  * the polite fetcher, then decoding by the page's own rules, then checks that the answer is an HTML page we
  * can trust. A page that fails them is rejected rather than parsed into a half-empty document.
  */

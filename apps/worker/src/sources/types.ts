@@ -4,7 +4,7 @@ import { type ListingFilter } from './common/listing-filter.ts';
 export type SourceId = 'lawphil' | 'elibrary';
 
 /**
- * One legal document as read from a source page: the spec's Document fields (admin-and-viewer.md section 3)
+ * One legal document as read from a source page: the Document fields of the contracts
  * that a page can give, in the shape @batas/db's DocumentInput takes, plus what a scraper needs to dedupe.
  */
 export interface ScrapedDocument {

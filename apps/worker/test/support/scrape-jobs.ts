@@ -1,5 +1,5 @@
 import { type Database } from '@batas/db';
-import { type JobRow, type ScrapeOptions } from '../../src/jobs/job-row.ts';
+import { findJob, queueJob as queue, type JobRow, type ScrapeOptions } from '@batas/db/scraping-queue/index';
 
 /** Queues a job the way POST /api/admin/scraping/start does (tests may use delays below the API's 500 ms floor). */
 export async function queueJob(
@@ -7,16 +7,17 @@ export async function queueJob(
   categories: string[],
   options: Partial<ScrapeOptions> = {},
 ): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO scraping_jobs (name, categories, options) VALUES ($1, $2, $3) RETURNING id`,
-    [`Test: ${categories.join(', ')}`, categories, JSON.stringify({ maxDocuments: 100, delay: 20, ...options })],
-  );
-  return rows[0]!.id;
+  const job = await queue(db, {
+    name: `Test: ${categories.join(', ')}`,
+    categories,
+    options: { maxDocuments: 100, delay: 20, ...options },
+    createdBy: null,
+  });
+  return job.id;
 }
 
 export async function readJob(db: Database, id: string): Promise<JobRow> {
-  const { rows } = await db.query<JobRow>('SELECT * FROM scraping_jobs WHERE id = $1', [id]);
-  return rows[0]!;
+  return (await findJob(db, id))!;
 }
 
 export async function waitForJob(db: Database, id: string, statuses: string[], timeoutMs = 30_000): Promise<JobRow> {

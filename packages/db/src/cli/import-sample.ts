@@ -3,10 +3,10 @@ import { importSampleFolder } from '../import/import-sample.ts';
 import { inputPath } from './input-path.ts';
 import { requireArgument, runCli } from './run-cli.ts';
 
-// npm run import:sample -- DIR   (a folder laid out like ../shared/data/ph-legal-sample)
+// npm run import:sample -- DIR   (a folder laid out like the original sample: manifest.jsonl + files)
 const argument = requireArgument(
   'import-sample',
-  'npm run import:sample -- DIR   (a folder with manifest.jsonl, like ph-legal-sample)',
+  'npm run import:sample -- DIR   (a folder with manifest.jsonl, like the original sample: packages/db/data/README.md)',
 );
 const path = argument === undefined ? null : inputPath(argument, 'directory');
 if (path) {

@@ -8,7 +8,7 @@ import { loadSampleEntry } from '../import/import-sample.ts';
 import { STARTER_LIBRARY_FILE } from '../import/starter-library-file.ts';
 
 /**
- * `npm run data:pack-starter-library -- DIR`: turns a folder laid out like ph-legal-sample (manifest.jsonl plus
+ * `npm run data:pack-starter-library -- DIR`: turns a folder laid out like the original sample (manifest.jsonl plus
  * the upstream files) into packages/db/data/starter-library.jsonl.gz, the real documents a fresh start loads.
  * Each line is one document in the import format, with its publisher (sourceName) and page address (sourceUrl)
  * where known. The output is deterministic (manifest order, no timestamp in the gzip header).
@@ -25,7 +25,7 @@ async function* documentLines(dir: string): AsyncGenerator<string> {
 const dir = process.argv[2];
 if (!dir) {
   console.error(
-    'usage: npm run data:pack-starter-library -- DIR   (a folder with manifest.jsonl, like ph-legal-sample)',
+    'usage: npm run data:pack-starter-library -- DIR   (a folder with manifest.jsonl, like the original sample: packages/db/data/README.md)',
   );
   process.exit(1);
 }

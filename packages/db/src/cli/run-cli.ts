@@ -1,6 +1,6 @@
 import type { Database } from '../client.ts';
 import { EmbeddedDatabaseBusyError } from '../drivers/embedded-lock.ts';
-import { MigrationError } from '../migrate.ts';
+import { MigrationChangedError, MigrationError } from '../migrate.ts';
 import { DatabaseConfigError, openConfiguredDatabase, resolveDatabaseConfig } from '../open-configured-database.ts';
 import { ImportFileError } from '../import/import-report.ts';
 import { SeedRefusedError } from '../seeds/seed-demo.ts';
@@ -13,7 +13,14 @@ export interface CliContext {
 }
 
 /** Errors whose message is the whole story for the user: no stack trace. */
-const EXPECTED = [EmbeddedDatabaseBusyError, MigrationError, DatabaseConfigError, ImportFileError, SeedRefusedError];
+const EXPECTED = [
+  EmbeddedDatabaseBusyError,
+  MigrationError,
+  MigrationChangedError,
+  DatabaseConfigError,
+  ImportFileError,
+  SeedRefusedError,
+];
 
 /**
  * The frame every database CLI runs in: open the database exactly as the server does (and migrate

@@ -1,6 +1,6 @@
 /**
  * What any producer (importer, seed, scraper, admin editor) hands to the library, and what
- * prepareDocument turns it into. Field names are the spec's Document fields (camelCase).
+ * prepareDocument turns it into. Field names are the Document fields of the contracts (camelCase).
  */
 export interface DocumentInput {
   title: string;

@@ -1,7 +1,7 @@
 import type { DocumentInput } from '../documents/document-input.ts';
 
 /**
- * One JSONL line → DocumentInput. The spec's camelCase names are canonical; snake_case (database
+ * One JSONL line → DocumentInput. The API's camelCase names are canonical; snake_case (database
  * dumps) and the names the admin and viewer specs use ('fullText', 'friendlyHtml') are accepted too,
  * because people export from wherever they have data. Validation itself is prepareDocument's job.
  */
@@ -92,7 +92,7 @@ export function documentFromRecord(record: unknown): DocumentInput {
       unknown.push(key);
     }
   }
-  // 'date' is the spec's display date: use it when a record has no decided/enacted date of its own.
+  // 'date' is the display date: use it when a record has no decided/enacted date of its own.
   const date = (record as Record<string, unknown>).date;
   if (date && !input.dateDecided && !input.dateEnacted) {
     input[String(input.documentType ?? '').includes('Decision') ? 'dateDecided' : 'dateEnacted'] = date;

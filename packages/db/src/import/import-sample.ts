@@ -11,7 +11,7 @@ import { documentFromManifest, parseManifestEntry } from './sample/manifest.ts';
 import { readSampleBody } from './sample/read-sample-file.ts';
 
 /**
- * `npm run import:sample -- DIR`: a folder laid out like ph-legal-sample (manifest.jsonl plus the
+ * `npm run import:sample -- DIR`: a folder laid out like the original sample (manifest.jsonl plus the
  * files it lists). Each manifest line becomes one document; a line whose file is missing, altered
  * (sha256 differs from the manifest) or unreadable is reported with its manifest line number.
  */

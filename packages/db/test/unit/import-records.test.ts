@@ -52,7 +52,7 @@ describe('roll records', () => {
 });
 
 describe('JSONL document records', () => {
-  it('accepts the spec names, snake_case and the admin/viewer aliases', () => {
+  it('accepts the API names, snake_case and the admin/viewer aliases', () => {
     expect(
       documentFromRecord({
         title: 'T',

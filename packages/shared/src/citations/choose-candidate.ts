@@ -2,7 +2,7 @@ import { daysBetween } from '../dates/index.ts';
 import { normalizeSerial } from './serials.ts';
 import type { CitationKind } from './types.ts';
 
-/** Date tolerance of the citation lookup (admin-and-viewer.md section 9): one day. */
+/** Date tolerance of the citation lookup: one day. */
 export const DATE_MATCH_TOLERANCE_DAYS = 1;
 
 export type CandidateChoice<T> =
@@ -17,8 +17,7 @@ function newestFirst<T extends { date?: string | null }>(items: T[]): T[] {
 }
 
 /**
- * Picks the document a citation means among those sharing its number (admin-and-viewer.md section 7, made
- * strict by issue 3): with a date, the one decided within one day (nearest first; a tie is ambiguous); with no
+ * Picks the document a citation means among those sharing its number, strictly: with a date, the one decided within one day (nearest first; a tie is ambiguous); with no
  * date, the only one. Otherwise it never guesses: 'none' (the date fits nothing) or 'ambiguous' (several fit),
  * both with the candidates newest first for a choice page. Candidates known only to the month ('2003-05') can
  * never be confirmed by a date.

@@ -85,7 +85,7 @@ export function allDocumentCitations(doc: CitationSource): ParsedCitation[] {
 }
 
 /**
- * The spec's generic 'DOC' number: a citation text no kind claims but that labels a number ('NAR Vol. 5 No. 12'
+ * The generic 'DOC' number: a citation text no kind claims but that labels a number ('NAR Vol. 5 No. 12'
  * → '12'). Only a number after 'No.' counts: in '1935 Constitution' the number is a year, and the title slug says
  * more than 'DOC-1935' would. Null when there is no such number.
  */

@@ -1,7 +1,7 @@
 /**
  * Every kind of citation the platform understands. Supreme Court dockets first, then Court of Appeals dockets
  * (recognised so they are never taken for Supreme Court ones), statutes and issuances, court circulars, and the
- * three report series. 'DOC' is the spec's generic numbered document.
+ * three report series. 'DOC' is the generic numbered document.
  */
 export type CitationKind =
   | 'GR'

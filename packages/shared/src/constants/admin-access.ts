@@ -1,13 +1,13 @@
 import type { UserRole } from './directory.ts';
 
 /**
- * Who may use which part of the admin back-office (admin-and-viewer.md section 6), written once as data:
+ * Who may use which part of the admin back-office, written once as data:
  * the API guards each /api/admin route group with it and the web sidebar and page guard read the same table,
  * so what an admin sees and what the server allows can never drift apart.
  *
- * Decisions where the spec is silent:
+ * Decisions of ours:
  * - approving or rejecting a pending registration ('approvals') is open to every role that sees the dashboard,
- *   because the spec's dashboard offers those two buttons to moderators as well; the rest of User Management
+ *   because the dashboard offers those two buttons to moderators as well; the rest of User Management
  *   (list, activate, deactivate, delete) stays with super_admin and admin;
  * - claims and verification review go to the roles that already review accounts on the dashboard
  *   (super_admin, admin, moderator): deciding on a claim is the same kind of work as approving a user;

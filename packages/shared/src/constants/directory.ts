@@ -1,4 +1,4 @@
-/** Lawyer directory, articles, firms and jobs constants (public-site.md section 9). */
+/** Lawyer directory, articles, firms and jobs constants. */
 export const LAWYER_PRACTICE_AREAS = [
   'Corporate',
   'Criminal',

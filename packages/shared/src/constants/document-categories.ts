@@ -1,5 +1,5 @@
 /**
- * The law library's category map (public-site.md section 3): a tab chooses a set of
+ * The law library's category map: a tab chooses a set of
  * document types; tabs with subcategories narrow it to one slug's types.
  */
 export interface DocumentSubcategory {
@@ -73,7 +73,7 @@ export const QUICK_PICKS = [
   { label: 'Rules of Court', types: ['Rules of Court'] },
 ] as const;
 
-/** Shown when GET /documents/types fails (public-site.md section 8). */
+/** Shown when GET /documents/types fails. */
 export const FALLBACK_DOCUMENT_TYPES = [
   'Supreme Court Decision',
   'Republic Act',

@@ -1,4 +1,4 @@
-/** The 19 scraping categories of admin-and-viewer.md section 3, with readable labels and the document type each imports. */
+/** The 19 scraping categories, with readable labels and the document type each imports. */
 export const SCRAPING_CATEGORIES = [
   { slug: 'supreme-court-decisions', label: 'Supreme Court Decisions', documentType: 'Supreme Court Decision' },
   { slug: 'acts', label: 'Acts', documentType: 'Act' },
@@ -42,6 +42,11 @@ export const SCRAPING_LIMITS = {
   refreshIntervalMs: 10_000,
   logEntries: 50,
   chartTypes: 10,
+  /**
+   * SCRAPING_STALE_AFTER_MS: how long a running job's heartbeat may be silent before another worker takes it over.
+   * It must stay well above the runner's 2 s heartbeat, or workers would take live jobs from each other.
+   */
+  staleAfterMs: { min: 5000, max: 3_600_000 },
 } as const;
 
 export const MONTH_ABBREVIATIONS = [

@@ -45,3 +45,8 @@ export const logsResponse = z.object({
     }),
   ),
 });
+
+export type ScrapingJob = z.infer<typeof scrapingJob>;
+export type JobStatus = ScrapingJob['status'];
+export type ScrapingStats = z.infer<typeof statsResponse>['data'];
+export type ScrapingLog = z.infer<typeof logsResponse>['data'][number];

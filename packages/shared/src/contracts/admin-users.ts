@@ -36,7 +36,7 @@ export const listUsersQuery = z.object({
     .max(200, 'must be at most 200 characters')
     .optional()
     .transform((value) => value || undefined),
-  // The web sends '' for "All Status" (spec section 7); 'all' is accepted too.
+  // The web sends '' for "All Status"; 'all' is accepted too.
   status: z
     .enum(['', 'all', 'pending', 'approved', 'rejected'], { message: 'must be pending, approved or rejected' })
     .optional()
@@ -51,7 +51,7 @@ const userPage = z.object({
   totalPages: z.number(),
 });
 
-/** `users` and `totalPages` at the top level as the spec's client reads them, and the same in `data`. */
+/** `users` and `totalPages` at the top level as the original client reads them, and the same in `data`. */
 export const listUsersResponse = userPage.extend({ success: z.literal(true), data: userPage });
 
 export const USER_ACTION_DONE = {

@@ -88,7 +88,7 @@ export const articleListResponse = successSchema(
 /** The reader's article: the body cleaned again and its citations linked to the law library. */
 export const articleViewSchema = articleSchema.extend({ renderedHtml: z.string() });
 
-/** GET /articles/{slug} answers the article in data (spec) and also as data.article for symmetry with /edit. */
+/** GET /articles/{slug} answers the article in data and also as data.article for symmetry with /edit. */
 export const articleResponse = successSchema(z.object({ article: articleViewSchema }).and(articleViewSchema)).extend({
   message: z.string().optional(),
 });

@@ -42,7 +42,7 @@ export const lawyerSessionResponse = successSchema(
   z.object({ token: z.string(), user: userSchema, requiresVerification: z.boolean() }),
 ).extend({ message: z.string() });
 
-/** GET/PUT /auth/profile: the spec's client reads `user` at the top level; `data.user` keeps the usual envelope. */
+/** GET/PUT /auth/profile: the original client reads `user` at the top level; `data.user` keeps the usual envelope. */
 export const profileResponse = successSchema(z.object({ user: userSchema })).extend({
   user: userSchema,
   message: z.string().optional(),

@@ -43,4 +43,10 @@ export const notFoundResponse = errorSchema.extend({
   data: z.object({ citation: z.object({ text: z.string(), searchNumber: z.string() }).nullable() }).optional(),
 });
 
+export type ViewerDocument = z.infer<typeof documentViewSchema>;
+export type Resolved = z.infer<typeof resolveResponse>['data'];
+export type CandidateChoice = z.infer<typeof candidatesResponse>['data'];
+export type DocumentCandidate = CandidateChoice['candidates'][number];
+export type MissingCitation = NonNullable<NonNullable<z.infer<typeof notFoundResponse>['data']>['citation']>;
+
 export { errorSchema };

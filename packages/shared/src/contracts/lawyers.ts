@@ -71,7 +71,7 @@ export const certificationEntrySchema = z.object({
   name: z.string().optional(),
   issuingOrganization: z.string().optional(),
   issueDate: z.string().optional(),
-  expiryDate: z.string().optional(),
+  expiryDate: z.string().nullish(),
   credentialId: z.string().optional(),
   description: z.string().optional(),
 });

@@ -54,7 +54,7 @@ export const ALLOWED_TAGS = [
   'td',
   'a',
   'img',
-  // Embedded stylesheets are allowed by the spec; their text is cleaned by cleanEmbeddedCss.
+  // Embedded stylesheets are kept; their text is cleaned by cleanEmbeddedCss.
   'style',
 ];
 

@@ -1,6 +1,6 @@
 /**
- * Cleans the text of an embedded <style> element from scraped or pasted HTML (admin-and-viewer.md section 5,
- * "Viewer content cleaning": imported styles, external urls, body/html rules and important flags are removed).
+ * Cleans the text of an embedded <style> element from scraped or pasted HTML: imported styles,
+ * external urls, body/html rules and important flags are removed.
  *
  * It works on the raw CSS text with small, conservative rewrites rather than a full CSS parser: anything it
  * does not understand is dropped, never passed through, because a stylesheet is a page-wide XSS and

@@ -7,7 +7,7 @@ export interface HtmlToPlainTextOptions {
   removeSourceFooters?: boolean;
 }
 
-/** Footer lines the source sites append to every page (admin-and-viewer.md section 5: "source footer lines are removed"). */
+/** Footer lines the source sites append to every page (the viewer removes them). */
 export const SOURCE_FOOTER_LINES: readonly RegExp[] = [
   /^The Lawphil Project\s*-\s*Arellano Law Foundation(, Inc\.?)?$/i,
   /^Source:\s*Supreme Court E-Library$/i,

@@ -11,7 +11,7 @@ import {
 import { cleanEmbeddedCss } from './clean-embedded-css.ts';
 
 export interface SanitizeLegalHtmlOptions {
-  /** Keep <style> elements (their CSS cleaned). Default true, as the viewer spec keeps embedded styles. */
+  /** Keep <style> elements (their CSS cleaned). Default true, as the viewer keeps embedded styles. */
   allowStyleElements?: boolean;
 }
 

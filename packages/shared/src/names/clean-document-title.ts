@@ -2,7 +2,7 @@ import { isMostlyUpperCase } from './capitalize-word.ts';
 import { toTitleCase } from './title-case.ts';
 
 /**
- * The viewer's title (admin-and-viewer.md section 2): bracketed parts removed ('[ G.R. No. 123, … ]'), spaces
+ * The viewer's title: bracketed parts removed ('[ G.R. No. 123, … ]'), spaces
  * tidied, and an ALL-CAPS title re-cased with acronyms and small words kept. Mixed-case titles are left as written:
  * their casing is someone's choice, not a shout.
  */

@@ -1,5 +1,5 @@
 /**
- * Avatar initials (public-site.md section 3): the first letter of each of the first two words, in capitals.
+ * Avatar initials: the first letter of each of the first two words, in capitals.
  * Words that hold no letter ('(Ret.)' aside, '—') are skipped; '' when there is no letter at all.
  */
 export function initials(name: string | null | undefined): string {

@@ -24,7 +24,7 @@ function caseNamePart(core: string, index: number, count: number, startsName: bo
 }
 
 /**
- * Re-cases an ALL-CAPS (or all lower-case) lawyer name (public-site.md section 3): 'JUAN DELA CRUZ JR.' →
+ * Re-cases an ALL-CAPS (or all lower-case) lawyer name: 'JUAN DELA CRUZ JR.' →
  * 'Juan dela Cruz Jr.', 'MARIA DE LOS SANTOS-REYES III' → 'Maria de los Santos-Reyes III', "PATRICK O'BRIEN",
  * 'MCDONALD' → 'McDonald', 'CRUZ, JUAN Y SANTOS' → 'Cruz, Juan y Santos'. Mixed-case names are only tidied.
  */

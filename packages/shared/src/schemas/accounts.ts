@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/directory.ts';
 
 /**
- * Account forms (public-site.md section 5), shared by the API (request validation) and the web forms, so the
- * browser and the server say the same thing in the same words. Messages are the spec's, verbatim.
+ * Account forms, shared by the API (request validation) and the web forms, so the
+ * browser and the server say the same thing in the same words. Messages are the exact on-screen texts.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The admin document form (admin-and-viewer.md sections 3 and 5): title and document type required, everything
+ * The admin document form: title and document type required, everything
  * else optional, the date a date input. Shared by the API (POST/PUT /api/admin/documents) and the web modal,
  * so both refuse the same input with the same words.
  */

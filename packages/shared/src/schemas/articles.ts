@@ -8,7 +8,7 @@ import {
 } from '../constants/directory.ts';
 
 /**
- * The article editor (public-site.md sections 3 and 5). The editor offers its own category list; the public filter's
+ * The article editor. The editor offers its own category list; the public filter's
  * list is accepted too, so articles written for either can be filtered. Content is HTML the server sanitises.
  */
 export const ARTICLE_MESSAGES = {

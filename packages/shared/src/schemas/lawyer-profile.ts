@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/directory.ts';
 
 /**
- * The editable part of a lawyer profile (public-site.md section 3), for PUT /lawyers/{id} and the edit form.
+ * The editable part of a lawyer profile, for PUT /lawyers/{id} and the edit form.
  * Links must be http(s): a 'javascript:' website would run in every visitor's browser.
  */
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);

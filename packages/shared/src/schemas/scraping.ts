@@ -7,8 +7,8 @@ import {
 } from '../constants/scraping.ts';
 
 /**
- * POST /api/admin/scraping/start (admin-and-viewer.md sections 3, 5 and 9), shared by the API and the dashboard
- * form. The year's upper bound is the current year (the spec's 2025 was "this year" when it was written).
+ * POST /api/admin/scraping/start, shared by the API and the dashboard
+ * form. The year's upper bound is the current year (2025 when the form was designed).
  */
 const SLUGS = SCRAPING_CATEGORIES.map((category) => category.slug) as [ScrapingCategorySlug, ...ScrapingCategorySlug[]];
 const { maxDocuments, delayMs, minYear } = SCRAPING_LIMITS;

@@ -1,6 +1,6 @@
 import { LIMITS } from '../constants/directory.ts';
 
-/** Verification and picture uploads (public-site.md section 5): the same words in the browser and from the server. */
+/** Verification and picture uploads: the same words in the browser and from the server. */
 export const UPLOAD_MESSAGES = {
   invalidType: 'Please upload a valid image (JPG, PNG) or PDF file',
   invalidImage: 'Please upload a JPG or PNG image',

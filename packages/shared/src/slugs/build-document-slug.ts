@@ -5,12 +5,12 @@ import { citationSlug, slugFromParts } from './citation-slug.ts';
 import { titleSlug } from './title-slug.ts';
 
 export interface BuildSlugOptions {
-  /** Title slugs only: append '-YYYY' of the decision or enactment date (the spec's 'one variant'). */
+  /** Title slugs only: append '-YYYY' of the decision or enactment date (an optional variant). */
   titleYear?: boolean;
 }
 
 /**
- * The URL slug of a library document (public-site.md section 3): 'TYPE-number[-YYYY-MM-DD]' from its citation
+ * The URL slug of a library document: 'TYPE-number[-YYYY-MM-DD]' from its citation
  * ('GR-L-63915-1985-04-24', 'REPUBLIC_ACT-9165', 'BATAS_PAMBANSA-22'), 'DOC-number' for a citation no kind
  * claims, else the lower-case hyphenated title of at most 50 characters. Empty only when there is nothing at all.
  * The date is the row's decision/enactment date, else the one printed in the citation.

@@ -8,7 +8,7 @@ export interface LinkableDocument extends CitationSource {
 }
 
 /**
- * The path segment a library card links to (public-site.md section 2): the stored slug; else an identifier
+ * The path segment a library card links to: the stored slug; else an identifier
  * from the G.R. number or citation plus the decision or enactment date; else the title plus the year; else
  * 'doc-{id}'; '' when the row has none of these. Always URL-safe (the stored slug is encoded if it is not).
  */

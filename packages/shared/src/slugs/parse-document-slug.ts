@@ -9,20 +9,20 @@ import { slugFromParts } from './citation-slug.ts';
 import { SLUG_PREFIX_ALIASES, SLUG_PREFIX_KINDS } from './data/slug-prefixes.ts';
 import { titleSlugWords } from './title-slug-words.ts';
 
-/** What a /law-library/{slug} value asks for; the resolver runs the lookups of admin-and-viewer.md section 7. */
+/** What a /law-library/{slug} value asks for; the resolver runs the viewer's lookups in order. */
 export type SlugLookup =
   | {
       type: 'citation';
-      /** Null for an upper-case prefix no table knows ('FOO_BAR-12'): the spec's fallback text still applies. */
+      /** Null for an upper-case prefix no table knows ('FOO_BAR-12'): the fallback text still applies. */
       kind: CitationKind | null;
       prefix: string;
       serial: string;
       serials: string[];
       date: string | null;
       series?: string;
-      /** The citation form of the spec's prefix table ('G.R. No. 63915', 'Batas Pambansa Blg. 22'). */
+      /** The citation form of the prefix table ('G.R. No. 63915', 'Batas Pambansa Blg. 22'). */
       citationText: string;
-      /** First run of digits, for the spec's fallback 'search by the first number in the citation'. */
+      /** First run of digits, for the fallback search by the first number in the citation. */
       searchNumber: string;
       /** The canonical slug for this citation; null for unknown prefixes. */
       canonicalSlug: string | null;
@@ -34,7 +34,7 @@ export type SlugLookup =
   | { type: 'docId'; docId: string; searchText: string }
   | { type: 'invalid'; reason: string; searchText: string };
 
-/** The spec's rule for prefixes outside its table: underscores become spaces, then the number ('BM 1222'). */
+/** The rule for prefixes outside the table: underscores become spaces, then the number ('BM 1222'). */
 export function fallbackCitationText(prefix: string, serial: string): string {
   return `${prefix.replace(/_/g, ' ')} ${serial}`;
 }

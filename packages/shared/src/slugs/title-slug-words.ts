@@ -3,7 +3,7 @@ import { TITLE_SLUG_MAX_WORDS, TITLE_SLUG_STOP_WORDS } from './data/stop-words.t
 const YEAR = /^(?:19|20|21|22)\d{2}$/;
 
 /**
- * The words a title-style slug is searched by (admin-and-viewer.md section 5): at most three words longer than
+ * The words a title-style slug is searched by: at most three words longer than
  * two letters, without the stop words and four-digit years. 'tanada-v-tuvera-1985' → ['tanada', 'tuvera'],
  * year '1985' (kept apart: the resolver may use it to choose among results).
  */

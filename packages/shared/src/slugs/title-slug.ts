@@ -2,7 +2,7 @@ import { TITLE_SLUG_MAX_LENGTH } from './data/stop-words.ts';
 
 /**
  * 'Tañada v. Tuvera' → 'tanada-v-tuvera': accents folded (NFD works in browsers and Node alike), lower case,
- * every run of other characters one hyphen, cut at 50 characters (public-site.md sections 3 and 9).
+ * every run of other characters one hyphen, cut at 50 characters.
  */
 export function titleSlug(title: string | null | undefined, maxLength = TITLE_SLUG_MAX_LENGTH): string {
   if (!title) return '';

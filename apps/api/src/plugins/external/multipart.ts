@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@batas/shared/constants/index';
 
-/** Uploads are capped at the spec's 5 MB per file while streaming, before anything is stored. */
+/** Uploads are capped at 5 MB per file while streaming, before anything is stored. */
 export default fp(
   async (app) => {
     await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 2, fields: 20 } });

@@ -16,7 +16,7 @@ interface Transition {
   removesAccess: boolean;
 }
 
-/** Section 4 of the spec: pending → approved | rejected; approved users toggle isActive; rejected users only get deleted. */
+/** pending → approved | rejected; approved users toggle isActive; rejected users only get deleted. */
 const TRANSITIONS: Record<UserAction, Transition> = {
   approve: {
     refusal: (user) =>

@@ -1,7 +1,7 @@
 import { SOURCE_FOOTER_LINES } from '@batas/shared/html/index';
 
 /**
- * The lines of a legal text that the viewer sets apart (admin-and-viewer.md section 5, "plain text is formatted"):
+ * The lines of a legal text that the viewer sets apart (plain text is formatted):
  * the division, the DECISION/RESOLUTION/ORDER header, the ponente line and a docket or statute number line.
  * Each kind becomes a CSS class of the viewer; sources spell them with odd spacing ('D E C I S I O N').
  */

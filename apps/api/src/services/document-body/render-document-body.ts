@@ -23,7 +23,7 @@ export function clearRenderedBodyCache(): void {
   cache.clear();
 }
 
-/** Sanitised, cleaned, citation-linked HTML of a document body (admin-and-viewer.md section 5). */
+/** Sanitised, cleaned, citation-linked HTML of a document body. */
 export async function renderDocumentBody(db: Queryable, doc: BodySource): Promise<string> {
   const key = `${doc.id}:${new Date(doc.updated_at).getTime()}`;
   const cached = cache.get(key);

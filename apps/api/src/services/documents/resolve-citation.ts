@@ -101,7 +101,7 @@ function decide(candidates: CandidateRow[], date: string | null, matchedBy: Matc
 }
 
 /**
- * GET /api/documents/resolve/{citation}: the lookup order of admin-and-viewer.md section 7 in one request.
+ * GET /api/documents/resolve/{citation}: the viewer's whole lookup order in one request (docs/product.md, Document viewer).
  * Slug and citation key share one indexed query; the title, id and word searches run only when those fail.
  */
 export async function resolveCitation(db: Queryable, requested: string): Promise<Resolution> {

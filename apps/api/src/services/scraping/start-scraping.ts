@@ -1,7 +1,7 @@
 import type { Database } from '@batas/db';
+import { queueJob, type JobRow } from '@batas/db/scraping-queue/index';
 import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
 import type { StartScrapingRequest } from '@batas/shared/schemas/scraping';
-import type { JobRow } from '@batas/worker';
 
 const label = (slug: string) => SCRAPING_CATEGORIES.find((category) => category.slug === slug)?.label ?? slug;
 
@@ -23,16 +23,10 @@ export async function startScraping(
   request: StartScrapingRequest,
   userId: string | null,
 ): Promise<JobRow> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<JobRow>(
-      `INSERT INTO scraping_jobs (name, categories, options, created_by) VALUES ($1, $2, $3, $4) RETURNING *`,
-      [jobName(request), request.categories, JSON.stringify(request.options), userId],
-    );
-    const job = rows[0]!;
-    await tx.query(`INSERT INTO scraping_logs (job_id, level, message) VALUES ($1, 'info', $2)`, [
-      job.id,
-      `Started scraping for ${request.categories.length} categories`,
-    ]);
-    return job;
+  return queueJob(db, {
+    name: jobName(request),
+    categories: request.categories,
+    options: request.options,
+    createdBy: userId,
   });
 }

@@ -1,48 +1,25 @@
 import type { Database } from '@batas/db';
-import type { JobRow } from '@batas/worker';
+import { isRefusal, requestStop, resumeJob, type JobRefusal, type JobRow } from '@batas/db/scraping-queue/index';
 import { conflict, notFound } from '../../lib/errors.ts';
 
-/**
- * Stop: a queued job is paused at once; a running one is asked to stop and its worker pauses it at the next
- * heartbeat (about two seconds), aborting the request in flight. Either way it stays resumable.
- */
+/** The queue's refusal as the HTTP error the dashboard shows. */
+function refusalError(refusal: JobRefusal, action: 'stop' | 'resume'): Error {
+  if (refusal.refused === 'not-found') return notFound('Scraping job not found');
+  return action === 'stop'
+    ? conflict(`Scraping job is ${refusal.status}, not running`)
+    : conflict('Only a paused or failed job can be resumed');
+}
+
+/** A queued job is paused at once; a running one is paused by its worker at the next heartbeat. */
 export async function stopScraping(db: Database, id: string): Promise<JobRow> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<JobRow>('SELECT * FROM scraping_jobs WHERE id = $1 FOR UPDATE', [id]);
-    const job = rows[0];
-    if (!job) throw notFound('Scraping job not found');
-    if (job.status !== 'running' && job.status !== 'pending')
-      throw conflict(`Scraping job is ${job.status}, not running`);
-    const updated = await tx.query<JobRow>(
-      `UPDATE scraping_jobs
-          SET stop_requested = (status = 'running'),
-              status = CASE WHEN status = 'pending' THEN 'paused' ELSE status END
-        WHERE id = $1 RETURNING *`,
-      [id],
-    );
-    await tx.query(`INSERT INTO scraping_logs (job_id, level, message) VALUES ($1, 'info', $2)`, [
-      id,
-      `Stopped scraping job ${id}`,
-    ]);
-    return updated.rows[0]!;
-  });
+  const answer = await requestStop(db, id);
+  if (isRefusal(answer)) throw refusalError(answer, 'stop');
+  return answer;
 }
 
 /** A paused (or failed) job goes back to the queue and continues with the first URL it had not finished. */
 export async function resumeScraping(db: Database, id: string): Promise<JobRow> {
-  const { rows } = await db.query<JobRow>(
-    `UPDATE scraping_jobs SET status = 'pending', stop_requested = false, error = NULL
-      WHERE id = $1 AND status IN ('paused', 'failed') RETURNING *`,
-    [id],
-  );
-  if (!rows[0]) {
-    const exists = await db.query('SELECT status FROM scraping_jobs WHERE id = $1', [id]);
-    if (exists.rowCount === 0) throw notFound('Scraping job not found');
-    throw conflict('Only a paused or failed job can be resumed');
-  }
-  await db.query(`INSERT INTO scraping_logs (job_id, level, message) VALUES ($1, 'info', $2)`, [
-    id,
-    `Resumed scraping job ${id}`,
-  ]);
-  return rows[0];
+  const answer = await resumeJob(db, id);
+  if (isRefusal(answer)) throw refusalError(answer, 'resume');
+  return answer;
 }

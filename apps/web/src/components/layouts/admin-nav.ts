@@ -19,8 +19,8 @@ export interface AdminNavItem {
 }
 
 /**
- * The sidebar (section 6), shown per role from ADMIN_ACCESS. The last two entries are ours: the claim and
- * verification review the public spec leaves to the back-office, and the audit log for super admins.
+ * The sidebar, shown per role from ADMIN_ACCESS. The last two entries are ours: the claim and
+ * verification review the public site leaves to the back-office, and the audit log for super admins.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { section: 'dashboard', label: 'Dashboard', icon: IconGauge },
@@ -33,7 +33,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { section: 'auditLog', label: 'Audit Log', icon: IconHistory },
 ];
 
-/** The notifications bell's three sample notices (section 2: hard-coded in the spec's client). */
+/** The notifications bell's three sample notices . */
 export const SAMPLE_NOTICES = [
   {
     id: 1,

@@ -2,7 +2,7 @@ import { ActionIcon, Indicator, Popover, Stack, Text, Title } from '@mantine/cor
 import { IconBell } from '@tabler/icons-react';
 import { SAMPLE_NOTICES } from './admin-nav';
 
-/** The bell with the spec's three hard-coded sample notices. */
+/** The bell with its notices. */
 export function AdminNotificationsBell() {
   return (
     // The Indicator wraps the whole popover so that the popover's aria-expanded lands on the button, not on a div.

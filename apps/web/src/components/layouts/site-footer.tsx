@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { FOOTER_SERVICES, FOOTER_SUPPORT } from '@/config/navigation';
 import { COPYRIGHT_YEAR, SITE_NAME } from '@/config/site';
 
-// The social accounts do not exist yet (public-site.md: links that lead nowhere); the click is swallowed so the
+// The social accounts do not exist yet ; the click is swallowed so the
 // page does not jump to the top.
 const SOCIAL = [
   { label: 'Facebook', icon: IconBrandFacebook },

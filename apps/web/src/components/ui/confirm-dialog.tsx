@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 interface ConfirmDialogProps {
   opened: boolean;
   title: string;
-  /** The question, verbatim from the spec ('Are you sure you want to delete this document?'). */
+  /** The question, in the exact words users see ('Are you sure you want to delete this document?'). */
   message: string;
   confirmLabel: string;
   loading?: boolean;

@@ -1,9 +1,9 @@
 import { MONTH_ABBREVIATIONS } from '@batas/shared/constants/scraping';
 
-/** The job options that narrow a crawl (admin-and-viewer.md section 3: specificYear, specificMonth). */
+/** The job options that narrow a crawl (specificYear, specificMonth). */
 export interface ListingFilter {
   year?: number | null;
-  /** 1–12, or the spec's 'Jan'…'Dec' abbreviations. */
+  /** 1–12, or the 'Jan'…'Dec' abbreviations. */
   month?: number | string | null;
 }
 

@@ -5,7 +5,7 @@ import { squash, trimPunctuation } from './text.ts';
 /**
  * Statute and issuance kinds as pages print their number lines ('REPUBLIC ACT No. 9995', '[ Act No. 3815,
  * December 08, 1930 ]', 'BATAS PAMBANSA BLG. 22') and <title>s ('R.A. No. 9995'), with the citation form the
- * viewer's lookup table uses (admin-and-viewer.md section 5). Longer labels come first so 'REPUBLIC ACT'
+ * viewer's lookup table uses. Longer labels come first so 'REPUBLIC ACT'
  * wins over 'ACT'.
  */
 export interface StatuteKind {

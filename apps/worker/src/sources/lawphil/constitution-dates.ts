@@ -1,7 +1,7 @@
 /**
  * Constitution pages give their dates only in words ('the fifteenth day of October, Nineteen hundred and
  * eighty-six'), so the date of each charter LawPhil carries is a fact kept here, keyed by its year. The
- * values match the project's sample data (../shared/data/ph-legal-sample/manifest.jsonl) so a scraped
+ * values match the project's sample data (the starter library, packages/db/data) so a scraped
  * constitution and an imported one are recognised as the same document.
  */
 export const CONSTITUTION_DATES: Readonly<Record<string, string>> = {

@@ -119,7 +119,7 @@ describe('LawPhil watermarks', () => {
 });
 
 describe('listing filters', () => {
-  it('reads months as numbers or the spec abbreviations', () => {
+  it('reads months as numbers or the month abbreviations', () => {
     expect(monthNumber('Jan')).toBe(1);
     expect(monthNumber('september')).toBe(9);
     expect(monthNumber(12)).toBe(12);

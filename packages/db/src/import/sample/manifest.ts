@@ -2,7 +2,7 @@ import type { DocumentInput } from '../../documents/document-input.ts';
 import type { SampleBody } from './read-sample-file.ts';
 import { cleanDecisionTitle, splitParties } from './clean-decision-title.ts';
 
-/** One line of ph-legal-sample/manifest.jsonl (fields described in its SOURCES.md). */
+/** One line of a sample folder's manifest.jsonl: an upstream file, its layout and checksum. */
 export interface ManifestEntry {
   id: string;
   kind: string;

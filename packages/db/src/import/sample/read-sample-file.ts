@@ -19,7 +19,7 @@ export interface SampleBody {
 
 /**
  * Reads the text of one manifest entry from its file(s), by source folder: each upstream
- * repository has its own layout (SOURCES.md). Metadata inside the files is ignored on purpose:
+ * repository has its own layout (listed in packages/db/data/README.md). Metadata inside the files is ignored on purpose:
  * the manifest's values were checked, the files' embedded ones are often wrong.
  */
 export async function readSampleBody(dir: string, entry: ManifestEntry): Promise<SampleBody> {

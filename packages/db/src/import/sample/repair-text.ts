@@ -1,7 +1,7 @@
 import { SOURCE_FOOTER_LINES } from '@batas/shared/html/index';
 
 /**
- * Repairs for the known defects of the sample's sources (see ph-legal-sample/SOURCES.md):
+ * Repairs for the known defects of the sample's sources:
  * E-Library mojibake, LawPhil watermark tokens, source footers and E-Library's doubled headers.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Demo articles by lawyers. Each topic has the spec's filter category, the matching practice area
- * (the two lists of the spec run in parallel), a level, tags and the sections of its body.
+ * Demo articles by lawyers. Each topic has a filter category, the matching practice area
+ * (the two lists run in parallel), a level, tags and the sections of its body.
  */
 export interface ArticleTopic {
   title: string;

@@ -7,7 +7,7 @@ export interface KindInfo {
   label: string;
   /** Label before several numbers ('G.R. Nos.'). */
   pluralLabel: string;
-  /** URL slug prefix (public-site.md section 3, extended); null when the kind has no document of its own. */
+  /** URL slug prefix; null when the kind has no document of its own. */
   slugPrefix: string | null;
   /** Prefix of the search keys ('gr:63915'). */
   keyPrefix: string;

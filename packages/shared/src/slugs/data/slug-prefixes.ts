@@ -2,7 +2,7 @@ import { CITATION_KINDS, KINDS } from '../../citations/data/kinds.ts';
 import type { CitationKind } from '../../citations/types.ts';
 
 /**
- * Slug prefix → kind. The spec's table (GR, AC, AM, UDK, REPUBLIC_ACT, PRESIDENTIAL_DECREE, EXECUTIVE_ORDER,
+ * Slug prefix → kind. The original table (GR, AC, AM, UDK, REPUBLIC_ACT, PRESIDENTIAL_DECREE, EXECUTIVE_ORDER,
  * BATAS_PAMBANSA, COMMONWEALTH_ACT, DOC) extended with every other kind's prefix (BM, OCA_IPI, JIB, PET, ACT,
  * LETTER_OF_INSTRUCTION, …), all taken from the kind table so build and parse cannot drift apart.
  */
@@ -33,7 +33,7 @@ export const SLUG_PREFIX_ALIASES: Readonly<Record<string, CitationKind>> = {
   G_R: 'GR',
 };
 
-/** The prefixes of the spec's own table (admin-and-viewer.md section 5), before this platform extended it. */
+/** The prefixes of the original table, before this platform extended it. */
 export const SPEC_SLUG_PREFIXES: ReadonlySet<string> = new Set([
   'GR', 'AC', 'AM', 'UDK', 'REPUBLIC_ACT', 'PRESIDENTIAL_DECREE', 'EXECUTIVE_ORDER', 'BATAS_PAMBANSA', 'COMMONWEALTH_ACT',
 ]);

@@ -1,5 +1,5 @@
 /**
- * Words a title-style slug search ignores (admin-and-viewer.md section 5): too common in case titles to tell one
+ * Words a title-style slug search ignores: too common in case titles to tell one
  * document from another.
  */
 export const TITLE_SLUG_STOP_WORDS: ReadonlySet<string> = new Set([
@@ -10,5 +10,5 @@ export const TITLE_SLUG_STOP_WORDS: ReadonlySet<string> = new Set([
 /** At most this many words are kept from a title slug for the search. */
 export const TITLE_SLUG_MAX_WORDS = 3;
 
-/** Slug cap for title-based slugs (public-site.md section 9). */
+/** Slug cap for title-based slugs. */
 export const TITLE_SLUG_MAX_LENGTH = 50;

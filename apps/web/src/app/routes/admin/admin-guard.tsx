@@ -10,7 +10,7 @@ import { adminHref, type adminPaths } from '@/config/admin-paths';
 import { adminSession } from '@/lib/session-store';
 
 /**
- * Client side of the guard (section 6): a stored token and an admin user with an admin role, else /admin/login.
+ * Client side of the guard: a stored token and an admin user with an admin role, else /admin/login.
  * It only decides what to render; the server checks the token and the role on every /api/admin call, and a 401
  * there clears the session, which brings the visitor back here and on to the login page.
  */

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { usePageMeta } from '@/lib/page-meta';
 
-/** A section the spec lists but does not build yet: its title and the spec's 'coming soon' text. */
+/** A back-office section that is not built yet: its title and a 'coming soon' text. */
 export function AdminPlaceholder({ title, text }: { title: string; text: string }) {
   usePageMeta({ title });
   return (

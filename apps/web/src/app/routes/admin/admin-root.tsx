@@ -31,7 +31,7 @@ const sectionRoute = (section: Section, Page: LazyExoticComponent<ComponentType>
 );
 
 /**
- * The back-office (admin-and-viewer.md section 2), mounted at /admin/*. It has its own query client so that every
+ * The back-office, mounted at /admin/*. It has its own query client so that every
  * admin failure is logged and notified (lib/query-client.ts) without touching the public site's cache.
  */
 export default function AdminRoot() {

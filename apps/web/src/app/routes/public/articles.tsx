@@ -15,6 +15,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
 import { formatCount } from '@/utils/text';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { LoadError } from '@/components/ui/load-error';
 
 export function loader({ request }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(articleListQueryOptions(parseArticleFilters(new URL(request.url).searchParams)));
@@ -29,8 +30,7 @@ export default function ArticlesRoute() {
     canonical: `${env.siteUrl}/articles`,
   });
   const [filters, update] = useUrlState(parseArticleFilters, articleFiltersToParams);
-  // Never an error state: a failed call is answered by the sample articles.
-  const { data, isPlaceholderData } = useArticleList(filters);
+  const { data, error, isError, isPlaceholderData, refetch, isFetching } = useArticleList(filters);
 
   const changePage = (page: number) => {
     update((latest) => ({ ...latest, page }));
@@ -40,7 +40,9 @@ export default function ArticlesRoute() {
   return (
     <PageContainer title="Legal Articles" subtitle="Practical guides and analysis written by Philippine lawyers.">
       <ArticleFiltersPanel filters={filters} onChange={update} />
-      {!data ? (
+      {isError && !isFetching ? (
+        <LoadError message="Failed to load articles" error={error} onRetry={() => void refetch()} />
+      ) : !data ? (
         <PageSpinner label="Loading articles" />
       ) : (
         <Box id="article-results" aria-busy={isPlaceholderData} style={{ scrollMarginTop: 80 }}>

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { titleFromSlug } from '@/utils/text';
 
-/** Generic author page (public-site.md: a placeholder). Lawyer authors link to their lawyer profiles instead. */
+/** Generic author page. Lawyer authors link to their lawyer profiles instead. */
 export default function AuthorRoute() {
   const name = titleFromSlug(useParams().slug ?? '') || 'Author';
   usePageMeta({ title: name, description: `Articles by ${name}.` });

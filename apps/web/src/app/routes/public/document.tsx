@@ -8,7 +8,7 @@ import { useCanonicalUrl } from '@/features/document-viewer/hooks/use-canonical-
 
 /**
  * /law-library/{citation}: a slug, a pasted citation, a title slug or doc-{id}, resolved by the server in one
- * request (admin-and-viewer.md sections 2, 4, 7, 8). States: loading, error, not in the library (a citation the
+ * request. States: loading, error, not in the library (a citation the
  * library lacks), not found, several to choose (or the number under another date), loaded.
  */
 export default function DocumentRoute() {

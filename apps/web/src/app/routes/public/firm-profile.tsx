@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { titleFromSlug } from '@/utils/text';
 
-/** Placeholder profile: the name comes from the slug; full firm profiles are not built yet (public-site.md). */
+/** Placeholder profile: the name comes from the slug; full firm profiles are not built yet. */
 export default function FirmProfileRoute() {
   const name = titleFromSlug(useParams().slug ?? '') || 'Law Firm';
   usePageMeta({ title: name, description: `${name}: law firm profile coming soon.` });

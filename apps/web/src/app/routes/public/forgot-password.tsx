@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { AccountFrame } from './account-frame';
 
 /**
- * /forgot-password: the spec does not show this page. There is no e-mail service to send reset links, so the page
+ * /forgot-password: how a forgotten password is handled. There is no e-mail service to send reset links, so the page
  * says how to get back in: an administrator can reset the password after checking who is asking.
  */
 export default function ForgotPasswordRoute() {

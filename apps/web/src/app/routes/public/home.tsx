@@ -16,11 +16,11 @@ import { lawyersQueryOptions } from '@/features/lawyers/api/get-lawyers';
 import { LawyerCard } from '@/features/lawyers/components/lawyer-card';
 import { usePageMeta } from '@/lib/page-meta';
 
-// The five home page loads (public-site.md section 7), fired together; each may fail alone.
+// The five home page loads, fired together; each may fail alone.
 const featuredLawyers = lawyersQueryOptions({
   page: 1,
   limit: LIMITS.homeFeatured,
-  verified: true,
+  verified: 'true',
   sortBy: 'averageRating',
   sortOrder: 'desc',
 });
@@ -96,7 +96,7 @@ export default function HomeRoute() {
             items={documents.data?.documents}
             emptyText="No documents yet."
             getKey={(document) => document._id}
-            // By stored slug only, else the library (public-site.md); the full link rule (and its citation
+            // By stored slug only, else the library; the full link rule (and its citation
             // tables) stays out of the home page's download.
             renderItem={(document) => (
               <DocumentCard

@@ -1,25 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditLogPage, AuditLogQuery } from '@batas/shared/contracts/admin-audit';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
 import { adminApi } from '@/lib/api-client';
-
-export interface AuditEntry {
-  id: string;
-  actorEmail: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
-
-interface AuditAnswer {
-  data: { entries: AuditEntry[]; pagination: { totalPages: number } };
-}
 
 export const auditLogQueryOptions = (page: number, action: string) =>
   queryOptions({
     queryKey: ['admin', 'audit-log', page, action],
-    queryFn: async ({ signal }) =>
-      (await adminApi.get<AuditAnswer>('/admin/audit-log', { query: { page, action }, signal })).data,
+    queryFn: async ({ signal }) => {
+      const query: AuditLogQuery = { page, action };
+      return (await adminApi.get<ApiEnvelope<AuditLogPage>>('/admin/audit-log', { query, signal })).data;
+    },
     meta: { errorTitle: 'Could not load the audit log' },
   });
 

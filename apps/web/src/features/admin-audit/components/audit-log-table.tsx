@@ -2,7 +2,8 @@ import { Center, Loader, Paper, Select, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { PagePagination } from '@/components/ui/page-pagination';
 import { EmptyTableRow } from '@/components/ui/empty-table-row';
-import { useAuditLog, type AuditEntry } from '../api/get-audit-log';
+import type { AuditEntry } from '@batas/shared/contracts/admin-audit';
+import { useAuditLog } from '../api/get-audit-log';
 
 const ACTIONS = [
   { value: '', label: 'All actions' },

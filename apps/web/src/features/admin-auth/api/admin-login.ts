@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { adminLoginBody, adminLoginResponse } from '@batas/shared/contracts/admin-login';
+import type { z } from 'zod';
 import { adminApi } from '@/lib/api-client';
-import type { AdminUser } from '@/lib/session-store';
 
-export interface AdminLoginAnswer {
-  success: boolean;
-  token: string;
-  admin: AdminUser;
-}
+const adminLogin = (credentials: z.input<typeof adminLoginBody>) =>
+  adminApi.post<z.infer<typeof adminLoginResponse>>('/admin/login', credentials);
 
-export const adminLogin = (credentials: { email: string; password: string }) =>
-  adminApi.post<AdminLoginAnswer>('/admin/login', credentials);
-
-/** The form shows the failure itself (section 8), so the global failure toast is not wanted here. */
+/** The form shows the failure itself, so the global failure toast is not wanted here. */
 export function useAdminLogin() {
   return useMutation({ mutationFn: adminLogin, meta: { silent: true } });
 }

@@ -15,7 +15,7 @@ export function loginErrorMessage(error: unknown): string {
   return LOGIN_FAILED;
 }
 
-/** Admin sign-in: email and password (section 2). */
+/** Admin sign-in: email and password. */
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: (token: string, admin: AdminUser) => void }) {
   const login = useAdminLogin();
   const form = useForm({

@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@batas/shared/constants/index';
 import { adminApi } from '@/lib/api-client';
-import type { DocumentSummary as AdminDocumentSummary } from '@batas/shared/contracts/documents';
+import type { DocumentList, DocumentsQuery } from '@batas/shared/contracts/documents';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
 
-export interface AdminDocumentsQuery {
+/** The table's filters as the screen holds them: '' means no filter. */
+export interface AdminDocumentFilters {
   page: number;
   search: string;
   documentType: string;
@@ -11,19 +13,18 @@ export interface AdminDocumentsQuery {
   lawCategory: string;
 }
 
-interface DocumentsAnswer {
-  data: { documents: AdminDocumentSummary[]; pagination: { totalDocuments: number } };
-}
-
-/** Section 7: newest decision first; pages = ceil(totalDocuments / 10). */
-export const adminDocumentsQueryOptions = (query: AdminDocumentsQuery) =>
+/** Newest decision first; pages = ceil(totalDocuments / 10). */
+export const adminDocumentsQueryOptions = (filters: AdminDocumentFilters) =>
   queryOptions({
-    queryKey: ['admin', 'documents', 'list', query],
+    queryKey: ['admin', 'documents', 'list', filters],
     queryFn: async ({ signal }) => {
-      const answer = await adminApi.get<DocumentsAnswer>('/admin/documents', {
-        query: { ...query, limit: LIMITS.adminPageSize, sortBy: 'dateDecided', sortOrder: 'desc' },
-        signal,
-      });
+      const query: DocumentsQuery = {
+        ...filters,
+        limit: LIMITS.adminPageSize,
+        sortBy: 'dateDecided',
+        sortOrder: 'desc',
+      };
+      const answer = await adminApi.get<ApiEnvelope<DocumentList>>('/admin/documents', { query, signal });
       const { documents, pagination } = answer.data;
       return {
         documents,
@@ -34,5 +35,5 @@ export const adminDocumentsQueryOptions = (query: AdminDocumentsQuery) =>
     meta: { errorTitle: 'Could not load documents' },
   });
 
-export const useAdminDocuments = (query: AdminDocumentsQuery) =>
-  useQuery({ ...adminDocumentsQueryOptions(query), placeholderData: keepPreviousData });
+export const useAdminDocuments = (filters: AdminDocumentFilters) =>
+  useQuery({ ...adminDocumentsQueryOptions(filters), placeholderData: keepPreviousData });

@@ -27,7 +27,7 @@ interface DocumentFormModalProps {
   onClose: () => void;
 }
 
-/** 'Create New Document' / 'Edit Document' with every field of section 3; title and type required. */
+/** 'Create New Document' / 'Edit Document' with every field of a legal document; title and type required. */
 export function DocumentFormModal({ opened, documentId, onClose }: DocumentFormModalProps) {
   const editing = documentId !== null;
   const existing = useAdminDocument(opened ? documentId : null);

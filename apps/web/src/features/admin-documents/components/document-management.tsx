@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagePagination } from '@/components/ui/page-pagination';
-import { useAdminDocuments, type AdminDocumentsQuery } from '../api/get-documents';
+import { useAdminDocuments, type AdminDocumentFilters } from '../api/get-documents';
 import { useDeleteDocument } from '../api/document-mutations';
 import type { DocumentSummary as AdminDocumentSummary } from '@batas/shared/contracts/documents';
 import { DocumentFormModal } from './document-form-modal';
@@ -12,9 +12,9 @@ import { DocumentsFilters } from './documents-filters';
 import { DocumentsTable } from './documents-table';
 
 export const DELETE_DOCUMENT_CONFIRM = 'Are you sure you want to delete this document?';
-type Filters = Omit<AdminDocumentsQuery, 'page'>;
+type Filters = Omit<AdminDocumentFilters, 'page'>;
 
-/** Document Management (section 2): Add Document, the four filters, the table, numbered pages, the modal. */
+/** Document Management: Add Document, the four filters, the table, numbered pages, the modal. */
 export function DocumentManagement() {
   const [filters, setFilters] = useState<Filters>({ search: '', documentType: '', courtLevel: '', lawCategory: '' });
   const [page, setPage] = useState(1);

@@ -1,9 +1,9 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { AdminDocumentsQuery } from '../api/get-documents';
+import type { AdminDocumentFilters } from '../api/get-documents';
 import { useDocumentOptions, type MetadataList } from '../api/get-document-options';
 
-type FilterKey = Exclude<keyof AdminDocumentsQuery, 'page'>;
+type FilterKey = Exclude<keyof AdminDocumentFilters, 'page'>;
 
 function MetadataSelect({
   list,
@@ -40,7 +40,7 @@ export function DocumentsFilters({
   values,
   onChange,
 }: {
-  values: Omit<AdminDocumentsQuery, 'page'>;
+  values: Omit<AdminDocumentFilters, 'page'>;
   onChange: (key: FilterKey, value: string) => void;
 }) {
   return (

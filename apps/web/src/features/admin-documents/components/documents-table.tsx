@@ -19,7 +19,7 @@ interface DocumentsTableProps {
   onDelete: (document: AdminDocumentSummary) => void;
 }
 
-/** Columns of section 2: Document (title, 'GR No. …'), Type & Court, Date & Citation, Status, Actions. */
+/** Columns: Document (title, 'GR No. …'), Type & Court, Date & Citation, Status, Actions. */
 export function DocumentsTable({ documents, onEdit, onDelete }: DocumentsTableProps) {
   return (
     <Table.ScrollContainer minWidth={760}>

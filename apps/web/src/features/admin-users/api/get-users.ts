@@ -6,7 +6,7 @@ import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 export interface UsersQuery {
   page: number;
   search: string;
-  /** '' = All Status (left empty, as section 7 says). */
+  /** '' = All Status (left empty). */
   status: '' | 'pending' | 'approved' | 'rejected';
 }
 

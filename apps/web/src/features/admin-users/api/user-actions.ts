@@ -17,7 +17,7 @@ export const runUserAction = ({ id, action }: { id: string; action: UserAction }
 
 /**
  * PUT /api/admin/users/{id}/{action} and DELETE /api/admin/users/{id}. After any outcome the user list and the
- * dashboard reload (section 4); a failure is toasted by the admin query client with the server's reason.
+ * dashboard reload; a failure is toasted by the admin query client with the server's reason.
  */
 export function useUserAction() {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ const CARDS: Array<{ key: keyof DashboardStats; label: string }> = [
   { key: 'totalArticles', label: 'Total Articles' },
 ];
 
-/** The dashboard's six counts (section 2). */
+/** The dashboard's six counts. */
 export function DashboardStatCards({ stats }: { stats: DashboardStats | undefined }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" m={0}>

@@ -1,4 +1,4 @@
-/** 'Mar 5, 2024'; the spec's 'Never' for a user who never signed in. */
+/** 'Mar 5, 2024'; 'Never' for a user who never signed in. */
 export function formatDate(iso: string | null, fallback = '—'): string {
   if (!iso) return fallback;
   const date = new Date(iso);

@@ -4,7 +4,7 @@ import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 import { useUserAction } from '../api/user-actions';
 import { capitalize, formatDate } from './format';
 
-/** Pending registrations with Approve and Reject; the dashboard reloads after each (section 2). */
+/** Pending registrations with Approve and Reject; the dashboard reloads after each. */
 export function PendingUsersCard({ users, canDecide }: { users: AdminUserEntry[] | undefined; canDecide: boolean }) {
   const action = useUserAction();
   const busy = (id: string, kind: 'approve' | 'reject') =>

@@ -12,7 +12,7 @@ import { UsersTable } from './users-table';
 
 export const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.';
 
-/** User Management (section 2): filters, the table with its row menu, details, delete confirmation, pages. */
+/** User Management: filters, the table with its row menu, details, delete confirmation, pages. */
 export function UserManagement() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<UsersQuery['status']>('');

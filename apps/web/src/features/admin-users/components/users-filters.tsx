@@ -16,7 +16,7 @@ interface UsersFiltersProps {
   onStatus: (value: UsersQuery['status']) => void;
 }
 
-/** Search by name or email, and the status filter (section 2). */
+/** Search by name or email, and the status filter. */
 export function UsersFilters({ search, status, onSearch, onStatus }: UsersFiltersProps) {
   return (
     <Group align="end" wrap="wrap">

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 
-/** Previous / Next and 'Page X of Y', only when there is more than one page (section 2). */
+/** Previous / Next and 'Page X of Y', only when there is more than one page. */
 export function UsersPager({
   page,
   totalPages,

@@ -13,7 +13,7 @@ interface UsersTableProps {
   onDelete: (user: AdminUserEntry) => void;
 }
 
-/** Columns of section 2: User (name, email), Type, Status, Registration, Last Login ('Never'), Actions. */
+/** Columns: User (name, email), Type, Status, Registration, Last Login ('Never'), Actions. */
 export function UsersTable({ users, onView, onAction, onDelete }: UsersTableProps) {
   return (
     <Table.ScrollContainer minWidth={720}>

@@ -45,7 +45,7 @@ function useInvalidate() {
     ]);
 }
 
-/** POST /articles or PUT /articles/{id}; the answer's message is the spec's success text. */
+/** POST /articles or PUT /articles/{id}; the answer's message is the success text shown. */
 export function useSaveArticle(id: string | undefined) {
   const invalidate = useInvalidate();
   return useMutation({
@@ -73,10 +73,3 @@ export function useDeleteArticle() {
     onSuccess: () => invalidate(),
   });
 }
-
-/** POST /articles/images: an image for the article body; the answer is its URL on this site. */
-export const uploadArticleImage = async (file: File) => {
-  const form = new FormData();
-  form.append('image', file);
-  return (await api.post<{ data: { url: string } }>('/articles/images', form)).data.url;
-};

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteArticle } from '../api/articles';
 
-/** Delete with confirmation; it cannot be undone (public-site.md section 2). */
+/** Delete with confirmation; it cannot be undone. */
 export function DeleteArticleButton({
   id,
   onDeleted,

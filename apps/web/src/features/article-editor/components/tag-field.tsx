@@ -2,7 +2,7 @@ import { Badge, Button, CloseButton, Group, Stack, TextInput } from '@mantine/co
 import { normaliseTags, ARTICLE_TAGS_MAX } from '@batas/shared/schemas/articles';
 import { useState, type KeyboardEvent } from 'react';
 
-/** Tags: typed one at a time, added with Enter or the Add button, trimmed, never twice (public-site.md section 5). */
+/** Tags: typed one at a time, added with Enter or the Add button, trimmed, never twice. */
 export function TagField({
   value,
   onChange,

@@ -1,6 +1,6 @@
 import type { Article } from '@batas/shared/contracts/articles';
 
-/** /articles/manage: sort keys and status filter of public-site.md section 2, applied in the browser. Pure: tested. */
+/** /articles/manage: sort keys and status filter, applied in the browser. Pure: tested. */
 export const MANAGE_SORTS = ['createdAt', 'title', 'views', 'likes'] as const;
 export type ManageSort = (typeof MANAGE_SORTS)[number];
 export type StatusFilter = 'all' | 'published' | 'draft';

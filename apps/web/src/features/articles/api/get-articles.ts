@@ -1,21 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Query } from '@/lib/api-client';
-import type { ArticleList } from '@batas/shared/contracts/articles';
+import { api } from '@/lib/api-client';
+import type { ArticleList, ArticlesQuery } from '@batas/shared/contracts/articles';
 import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
 import { toArticlesQuery, type ArticleFilters } from '../utils/article-filters';
-
-/** Parameters of GET /api/articles. */
-export interface ArticlesQuery extends Query {
-  page?: number;
-  limit?: number;
-  search?: string;
-  category?: string;
-  practiceArea?: string;
-  difficulty?: string;
-  premium?: boolean;
-  featured?: boolean;
-  sort?: string;
-}
 
 export async function getArticles(query: ArticlesQuery, signal?: AbortSignal): Promise<ArticleList> {
   const answer = await api.get<ApiEnvelope<ArticleList>>('/articles', { query, signal });

@@ -4,7 +4,7 @@ import type { Article, ArticleAuthor } from '@batas/shared/contracts/articles';
 // Relative (not '@/'): unit tests run under the root vitest config, which has no alias.
 import { metaDescription, stripHtml } from '../../../utils/text';
 
-/** Display rules of articles (public-site.md section 3 fallbacks). Pure: tested. */
+/** Display rules and fallbacks of articles (docs/product.md, Display fallbacks). Pure: tested. */
 export const articleCategory = (article: Pick<Article, 'category'>) => article.category?.trim() || 'Article';
 
 type AuthorNames = Partial<Pick<ArticleAuthor, 'fullName' | 'firstName' | 'lastName'>>;

@@ -1,3 +1,4 @@
+import type { ArticlesQuery } from '@batas/shared/contracts/articles';
 import {
   ARTICLE_FILTER_CATEGORIES,
   ARTICLE_LEVELS,
@@ -6,14 +7,16 @@ import {
   LIMITS,
 } from '@batas/shared/constants/index';
 
-/** The articles list's state in the URL (public-site.md sections 2 and 9). */
+/** The articles list's state in the URL. */
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+type ArticleLevel = (typeof ARTICLE_LEVELS)[number];
 
 export interface ArticleFilters {
   search: string;
   category: string;
   practiceArea: string;
-  difficulty: string;
+  /** '' = any level. */
+  difficulty: ArticleLevel | '';
   premium: boolean;
   featured: boolean;
   sort: ArticleSort;
@@ -31,7 +34,8 @@ export const EMPTY_ARTICLE_FILTERS: ArticleFilters = {
   page: 1,
 };
 
-const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
+  allowed.find((option) => option === value) ?? '';
 const flag = (value: string | null) => value === '1' || value === 'true';
 
 export function parseArticleFilters(params: URLSearchParams): ArticleFilters {
@@ -62,7 +66,7 @@ export function articleFiltersToParams(filters: ArticleFilters): URLSearchParams
 }
 
 /** GET /api/articles parameters: 12 a page. */
-export function toArticlesQuery(filters: ArticleFilters) {
+export function toArticlesQuery(filters: ArticleFilters): ArticlesQuery {
   return {
     page: filters.page,
     limit: LIMITS.articlePageSize,
@@ -70,8 +74,8 @@ export function toArticlesQuery(filters: ArticleFilters) {
     category: filters.category || undefined,
     practiceArea: filters.practiceArea || undefined,
     difficulty: filters.difficulty || undefined,
-    premium: filters.premium || undefined,
-    featured: filters.featured || undefined,
+    premium: filters.premium ? 'true' : undefined,
+    featured: filters.featured ? 'true' : undefined,
     sort: filters.sort,
   };
 }

@@ -2,7 +2,7 @@ import { LIMITS } from '@batas/shared/constants/index';
 import type { Article } from '@batas/shared/contracts/articles';
 import { articleDate, articleDescription, authorName } from './article-display';
 
-/** schema.org data for search engines (public-site.md section 2, /articles and /articles/{slug}). Pure: tested. */
+/** schema.org data for search engines for /articles and /articles/{slug}. Pure: tested. */
 export function articlesListStructuredData(articles: ReadonlyArray<Pick<Article, 'slug' | 'title'>>, siteUrl: string) {
   const listed = articles.slice(0, LIMITS.structuredDataArticles);
   return [

@@ -32,7 +32,7 @@ describe('articles URL', () => {
     expect(toArticlesQuery({ ...EMPTY_ARTICLE_FILTERS, premium: true })).toMatchObject({
       limit: 12,
       page: 1,
-      premium: true,
+      premium: 'true',
       featured: undefined,
       sort: 'newest',
     });

@@ -23,7 +23,7 @@ const validate = (values: Values) => ({
   ...(values.confirmPassword !== values.password ? { confirmPassword: ACCOUNT_MESSAGES.passwordsDoNotMatch } : {}),
 });
 
-/** /register/basic: the client sign-up form (public-site.md section 5). */
+/** /register/basic: the client sign-up form. */
 export function BasicRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const register = useRegisterBasic();
   const form = useForm<Values>({

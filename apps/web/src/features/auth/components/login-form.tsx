@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { showServerErrors } from '@/lib/form-errors';
 import { useLogin, type LoginInput } from '../api/login';
 
-/** E-mail and password sign-in (public-site.md sections 2 and 5); onSignedIn decides where to go next. */
+/** E-mail and password sign-in; onSignedIn decides where to go next. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin();
   const [problem, setProblem] = useState<string | null>(null);

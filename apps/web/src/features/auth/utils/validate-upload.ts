@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@batas/shared/schemas/uploads';
 
 /**
- * The browser's early check of a verification file (public-site.md section 5). The server checks the bytes again;
+ * The browser's early check of a verification file. The server checks the bytes again;
  * this only spares the user an upload that would be refused. Pure: tested.
  */
 const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];

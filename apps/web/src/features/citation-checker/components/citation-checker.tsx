@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { MAX_TEXT_LENGTH, useExtractCitations } from '../api/extract-citations';
+import { MAX_EXTRACT_TEXT_LENGTH as MAX_TEXT_LENGTH } from '@batas/shared/contracts/citations';
+import { useExtractCitations } from '../api/extract-citations';
 import { CitationResults } from './citation-results';
 
 /**

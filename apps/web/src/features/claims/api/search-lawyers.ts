@@ -6,7 +6,7 @@ import type { LawyerList } from '@batas/shared/contracts/lawyers';
 
 /**
  * The claim screen's search of verified lawyers: 300 ms after the last keystroke, at most 20 results
- * (public-site.md sections 7 and 9).
+ *.
  */
 export function useClaimSearch(term: string) {
   const [debounced] = useDebouncedValue(term.trim(), LIMITS.claimSearchDebounceMs);

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { siteSession } from '@/lib/session-store';
 import type { SessionUser } from '@batas/shared/contracts/auth';
 
-/** POST /auth/claim-lawyer; then the profile is reloaded (public-site.md section 4). */
+/** POST /auth/claim-lawyer; then the profile is reloaded. */
 export const useSubmitClaim = () =>
   useMutation({
     mutationFn: async (input: ClaimInput) => {

@@ -15,7 +15,7 @@ import { DocumentSource, SampleTextNotice } from './document-source';
 import { ViewerHeader } from './viewer-header';
 import classes from './document-viewer.module.css';
 
-// Spec section 9: the meta description is cut at 300 characters.
+// The meta description is cut at 300 characters.
 const META_DESCRIPTION_LENGTH = 300;
 
 /**

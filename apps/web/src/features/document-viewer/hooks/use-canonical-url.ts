@@ -6,7 +6,7 @@ import { resolveDocumentQueryOptions, type Resolution } from '../api/resolve-doc
 
 /**
  * Puts /law-library/{canonical slug} in the address bar when the visitor came by another form (lower case,
- * pasted citation, L-less number), replacing the history entry (admin-and-viewer.md section 4). The answer is
+ * pasted citation, L-less number), replacing the history entry. The answer is
  * stored under the new address first, so the change of URL does not ask the server again.
  */
 export function useCanonicalUrl(requested: string, resolution: Resolution | undefined): void {

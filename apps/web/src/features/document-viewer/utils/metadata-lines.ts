@@ -1,7 +1,7 @@
 import { formatLongUsDate } from '@batas/shared/dates/index';
 import type { ViewerDocument } from '../api/resolve-document';
 
-/** The metadata lines of the viewer, in the spec's order; empty values are left out. */
+/** The metadata lines of the viewer, in a fixed order; empty values are left out. */
 export function metadataLines(doc: ViewerDocument): Array<{ label: string; value: string }> {
   const lines: Array<[string, string | null | undefined]> = [
     ['Docket Number', doc.grNumber || doc.caseNumber],

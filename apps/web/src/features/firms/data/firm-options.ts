@@ -1,4 +1,4 @@
-/** The firms page's choices (public-site.md section 9). */
+/** The firms page's choices. */
 export const FIRM_SIZES = [
   'Solo Practice (1 lawyer)', 'Small Firm (2-10)', 'Medium Firm (11-50)', 'Large Firm (51-200)', 'Big Law (200+)',
 ] as const;

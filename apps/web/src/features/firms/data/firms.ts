@@ -1,5 +1,5 @@
 /**
- * The six sample law firms shown on /firms (public-site.md: fixed in the client, no server call).
+ * The six sample law firms shown on /firms (fixed in the client, no server call).
  * Names, cases and contact details are fictional; contact domains use the reserved .example TLD.
  */
 export interface LawFirm {

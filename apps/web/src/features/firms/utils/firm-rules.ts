@@ -1,7 +1,7 @@
 import type { LawFirm } from '../data/firms';
 import { FIRM_SORTS, type FirmSort } from '../data/firm-options';
 
-/** Firm profile slug: lowercased, non-alphanumerics removed, spaces to hyphens (public-site.md section 2). */
+/** Firm profile slug: lowercased, non-alphanumerics removed, spaces to hyphens. */
 export function firmSlug(name: string): string {
   return name
     .toLowerCase()
@@ -35,7 +35,7 @@ const COMPARE: Record<FirmSort, (a: LawFirm, b: LawFirm) => number> = {
 
 /**
  * Search matches name, description or specializations (any case); location is a substring; specialization and
- * size are exact (public-site.md section 5).
+ * size are exact.
  */
 export function filterFirms(firms: readonly LawFirm[], filters: FirmFilters): LawFirm[] {
   const search = filters.search.trim().toLowerCase();

@@ -1,4 +1,4 @@
-/** The home page's search tabs (public-site.md section 2): each sends its text as `q` to its page. */
+/** The home page's search tabs: each sends its text as `q` to its page. */
 export const HOME_SEARCH_TABS = [
   {
     value: 'documents',

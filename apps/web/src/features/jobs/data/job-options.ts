@@ -1,4 +1,4 @@
-/** The jobs page's choices (public-site.md section 9). */
+/** The jobs page's choices. */
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Freelance'] as const;
 
 export const EXPERIENCE_LEVELS = [

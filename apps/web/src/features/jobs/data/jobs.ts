@@ -1,5 +1,5 @@
 /**
- * The six sample job openings shown on /jobs (public-site.md: fixed in the client, no server call). Employers are
+ * The six sample job openings shown on /jobs (fixed in the client, no server call). Employers are
  * fictional. Posting dates are relative to when the page loads so the samples always read as recent.
  */
 export interface Job {

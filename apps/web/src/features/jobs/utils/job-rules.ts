@@ -39,7 +39,7 @@ function matchesLocation(job: Job, location: string): boolean {
   return job.location.toLowerCase().includes(location.toLowerCase());
 }
 
-/** The rules of public-site.md section 5 (Job filters). */
+/** The job filters' matching rules (docs/product.md, Jobs). */
 export function filterJobs(jobs: readonly Job[], filters: JobFilters): Job[] {
   const search = filters.search.trim().toLowerCase();
   const exact = (value: string, wanted: string) => !wanted || value === wanted;

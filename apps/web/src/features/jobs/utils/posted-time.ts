@@ -3,7 +3,7 @@ const DAY_MS = 86_400_000;
 const unit = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'} ago`;
 
 /**
- * How long ago a job was posted (public-site.md section 2): '1 day ago', 'N days ago' under 7 days, weeks under 30,
+ * How long ago a job was posted: '1 day ago', 'N days ago' under 7 days, weeks under 30,
  * months after. Anything under two days reads '1 day ago' (the smallest unit the page uses); one week and one month
  * are singular ('1 week ago').
  */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { DocumentStats } from '@batas/shared/contracts/documents';
 import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
@@ -14,5 +14,3 @@ export const documentStatsQueryOptions = () =>
     queryFn: ({ signal }) => getDocumentStats(signal),
     staleTime: 5 * 60_000,
   });
-
-export const useDocumentStats = () => useQuery(documentStatsQueryOptions());

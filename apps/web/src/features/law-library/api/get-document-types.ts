@@ -10,7 +10,7 @@ export interface DocumentTypes {
   isFallback: boolean;
 }
 
-/** GET /api/documents/types. A failure is not shown to the visitor (public-site.md section 8): it is logged. */
+/** GET /api/documents/types. A failure is not shown to the visitor: it is logged. */
 export async function getDocumentTypes(signal?: AbortSignal): Promise<DocumentTypes> {
   try {
     const answer = await api.get<ApiEnvelope<DocumentTypeCount[]>>('/documents/types', { signal });

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { DocumentOption } from '@batas/shared/contracts/documents';
 import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
-
-interface LawCategoryOption {
-  _id: string;
-  name: string;
-  count: number;
-}
 
 /** GET /api/documents/law-categories: the categories in use, for the Law Category field's suggestions. */
 export async function getLawCategories(signal?: AbortSignal): Promise<string[]> {
-  const answer = await api.get<ApiEnvelope<LawCategoryOption[]>>('/documents/law-categories', { signal });
+  const answer = await api.get<ApiEnvelope<DocumentOption[]>>('/documents/law-categories', { signal });
   return answer.data.map((option) => option.name);
 }
 

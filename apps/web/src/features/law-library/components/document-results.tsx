@@ -25,7 +25,7 @@ const SORT_OPTIONS: { value: LibrarySort; label: string }[] = [
   { value: 'cited', label: 'Most cited' },
 ];
 
-/** Loading, error, empty and the card grid with its pager (public-site.md section 4, Library). */
+/** Loading, error, empty and the card grid with its pager. */
 export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
   const { data, isPending, isError, isPlaceholderData } = useDocuments(toDocumentsQuery(filters));
   const sortOptions = filters.search ? SORT_OPTIONS : SORT_OPTIONS.slice(1);

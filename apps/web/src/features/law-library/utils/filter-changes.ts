@@ -8,7 +8,7 @@ import {
 } from './library-filters';
 
 /**
- * The transitions of the library's state (public-site.md section 4). Every change of what is searched returns to
+ * The transitions of the library's state. Every change of what is searched returns to
  * page 1: page 3 of the old results means nothing for the new ones.
  */
 export type FilterField = 'search' | 'year' | 'court' | 'lawCategory' | 'types';

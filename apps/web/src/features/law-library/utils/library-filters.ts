@@ -1,3 +1,4 @@
+import type { DocumentsQuery } from '@batas/shared/contracts/documents';
 import {
   COURT_LEVELS,
   DOCUMENT_CATEGORIES,
@@ -43,7 +44,7 @@ export const EMPTY_FILTERS: LibraryFilters = {
 };
 
 const SORTS: readonly LibrarySort[] = ['relevance', 'newest', 'oldest', 'title', 'popular', 'cited'];
-const SORT_TO_API: Record<LibrarySort, { sortBy: string; sortOrder: 'asc' | 'desc' }> = {
+const SORT_TO_API: Record<LibrarySort, Required<Pick<DocumentsQuery, 'sortBy' | 'sortOrder'>>> = {
   relevance: { sortBy: 'relevance', sortOrder: 'desc' },
   newest: { sortBy: 'date', sortOrder: 'desc' },
   oldest: { sortBy: 'date', sortOrder: 'asc' },
@@ -104,7 +105,8 @@ export function effectiveSort(filters: LibraryFilters): LibrarySort {
 }
 
 /** Query parameters of GET /api/documents. */
-export function toDocumentsQuery(filters: LibraryFilters) {
+/** The library's filters as GET /api/documents parameters (types repeat: documentType=A&documentType=B). */
+export function toDocumentsQuery(filters: LibraryFilters): DocumentsQuery {
   return {
     page: filters.page,
     limit: LIMITS.libraryPageSize,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
 import type { LawyerStats } from '@batas/shared/contracts/lawyers';
@@ -14,5 +14,3 @@ export const lawyerStatsQueryOptions = () =>
     queryFn: ({ signal }) => getLawyerStats(signal),
     staleTime: 5 * 60_000,
   });
-
-export const useLawyerStats = () => useQuery(lawyerStatsQueryOptions());

@@ -1,20 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Query } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
-import type { LawyerList } from '@batas/shared/contracts/lawyers';
-
-/** Parameters of GET /api/lawyers. */
-export interface LawyersQuery extends Query {
-  search?: string;
-  location?: string;
-  practiceArea?: string;
-  page?: number;
-  limit?: number;
-  verified?: boolean;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-  status?: string;
-}
+import type { LawyerList, LawyersQuery } from '@batas/shared/contracts/lawyers';
 
 export async function getLawyers(query: LawyersQuery, signal?: AbortSignal): Promise<LawyerList> {
   const answer = await api.get<ApiEnvelope<LawyerList>>('/lawyers', { query, signal });

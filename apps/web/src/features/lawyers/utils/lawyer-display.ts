@@ -5,7 +5,7 @@ import type { Lawyer, PostalAddress } from '@batas/shared/contracts/lawyers';
 type LawyerLike = Partial<Lawyer>;
 
 /**
- * What a lawyer card or profile shows when a field is missing (public-site.md section 3, display fallbacks).
+ * What a lawyer card or profile shows when a field is missing (docs/product.md, Display fallbacks).
  * Roll entries are often bare names in capitals; re-casing is the shared name rules' job.
  */
 export function lawyerName(lawyer: LawyerLike): string {

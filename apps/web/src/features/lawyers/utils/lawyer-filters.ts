@@ -1,3 +1,4 @@
+import type { LawyersQuery } from '@batas/shared/contracts/lawyers';
 import { LAWYER_PRACTICE_AREAS, LIMITS } from '@batas/shared/constants/index';
 
 /** The lawyer search's state in the URL: `search` (or `q` from the home page), `location`, `practiceArea`. */
@@ -6,8 +7,6 @@ export interface LawyerFilters {
   location: string;
   practiceArea: string;
 }
-
-export const EMPTY_LAWYER_FILTERS: LawyerFilters = { search: '', location: '', practiceArea: '' };
 
 export function parseLawyerFilters(params: URLSearchParams): LawyerFilters {
   const practiceArea = params.get('practiceArea') ?? '';
@@ -28,7 +27,7 @@ export function lawyerFiltersToParams(filters: LawyerFilters): URLSearchParams {
 }
 
 /** GET /api/lawyers parameters, pages of 50 (the page number is added per request by 'Load More'). */
-export function toLawyersQuery(filters: LawyerFilters) {
+export function toLawyersQuery(filters: LawyerFilters): LawyersQuery {
   return {
     search: filters.search || undefined,
     location: filters.location || undefined,

@@ -1,55 +1,33 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
 import type { StartScrapingInput } from '@batas/shared/schemas/scraping';
+import type { jobsResponse, logsResponse, ScrapingJob, statsResponse } from '@batas/shared/contracts/admin-scraping';
+import type { z } from 'zod';
 import { adminApi } from '@/lib/api-client';
 
-export type JobStatus = 'pending' | 'running' | 'completed' | 'failed' | 'paused';
-
-export interface ScrapingJob {
-  id: string;
-  name: string;
-  categories: string[];
-  status: JobStatus;
-  startTime: string | null;
-  endTime: string | null;
-  progress: { completed: number; total: number };
-  results: { scraped: number; updated: number; failed: number; duplicates: number };
-  error: string | null;
-  createdAt: string;
-}
-
-export interface ScrapingStats {
-  total: number;
-  recentlyScraped: number;
-  byType: Array<{ _id: string; count: number }>;
-}
-
-export interface ScrapingLog {
-  id: string;
-  level: string;
-  message: string;
-  timestamp: string;
-}
+export type { JobStatus, ScrapingJob, ScrapingStats } from '@batas/shared/contracts/admin-scraping';
 
 const refetchInterval = SCRAPING_LIMITS.refreshIntervalMs;
 
-/** Stats, jobs and logs refresh every 10 s (admin-and-viewer.md section 9); Refresh invalidates all three. */
+/** Stats, jobs and logs refresh every 10 s; Refresh invalidates all three. */
 export const scrapingKeys = { all: ['admin', 'scraping'] as const };
 
 export const jobsQuery = queryOptions({
   queryKey: [...scrapingKeys.all, 'jobs'],
-  queryFn: async ({ signal }) => (await adminApi.get<{ data: ScrapingJob[] }>('/admin/scraping/jobs', { signal })).data,
+  queryFn: async ({ signal }) =>
+    (await adminApi.get<z.infer<typeof jobsResponse>>('/admin/scraping/jobs', { signal })).data,
   refetchInterval,
 });
 export const statsQuery = queryOptions({
   queryKey: [...scrapingKeys.all, 'stats'],
   queryFn: async ({ signal }) =>
-    (await adminApi.get<{ data: ScrapingStats }>('/admin/scraping/stats', { signal })).data,
+    (await adminApi.get<z.infer<typeof statsResponse>>('/admin/scraping/stats', { signal })).data,
   refetchInterval,
 });
 export const logsQuery = queryOptions({
   queryKey: [...scrapingKeys.all, 'logs'],
-  queryFn: async ({ signal }) => (await adminApi.get<{ data: ScrapingLog[] }>('/admin/scraping/logs', { signal })).data,
+  queryFn: async ({ signal }) =>
+    (await adminApi.get<z.infer<typeof logsResponse>>('/admin/scraping/logs', { signal })).data,
   refetchInterval,
 });
 

@@ -19,7 +19,7 @@ import { TypeDistribution } from './type-distribution';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The Scraping Dashboard (admin-and-viewer.md section 2). Log wording is section 8's. */
+/** The Scraping Dashboard. Its log lines use the dashboard's fixed wording. */
 export function ScrapingDashboard() {
   const client = useQueryClient();
   const jobs = useScrapingJobs();

@@ -96,7 +96,7 @@ export function StartJobForm({ starting, onStart }: Props) {
       </SimpleGrid>
       <Group mt="md">
         {/* Disabled with nothing selected, yet still clickable (data-disabled, aria-disabled): a click then explains
-            why with the spec's alert instead of doing nothing. */}
+            why with the form's alert instead of doing nothing. */}
         <Button
           data-disabled={starting || selected.length === 0 || undefined}
           aria-disabled={starting || selected.length === 0}

@@ -4,7 +4,7 @@ import type { ScrapingJob, ScrapingStats } from '../api/scraping-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Completed over all jobs listed in the last 24 hours, as a rounded percent (admin-and-viewer.md section 9). */
+/** Completed over all jobs listed in the last 24 hours, as a rounded percent. */
 export function successRate(jobs: readonly ScrapingJob[], now = Date.now()): number {
   const recent = jobs.filter((job) => now - new Date(job.startTime ?? job.createdAt).getTime() <= DAY_MS);
   if (recent.length === 0) return 0;

@@ -16,7 +16,7 @@ import * as schema from '@batas/shared/contracts/admin-scraping';
 const tags = ['admin', 'scraping'];
 
 /**
- * The Scraping Dashboard's API (admin-and-viewer.md sections 2, 3 and 7): super_admin and admin
+ * The Scraping Dashboard's API: super_admin and admin
  * (ADMIN_ACCESS.scraping). Jobs are queued here and run by the job runner (apps/worker).
  */
 const scrapingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { DocumentsStep } from './documents-step';
 import { RollStep } from './roll-step';
 
 /**
- * /register/lawyer in three steps (public-site.md section 2): roll number, account details, documents. Step 3 only
+ * /register/lawyer in three steps: roll number, account details, documents. Step 3 only
  * when the server says requiresVerification; otherwise, and on 'Skip for Now', the user goes to the dashboard.
  */
 export function LawyerRegistration({ onFinished }: { onFinished: () => void }) {

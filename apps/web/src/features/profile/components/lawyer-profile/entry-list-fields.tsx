@@ -10,7 +10,7 @@ interface Field {
   kind?: 'text' | 'long' | 'check';
 }
 
-/** The four repeatable sections of a profile (public-site.md section 3), one row per entry. */
+/** The four repeatable sections of a profile, one row per entry. */
 export const ENTRY_SECTIONS: Record<ListKey, { title: string; noun: string; fields: Field[] }> = {
   education: {
     title: 'Education',

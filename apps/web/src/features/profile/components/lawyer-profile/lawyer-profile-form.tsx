@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /lawyers/{id}/edit: every editable field of a lawyer profile (public-site.md section 3). */
+/** /lawyers/{id}/edit: every editable field of a lawyer profile. */
 export function LawyerProfileForm({ lawyer, onSaved }: { lawyer: Lawyer; onSaved: () => void }) {
   const update = useUpdateLawyer(lawyer._id);
   const form = useForm<ProfileFormValues>({

@@ -1,8 +1,18 @@
-import { type Database, type Queryable } from '@batas/db';
-import { type DocumentLink, type PageLink } from '../sources/types.ts';
+import type { Database, Queryable } from '../client.ts';
 
-/** A scraping_items row: one URL of one job (see migration 0006). */
-export interface WorkItem {
+/** An index page to crawl: its URL and the kind of page the source module will parse it as. */
+export interface PageLink {
+  kind: string;
+  url: string;
+}
+
+/** A document link found on an index page, with whatever the listing said about it (kept as JSON). */
+export interface DocumentLink {
+  url: string;
+}
+
+/** A scraping_items row: one URL of one job (see migration 0006). `listing` is the DocumentLink it was queued with. */
+export interface WorkItem<Listing extends DocumentLink = DocumentLink> {
   id: string;
   job_id: string;
   category: string;
@@ -11,7 +21,7 @@ export interface WorkItem {
   is_document: boolean;
   url: string;
   depth: number;
-  listing: DocumentLink | null;
+  listing: Listing | null;
 }
 
 export interface StartPage extends PageLink {
@@ -41,8 +51,11 @@ export async function addStartPages(db: Queryable, jobId: string, pages: readonl
  * Next URL to work on: documents before index pages, then the deepest index page first (a depth-first crawl),
  * so a capped job imports documents after a handful of index pages instead of listing every year first.
  */
-export async function nextItem(db: Queryable, jobId: string): Promise<WorkItem | null> {
-  const { rows } = await db.query<WorkItem>(
+export async function nextItem<Listing extends DocumentLink>(
+  db: Queryable,
+  jobId: string,
+): Promise<WorkItem<Listing> | null> {
+  const { rows } = await db.query<WorkItem<Listing>>(
     `SELECT id::text, job_id, category, source, kind, is_document, url, depth, listing FROM scraping_items
       WHERE job_id = $1 AND state = 'pending' ORDER BY is_document DESC, depth DESC, id LIMIT 1`,
     [jobId],
@@ -114,19 +127,22 @@ export async function finishItem(db: Queryable, item: WorkItem, result: ItemOutc
   );
 }
 
-/** The job's document outcomes, for the results download. */
-export async function documentOutcomes(db: Queryable, jobId: string) {
-  const { rows } = await db.query<{
-    url: string;
-    category: string;
-    state: string;
-    outcome: string | null;
-    document_id: string | null;
-    error: string | null;
-    finished_at: string | null;
-  }>(
-    `SELECT url, category, state, outcome, document_id, error, finished_at FROM scraping_items
-      WHERE job_id = $1 AND is_document ORDER BY id`,
+export interface DocumentOutcome {
+  url: string;
+  category: string;
+  state: string;
+  outcome: string | null;
+  document_id: string | null;
+  slug: string | null;
+  error: string | null;
+}
+
+/** What became of each document URL of a job, with the library address of what it stored (results download). */
+export async function documentOutcomes(db: Queryable, jobId: string): Promise<DocumentOutcome[]> {
+  const { rows } = await db.query<DocumentOutcome>(
+    `SELECT i.url, i.category, i.state, i.outcome, i.document_id, d.slug, i.error
+       FROM scraping_items i LEFT JOIN documents d ON d.id = i.document_id
+      WHERE i.job_id = $1 AND i.is_document ORDER BY i.id`,
     [jobId],
   );
   return rows;

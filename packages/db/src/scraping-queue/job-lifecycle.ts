@@ -1,4 +1,4 @@
-import { type Queryable } from '@batas/db';
+import type { Queryable } from '../client.ts';
 import { JOB_COLUMNS, type JobRow } from './job-row.ts';
 
 /**
@@ -86,4 +86,35 @@ export async function releaseJob(
     [jobId, workerId, status, error ?? null],
   );
   return rowCount > 0;
+}
+
+/** A job this worker gives back without finishing it (it is shutting down): queued again for the next runner. */
+export async function requeueJob(db: Queryable, jobId: string, workerId: string): Promise<void> {
+  await db.query(`UPDATE scraping_jobs SET status = 'pending', locked_by = NULL WHERE id = $1 AND locked_by = $2`, [
+    jobId,
+    workerId,
+  ]);
+}
+
+/**
+ * On the embedded database this process is the only worker, so a job still marked running was left by a process
+ * that died: it goes back to the queue at once (or ends paused, if a stop had been asked for).
+ */
+export async function reclaimRunningJobs(db: Queryable): Promise<void> {
+  await db.query(
+    `UPDATE scraping_jobs SET status = 'pending', locked_by = NULL WHERE status = 'running' AND NOT stop_requested`,
+  );
+  await db.query(
+    `UPDATE scraping_jobs SET status = 'paused', locked_by = NULL, stop_requested = false WHERE status = 'running'`,
+  );
+}
+
+/** 'Completed Republic Acts: 12 scraped, 0 updated, 1 failed, 3 duplicates', for the activity log. */
+export async function completionSummary(db: Queryable, jobId: string): Promise<string> {
+  const { rows } = await db.query<Pick<JobRow, 'name' | 'results'>>(
+    'SELECT name, results FROM scraping_jobs WHERE id = $1',
+    [jobId],
+  );
+  const { name, results } = rows[0]!;
+  return `Completed ${name}: ${results.scraped} scraped, ${results.updated} updated, ${results.failed} failed, ${results.duplicates} duplicates`;
 }

@@ -1,11 +1,11 @@
 import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
 
-/** The job options of admin-and-viewer.md section 3, as stored in scraping_jobs.options. */
+/** The options of a scraping job, as stored in scraping_jobs.options. */
 export interface ScrapeOptions {
   specificYear?: number | null;
   /** 'Jan' … 'Dec' */
   specificMonth?: string | null;
-  /** Per category (section 5: "Max documents per category"). */
+  /** Per category (max documents per category). */
   maxDocuments: number;
   /** ms between two requests to one host. */
   delay: number;
@@ -18,7 +18,7 @@ export interface ScrapeResults {
   duplicates: number;
 }
 
-/** A scraping_jobs row as the runner and the API read it. */
+/** A scraping_jobs row as the runner and the API read it (through this module only). */
 export interface JobRow {
   id: string;
   name: string;

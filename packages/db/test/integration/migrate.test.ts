@@ -1,0 +1,110 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrate, migrationChecksum, MigrationChangedError, MIGRATIONS_DIR } from '../../src/migrate.ts';
+import { openTestDatabase, type TestDatabase } from '../../src/test/open-test-database.ts';
+import { createLawyer } from '../../src/test/factories.ts';
+
+const FIRST_0009 = fileURLToPath(
+  new URL('../fixtures/migrations/0009_lawyer_name_words.first-version.sql', import.meta.url),
+);
+
+const open: TestDatabase[] = [];
+const folders: string[] = [];
+afterEach(async () => {
+  for (const db of open.splice(0)) await db.close();
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function emptyDatabase() {
+  const db = await openTestDatabase({ migrate: false });
+  open.push(db);
+  return db;
+}
+
+/** A copy of the migrations folder to edit, holding the files up to `last` (all of them by default). */
+function migrationsCopy(last?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'batas-migrations-'));
+  folders.push(dir);
+  for (const file of readdirSync(MIGRATIONS_DIR)) {
+    if (!last || file <= last) cpSync(join(MIGRATIONS_DIR, file), join(dir, file));
+  }
+  return dir;
+}
+
+/** What a column's generated expression and the name-splitting function look like in this database. */
+async function nameWordsShape(db: TestDatabase) {
+  const columns = await db.query<{ name: string; expression: string }>(
+    `SELECT a.attname AS name, pg_get_expr(d.adbin, d.adrelid) AS expression
+     FROM pg_attribute a JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+     WHERE a.attrelid = 'lawyers'::regclass AND a.attname IN ('name_words', 'name_word_starts') ORDER BY 1`,
+  );
+  const functions = await db.query<{ signature: string }>(
+    `SELECT p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' AS signature
+     FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+     WHERE p.proname = 'split_name_words' AND n.nspname = current_schema() ORDER BY 1`,
+  );
+  return { columns: columns.rows, functions: functions.rows.map((row) => row.signature) };
+}
+
+describe('migrate', () => {
+  it('records a checksum for every file it applies, and applies nothing twice', async () => {
+    const db = await emptyDatabase();
+    const ran = await migrate(db);
+    expect(ran.length).toBeGreaterThan(10);
+    const { rows } = await db.query<{ name: string; checksum: string }>(
+      'SELECT name, checksum FROM schema_migrations ORDER BY name',
+    );
+    expect(rows.map((row) => row.name)).toEqual(ran);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.checksum))).toBe(true);
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('stops with the file named when an applied migration was edited, and changes nothing', async () => {
+    const dir = migrationsCopy();
+    const db = await emptyDatabase();
+    await migrate(db, dir);
+    appendFileSync(join(dir, '0008_lawyer_rating_order.sql'), '\n-- an afterthought\n');
+    writeFileSync(join(dir, '9999_new.sql'), 'CREATE TABLE never_created (id int);');
+
+    const failure = await migrate(db, dir).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MigrationChangedError);
+    expect((failure as Error).message).toMatch(/Migration 0008_lawyer_rating_order\.sql was changed after/);
+    const created = await db.query(`SELECT 1 FROM pg_tables WHERE tablename = 'never_created'`);
+    expect(created.rows).toHaveLength(0);
+  });
+
+  it('hashes line ends the same on every checkout', () => {
+    expect(migrationChecksum('SELECT 1;\r\nSELECT 2;\r\n')).toBe(migrationChecksum('SELECT 1;\nSELECT 2;\n'));
+  });
+
+  it('brings a database migrated with the first 0009 to the shape of a fresh one, names intact', async () => {
+    const fresh = await emptyDatabase();
+    await migrate(fresh);
+
+    // An older installation: migrated up to 0009 in its first version, before checksums were recorded.
+    const before = migrationsCopy('0009_zzz');
+    cpSync(FIRST_0009, join(before, '0009_lawyer_name_words.sql'));
+    const old = await emptyDatabase();
+    await migrate(old, before);
+    await old.query('UPDATE schema_migrations SET checksum = NULL');
+    const lawyer = await createLawyer(old, {
+      first_name: 'María',
+      middle_name: 'de la',
+      last_name: 'Peña',
+      suffix: 'Jr.',
+    });
+    expect((await nameWordsShape(old)).functions).toEqual(['split_name_words(name text)']);
+
+    await migrate(old);
+    expect(await nameWordsShape(old)).toEqual(await nameWordsShape(fresh));
+    const { rows } = await old.query<{ name_words: string[]; name_word_starts: string[] }>(
+      'SELECT name_words, name_word_starts FROM lawyers WHERE id = $1',
+      [lawyer.id],
+    );
+    expect(rows[0]!.name_words).toEqual(['maria', 'de', 'la', 'pena', 'jr']);
+    expect(rows[0]!.name_word_starts).toEqual(expect.arrayContaining(['m', 'ma', 'pe', 'jr']));
+  });
+});
