@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLawyer } from '@batas/db/test/factories';
-import { countWithEstimate } from '../src/services/search/count-estimate.ts';
+import { allWordsOf } from '../src/services/search/candidate-query.ts';
+import { countPhraseMatches, countWithEstimate } from '../src/services/search/count-estimate.ts';
 import { searchLawyerNames } from '../src/services/search/lawyer-name-query.ts';
 import { parseSearchQuery } from '../src/services/search/parse-query.ts';
 import { createTestApp } from './helpers.ts';
@@ -85,6 +86,45 @@ describe('search features', () => {
     expect(body.pagination).toMatchObject({ totalDocuments: 2, totalIsEstimate: false });
   });
 
+  it('counts what the query matches anywhere, citations included, with the filters', async () => {
+    // Small libraries take the tiers' own tally (every match is among the candidates); it must equal a plain count.
+    const plainCount = async (text: string, keys: string[], type?: string) =>
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM documents
+            WHERE (body_vector @@ websearch_to_tsquery('ph_legal', $1) OR citation_keys && $2::text[])
+              AND ($3::text IS NULL OR document_type = $3)`,
+          [text, keys, type ?? null],
+        )
+      ).rows[0]!.n;
+    const cases: Array<[string, string, string[], string?]> = [
+      ['search=custody', 'custody', []],
+      ['search=RA%209165%20custody', 'custody', ['ra:9165']],
+      ['search=people&documentType=Supreme%20Court%20Decision', 'people', [], 'Supreme Court Decision'],
+      ['search=Bouncing%20Checks%20Law', 'Bouncing Checks Law', ['bp:22']],
+      ['search=%22chain%20of%20custody%22', '"chain of custody"', []],
+    ];
+    for (const [query, text, keys, type] of cases) {
+      const expected = await plainCount(text, keys, type);
+      expect(expected, query).toBeGreaterThan(0);
+      expect((await search(query)).pagination, query).toMatchObject({
+        totalDocuments: expected,
+        totalIsEstimate: false,
+      });
+    }
+  });
+
+  it('looks for a phrase in a bounded number of documents holding its words, and says when it estimated', async () => {
+    const phrase = (vector: string) => `${vector} @@ websearch_to_tsquery('ph_legal', $1)`;
+    const words = `body_vector @@ ${allWordsOf(`websearch_to_tsquery('ph_legal', $1)`)}`;
+    const query = { phrase, words, filters: [] };
+    const exact = await countPhraseMatches(t.db, query, ['"chain of custody"'], 1_000);
+    expect(exact).toEqual({ total: expect.any(Number), isEstimate: false });
+    expect(exact.total).toBeGreaterThan(0);
+    // Only one document re-read, while more hold the words: the total is scaled from that share, as an estimate.
+    expect((await countPhraseMatches(t.db, query, ['"chain of custody"'], 1)).isEstimate).toBe(true);
+  });
+
   it('estimates the count past the cap and flags it', async () => {
     const where = `documents WHERE body_vector @@ websearch_to_tsquery('ph_legal', $1)`;
     expect(await countWithEstimate(t.db, where, ['people'], 100)).toEqual({
@@ -110,7 +150,10 @@ describe('search features', () => {
   it('treats citations in any spelling as one query', () => {
     for (const query of ['BP 22', 'B.P. Blg. 22', 'Batas Pambansa Bilang 22'])
       expect(parseSearchQuery(query).citationKeys).toEqual(['bp:22']);
-    expect(parseSearchQuery('Tanada v. Tuvera')).toMatchObject({ isCaseName: true, text: 'Tanada Tuvera' });
+    expect(parseSearchQuery('Tanada v. Tuvera')).toMatchObject({
+      text: 'Tanada Tuvera',
+      parties: { first: { text: 'Tanada' }, second: { text: 'Tuvera' } },
+    });
     expect(parseSearchQuery('RA 9165 chain of custody')).toMatchObject({
       citationKeys: ['ra:9165'],
       text: 'chain of custody',

@@ -1,10 +1,13 @@
 import { upsertDocuments, type DocumentInput } from '../../../packages/db/src/documents/index.ts';
 import type { Database } from '../../../packages/db/src/index.ts';
-import { generateDocument } from '../corpus/generate-documents.ts';
+import { generateRealTextDocument } from '../corpus/real-text-documents.ts';
 import { buildVocabulary, type Vocabulary } from '../corpus/vocabulary.ts';
 
-/** Bump when the generator changes: a kept database of an older corpus is then reloaded. */
-export const CORPUS_VERSION = 'v1';
+/**
+ * Bump when the generator changes: a kept database of an older corpus is then reloaded. v1 was the template corpus
+ * (corpus/generate-documents.ts, still the citator benchmark's base); v2 is cut from the starter library's real text.
+ */
+export const CORPUS_VERSION = 'v2-real-text';
 
 /** A deterministic corpus: its version names it in the kept database, `generate` builds document `index`. */
 export interface Corpus {
@@ -12,7 +15,7 @@ export interface Corpus {
   generate: (index: number, vocabulary: Vocabulary, total: number) => DocumentInput;
 }
 
-export const SEARCH_CORPUS: Corpus = { version: CORPUS_VERSION, generate: generateDocument };
+export const SEARCH_CORPUS: Corpus = { version: CORPUS_VERSION, generate: (index) => generateRealTextDocument(index) };
 
 export interface LoadReport {
   /** Documents sent to the importer. */
@@ -50,6 +53,10 @@ export async function loadCorpus(
     const row = kept.rows[0];
     return { ...row, stored, documentsPerSecond: Math.round(row.documents / row.seconds), loadedNow: false };
   }
+  const other = await db.query<{ version: string }>('SELECT version FROM bench_corpus WHERE version <> $1 LIMIT 1', [
+    corpus.version,
+  ]);
+  if (other.rows[0]) throw new Error(`the benchmark database holds corpus ${other.rows[0].version}: run with --fresh`);
   // Documents are generated and committed in index order, so an interrupted load resumes where it
   // stopped (a re-sent chunk is reported 'duplicate' by the importer and costs little); the resume
   // point is a little early when twins were merged, which only re-sends a few chunks.

@@ -17,7 +17,7 @@ const stringList = z
 const optionalText = (max: number) =>
   safeText()
     .trim()
-    .max(max)
+    .max(max, `must be at most ${max} characters`)
     .optional()
     .transform((value) => value || undefined);
 
@@ -105,6 +105,8 @@ export const documentSchema = documentSummarySchema.extend({
 export const listDocumentsResponse = successSchema(
   z.object({
     documents: z.array(documentSummarySchema),
+    /** Set when the search typed found nothing and these are the results of its spelling-corrected form. */
+    correctedSearch: z.string().optional(),
     pagination: z.object({
       page: z.number(),
       limit: z.number(),

@@ -69,6 +69,8 @@ export async function listDocuments(db: Queryable, filters: DocumentFilters) {
         : await sortedList(db, filters, null, sortBy === 'relevance' ? 'date' : sortBy, page, limit);
   return {
     documents: result.rows.map(presentDocumentSummary),
+    // The misspelled query found nothing; these are the results of the corrected one (services/search/spelling.ts).
+    ...('correctedQuery' in result && result.correctedQuery ? { correctedSearch: result.correctedQuery } : {}),
     pagination: {
       page,
       limit,

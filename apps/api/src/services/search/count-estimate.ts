@@ -33,7 +33,7 @@ export async function countWithEstimate(
   return { total: Math.max(exact, roughly(estimate)), isEstimate: true };
 }
 
-async function plannerEstimate(db: Queryable, fromWhere: string, values: readonly unknown[]): Promise<number> {
+export async function plannerEstimate(db: Queryable, fromWhere: string, values: readonly unknown[]): Promise<number> {
   const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(
     `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${fromWhere}`,
     values,
@@ -48,4 +48,36 @@ function roughly(value: number): number {
   if (value < 100) return Math.round(value);
   const magnitude = Math.pow(10, Math.floor(Math.log10(value)) - 1);
   return Math.round(value / magnitude) * magnitude;
+}
+
+/**
+ * The total for a phrase query. A phrase's matches are the documents holding its words (which GIN finds alone) whose
+ * words also stand together, which only re-reading each document's vector tells: counting a phrase of common words
+ * that appears nowhere re-read every document holding them (35,691 at 100,000 documents, 1.6 s). So: the planner's
+ * estimate when it is clearly large; else the phrase is looked for in the first `checks` documents holding its words,
+ * stopping at cap + 1 matches. That is exact when no more documents hold the words; otherwise the share found is
+ * scaled to the estimate of documents holding them, and flagged as an estimate.
+ */
+export async function countPhraseMatches(
+  db: Queryable,
+  /** `phrase(vector)`: the match with the body vector named `vector`; `words`: the same with all words, no phrase. */
+  query: { phrase: (vector: string) => string; words: string; filters: string[] },
+  values: readonly unknown[],
+  checks: number,
+  cap = EXACT_COUNT_CAP / 10,
+): Promise<CountResult> {
+  const where = (match: string) => [`(${match})`, ...query.filters].join(' AND ');
+  const estimate = await plannerEstimate(db, `documents WHERE ${where(query.phrase('body_vector'))}`, values);
+  if (estimate > cap * 2) return { total: roughly(estimate), isEstimate: true };
+  const { rows } = await db.query<{ holding: number; found: number }>(
+    `SELECT (SELECT count(*)::int FROM (SELECT 1 FROM documents WHERE ${where(query.words)} LIMIT ${checks + 1}) AS h) AS holding,
+       (SELECT count(*)::int FROM (SELECT 1 FROM (SELECT body_vector AS v, citation_keys FROM documents
+          WHERE ${where(query.words)} LIMIT ${checks}) AS h WHERE ${query.phrase('v')} LIMIT ${cap + 1}) AS f) AS found`,
+    values,
+  );
+  const { holding, found } = rows[0] ?? { holding: 0, found: 0 };
+  if (found > cap) return { total: Math.max(found, roughly(estimate)), isEstimate: true };
+  if (holding <= checks) return { total: found, isEstimate: false };
+  const words = await plannerEstimate(db, `documents WHERE ${where(query.words)}`, values);
+  return { total: Math.max(found, roughly((words * found) / checks)), isEstimate: true };
 }

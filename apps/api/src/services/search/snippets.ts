@@ -1,8 +1,9 @@
 /**
  * Highlighted snippets, computed for the rows of one page only (ts_headline re-parses the text it
  * is given, so it is the most expensive call per row). Its input is bounded too: the summary and the
- * first SNIPPET_SOURCE_CHARS characters of the body, where the opening tier found its matches; a
- * document that matches only deeper in still gets its opening, like a search engine's description.
+ * first SNIPPET_SOURCE_CHARS characters of the body, the opening that rank_vector holds and where the opening tier
+ * found its matches (its cost follows the length: 10 rows at 100,000 documents took 17 ms from 8,000 characters,
+ * 9 ms from 4,000); a document that matches only deeper in has no passage, and its card shows its opening.
  *
  * ts_headline marks matches with markers we choose and does not escape the text around them, so the
  * markers are private-use characters that are removed from the source first; the text is then
@@ -12,7 +13,7 @@
 const START = '\uE000';
 const STOP = '\uE001';
 const GAP = '\uE002';
-export const SNIPPET_SOURCE_CHARS = 8_000;
+export const SNIPPET_SOURCE_CHARS = 4_000;
 const OPTIONS = `StartSel=${START}, StopSel=${STOP}, FragmentDelimiter=${GAP}, MaxFragments=2, MaxWords=28, MinWords=12, ShortWord=2, HighlightAll=false`;
 
 /** SQL for the highlight column of a row `d`; `tsquery` is the query's tsquery expression. */

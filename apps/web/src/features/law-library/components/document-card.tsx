@@ -5,6 +5,7 @@ import { formatLongUsDate } from '@batas/shared/dates/index';
 import { Link } from 'react-router';
 import type { DocumentSummary } from '@batas/shared/contracts/documents';
 import { documentExcerpt } from '@/utils/text';
+import { SearchPassage } from './search-passage';
 
 interface DocumentCardProps {
   document: DocumentSummary;
@@ -38,9 +39,8 @@ export function DocumentCard({ document, href }: DocumentCardProps) {
             {cleanDocumentTitle(document.title)}
           </Anchor>
         </Title>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {documentExcerpt(document.excerpt)}
-        </Text>
+        {/* A keyword search shows where the document matched; otherwise its opening. */}
+        <SearchPassage highlight={document.highlight} fallback={documentExcerpt(document.excerpt)} />
         <Stack gap={4} mt="auto">
           {document.citation && (
             <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>

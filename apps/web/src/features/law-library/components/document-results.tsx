@@ -46,9 +46,14 @@ export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
     );
   }
 
-  const { documents, pagination } = data;
+  const { documents, pagination, correctedSearch } = data;
   return (
     <Box id="library-results" aria-busy={isPlaceholderData} style={{ scrollMarginTop: 80 }}>
+      {correctedSearch && (
+        <Text size="sm" mb="xs">
+          No documents matched your spelling. Showing results for <strong>{correctedSearch}</strong>.
+        </Text>
+      )}
       <Group justify="space-between" mb="md" gap="sm">
         <Text size="sm" aria-live="polite">
           {pagination.totalIsEstimate ? 'About ' : ''}
