@@ -2,8 +2,9 @@
  * npm run bench:page-weight -- [--json]
  *
  * The JavaScript each public page makes a first-time visitor download, gzipped, counted in a real Chromium against
- * the production build served by the real server (an empty embedded database: which chunks a page loads does not
- * depend on the data). Also lists any admin chunk a public page loaded: there must be none. See docs/performance.md.
+ * the production build served by the real server (with the starter library, so a decision and a statute can be opened:
+ * the document viewer is the heaviest public page). Also lists any admin chunk a public page loaded: there must be
+ * none. See docs/performance.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/web/e2e/support/chromiu
 import { readArgs } from './lib/bench-args.ts';
 import { startServer } from './lib/start-server.ts';
 
-const PUBLIC_PAGES = ['/', '/law-library', '/lawyers', '/articles', '/firms', '/jobs', '/citations'];
+const PUBLIC_PAGES = [
+  '/',
+  '/law-library',
+  '/law-library/GR-L-63915-1985-04-24',
+  '/law-library/REPUBLIC_ACT-10173',
+  '/lawyers',
+  '/articles',
+  '/firms',
+  '/jobs',
+  '/citations',
+];
 // Back-office source files: a chunk whose source map lists one of them carries admin code.
 const ADMIN_SOURCE = /\/src\/(app\/routes\/admin|features\/admin-|features\/scraping)\//;
 
@@ -22,7 +33,7 @@ const json = readArgs().has('json');
 const log = (line: string) => (json ? process.stderr.write(`${line}\n`) : console.log(line));
 
 ensureWebBuild();
-const server = await startServer('pglite', 'page-weight', log);
+const server = await startServer('pglite', 'page-weight', log, { seedDemo: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 const pages: Array<{ path: string; scripts: number; gzipKb: number; rawKb: number; adminChunks: string[] }> = [];
 try {
@@ -56,7 +67,7 @@ else {
   console.log('\npage            scripts   gzip KB    raw KB   admin chunks');
   for (const entry of pages) {
     console.log(
-      `${entry.path.padEnd(15)} ${String(entry.scripts).padStart(7)} ${entry.gzipKb.toFixed(1).padStart(9)} ${entry.rawKb.toFixed(1).padStart(9)}   ${entry.adminChunks.join(', ') || 'none'}`,
+      `${entry.path.padEnd(36)} ${String(entry.scripts).padStart(7)} ${entry.gzipKb.toFixed(1).padStart(9)} ${entry.rawKb.toFixed(1).padStart(9)}   ${entry.adminChunks.join(', ') || 'none'}`,
     );
   }
 }
