@@ -65,7 +65,12 @@ export function AuditLogTable() {
             <Loader aria-label="Loading audit log" />
           </Center>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer
+            minWidth={760}
+            // On a phone the table scrolls sideways and holds nothing focusable: the region itself takes the focus,
+            // so it can be scrolled from the keyboard.
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Audit entries' } }}
+          >
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
