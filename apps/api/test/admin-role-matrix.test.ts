@@ -22,6 +22,7 @@ const DASHBOARD: UserRole[] = ['super_admin', 'admin', 'moderator'];
 const USERS: UserRole[] = ['super_admin', 'admin'];
 const DOCUMENTS: UserRole[] = ['super_admin', 'admin', 'content_manager'];
 const SUPER: UserRole[] = ['super_admin'];
+const BACK_OFFICE: UserRole[] = ['super_admin', 'admin', 'moderator', 'content_manager'];
 
 const missing = randomUUID();
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -146,6 +147,14 @@ const ENDPOINTS: Endpoint[] = [
     allowedStatus: 404,
   },
   { method: 'GET', route: '/api/admin/audit-log/', url: '/api/admin/audit-log', allowed: SUPER, allowedStatus: 200 },
+  { method: 'GET', route: '/api/admin/analytics/', url: '/api/admin/analytics', allowed: USERS, allowedStatus: 200 },
+  {
+    method: 'GET',
+    route: '/api/admin/notifications/',
+    url: '/api/admin/notifications',
+    allowed: BACK_OFFICE,
+    allowedStatus: 200,
+  },
 ];
 
 /**

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/env.ts';
 import { startCitatorCatchUp } from './citator-catch-up.ts';
 import { startMailDelivery } from '../mail/delivery-loop.ts';
 import { removeOrphanVerificationFiles } from '../services/uploads/orphan-verification-files.ts';
+import { startAnalyticsPruning } from '../services/analytics/prune-analytics.ts';
 
 export interface BackgroundWork {
   stop(): Promise<void>;
@@ -23,6 +24,8 @@ export async function startBackgroundWork(
 ): Promise<BackgroundWork> {
   const citator = startCitatorCatchUp(db, log);
   const mail = startMailDelivery(db, config.mail, log);
+  // The Analytics page's daily counts are kept for a bounded time (services/analytics/prune-analytics.ts).
+  const analytics = startAnalyticsPruning(db, log);
   // Identity documents no row names (a crash mid-upload, an older version that kept replaced files) go at start.
   void removeOrphanVerificationFiles(db, config.uploadsDir).then(
     (removed) => removed && log.info({ removed }, 'removed orphan verification files'),
@@ -30,6 +33,7 @@ export async function startBackgroundWork(
   );
   const always = {
     async stop() {
+      analytics.stop();
       await Promise.all([citator.stop(), mail.stop()]);
     },
   };

@@ -10,10 +10,11 @@ export interface AdminE2eData {
   accounts: Record<'admin' | 'moderator' | 'contentManager', { email: string; name: string }>;
   /** Pending users decided from the dashboard and from User Management. */
   people: Record<
-    'dashboardApprove' | 'dashboardReject' | 'listApprove' | 'toggle' | 'remove' | 'lawyer',
+    'dashboardApprove' | 'dashboardReject' | 'listApprove' | 'toggle' | 'remove' | 'lawyer' | 'bellWaiting',
     { email: string; name: string }
   >;
-  claims: Record<'approve' | 'reject', { claimant: string; email: string; lawyer: string }>;
+  /** approve and reject are decided by the claims test; bell stays pending for the notifications bell's test. */
+  claims: Record<'approve' | 'reject' | 'bell', { claimant: string; email: string; lawyer: string }>;
 }
 
 const PASSWORD = 'admin-e2e-password-1';
@@ -46,6 +47,8 @@ export async function seedAdminE2eData(db: Database): Promise<AdminE2eData> {
   const dashboardApprove = await account(db, 'e2e-dash-approve@example.com', 'Paolo', 'Pending', pending);
   const dashboardReject = await account(db, 'e2e-dash-reject@example.com', 'Rita', 'Rejectme', pending);
   const listApprove = await account(db, 'e2e-list-approve@example.com', 'Lorna', 'Listapprove', pending);
+  // Nobody decides this one: the bell always has a registration to point at.
+  const bellWaiting = await account(db, 'e2e-bell-waiting@example.com', 'Benny', 'Bellwaiting', pending);
   const toggle = await account(db, 'e2e-toggle@example.com', 'Ivan', 'Toggle', {
     role: 'basic',
     user_type: 'basic',
@@ -87,11 +90,12 @@ export async function seedAdminE2eData(db: Database): Promise<AdminE2eData> {
   const claims = {
     approve: await claim(db, '90011', 'Clara', 'Claimant'),
     reject: await claim(db, '90012', 'Rodel', 'Refused'),
+    bell: await claim(db, '90013', 'Bella', 'Bellclaim'),
   };
   return {
     password: PASSWORD,
     accounts: { admin, moderator, contentManager },
-    people: { dashboardApprove, dashboardReject, listApprove, toggle, remove, lawyer },
+    people: { dashboardApprove, dashboardReject, listApprove, toggle, remove, lawyer, bellWaiting },
     claims,
   };
 }

@@ -3,6 +3,7 @@ import { updateDocumentById } from '@batas/db/documents/update-document-by-id';
 import type { AdminDocumentValues } from '@batas/shared/schemas/admin-document';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { notFound } from '../../lib/errors.ts';
+import { fieldChanges } from '../audit/field-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { getDocumentById } from '../documents/get-document.ts';
 import { toHttpError } from './document-write-errors.ts';
@@ -15,23 +16,25 @@ export async function updateDocument(
   id: string,
   values: Partial<AdminDocumentValues>,
 ) {
+  const before = await getDocumentById(db, id);
   let result;
   try {
     result = await updateDocumentById(db, id, formToInput(values));
   } catch (error) {
     throw toHttpError(error);
   }
-  if (!result) throw notFound('Document not found');
+  if (!result || !before) throw notFound('Document not found');
+  const after = (await getDocumentById(db, id))!;
+  const fields = Object.keys(values).filter((key) => values[key as keyof AdminDocumentValues] !== undefined);
   if (result.status !== 'duplicate') {
     await recordAudit(db, actor, {
       action: 'document.update',
       targetType: 'document',
       targetId: id,
-      details: {
-        fields: Object.keys(values).filter((key) => values[key as keyof AdminDocumentValues] !== undefined),
-        slug: result.slug,
-      },
+      details: { fields, slug: result.slug, title: after.title },
+      // The form's full text is the document's content.
+      changes: fieldChanges({ ...before, fullText: before.content }, { ...after, fullText: after.content }, fields),
     });
   }
-  return (await getDocumentById(db, id))!;
+  return after;
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@batas/db';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { conflict } from '../../lib/errors.ts';
+import { fieldChanges } from '../audit/field-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { accountName, lockTargetAccount, type TargetAccount } from './account-rules.ts';
 import { getAdminUser } from './list-users.ts';
@@ -91,7 +92,11 @@ export async function changeUserStatus(db: Database, actor: CurrentUser, userId:
     }
     // Bumping token_version makes every token issued before this moment worthless (current-user.ts).
     const revoke = transition.removesAccess ? ', token_version = token_version + 1' : '';
-    await tx.query(`UPDATE users SET ${transition.set}${revoke}, updated_at = now() WHERE id = $1`, [userId]);
+    const updated = await tx.query<{ approval_status: string; is_active: boolean }>(
+      `UPDATE users SET ${transition.set}${revoke}, updated_at = now() WHERE id = $1 RETURNING approval_status, is_active`,
+      [userId],
+    );
+    const after = updated.rows[0]!;
     await recordAudit(tx, actor, {
       action: `user.${action}`,
       targetType: 'user',
@@ -101,6 +106,11 @@ export async function changeUserStatus(db: Database, actor: CurrentUser, userId:
         name: accountName(target),
         previous: { approvalStatus: target.approval_status, isActive: target.is_active },
       },
+      changes: fieldChanges(
+        { approvalStatus: target.approval_status, isActive: target.is_active },
+        { approvalStatus: after.approval_status, isActive: after.is_active },
+        ['approvalStatus', 'isActive'],
+      ),
     });
   });
   return (await getAdminUser(db, userId))!;

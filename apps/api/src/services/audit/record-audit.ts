@@ -1,4 +1,5 @@
 import type { Queryable } from '@batas/db';
+import type { AuditChange } from '@batas/shared/contracts/admin-audit';
 import type { CurrentUser } from '../auth/current-user.ts';
 
 export interface AuditEvent {
@@ -6,6 +7,8 @@ export interface AuditEvent {
   targetType: string;
   targetId: string | null;
   details?: Record<string, unknown>;
+  /** The fields an edit or a decision changed, before and after (field-changes.ts), taken when it is made. */
+  changes?: AuditChange[];
 }
 
 /** Appends to audit_log: who changed whose account, decided a claim or removed content, and when. */
@@ -15,8 +18,8 @@ export async function recordAudit(
   event: AuditEvent,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO audit_log (actor_user_id, actor_email, action, target_type, target_id, details)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO audit_log (actor_user_id, actor_email, action, target_type, target_id, details, changes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
       actor?.id ?? null,
       actor?.email ?? null,
@@ -24,6 +27,7 @@ export async function recordAudit(
       event.targetType,
       event.targetId,
       JSON.stringify(event.details ?? {}),
+      JSON.stringify(event.changes ?? []),
     ],
   );
 }

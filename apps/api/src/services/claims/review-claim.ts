@@ -96,6 +96,7 @@ export async function approveLocked(tx: Transaction, reviewer: CurrentUser, clai
     targetType: 'lawyer_claim',
     targetId: claim.id,
     details: { userId: claim.user_id, lawyerId: claim.lawyer_id },
+    changes: [{ field: 'status', before: 'pending', after: 'approved' }],
   });
 }
 
@@ -132,5 +133,9 @@ export async function rejectLocked(
     targetType: 'lawyer_claim',
     targetId: claim.id,
     details: { userId: claim.user_id, lawyerId: claim.lawyer_id, reason },
+    changes: [
+      { field: 'status', before: 'pending', after: 'rejected' },
+      { field: 'rejectionReason', before: null, after: reason },
+    ],
   });
 }

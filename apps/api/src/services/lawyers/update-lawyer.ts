@@ -4,6 +4,7 @@ import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { LAWYER_COLUMNS, presentLawyer, type LawyerRow } from '../../presenters/lawyer.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { hasRole, ownsLawyerProfile, PROFILE_ADMIN_ROLES } from '../auth/permissions.ts';
+import { fieldChanges } from '../audit/field-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { isUuid } from './get-lawyer.ts';
 
@@ -60,6 +61,13 @@ export async function updateLawyer(
   if (!asAdmin && ADMIN_ONLY_LAWYER_FIELDS.some((field) => input[field] !== undefined)) {
     throw forbidden('Names come from the Roll of Attorneys; ask an administrator to correct them');
   }
+  // An admin's edit of someone else's profile is audited with what it changed, so the row as it was is read first.
+  const audited = asAdmin && user!.lawyerId !== lawyerId;
+  const before = audited
+    ? presentLawyer(
+        (await db.query<LawyerRow>(`SELECT ${LAWYER_COLUMNS} FROM lawyers l WHERE l.id = $1`, [lawyerId])).rows[0]!,
+      )
+    : null;
   const values: unknown[] = [lawyerId];
   const sets = (Object.keys(COLUMNS) as Array<keyof LawyerProfileInput>)
     .filter((field) => input[field] !== undefined)
@@ -72,13 +80,16 @@ export async function updateLawyer(
     `UPDATE lawyers l SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE l.id = $1 RETURNING ${LAWYER_COLUMNS}`,
     values,
   );
-  if (asAdmin && user!.lawyerId !== lawyerId) {
+  const after = presentLawyer(result.rows[0]!);
+  if (before) {
+    const fields = Object.keys(input).filter((key) => input[key as keyof LawyerProfileInput] !== undefined);
     await recordAudit(db, user, {
       action: 'lawyer.update',
       targetType: 'lawyer',
       targetId: lawyerId,
-      details: { fields: Object.keys(input).filter((key) => input[key as keyof LawyerProfileInput] !== undefined) },
+      details: { fields, name: after.fullName },
+      changes: fieldChanges(before, after, fields),
     });
   }
-  return presentLawyer(result.rows[0]!);
+  return after;
 }

@@ -32,15 +32,3 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { section: 'claims', label: 'Claims & Verification', icon: IconUserCheck },
   { section: 'auditLog', label: 'Audit Log', icon: IconHistory },
 ];
-
-/** The notifications bell's three sample notices . */
-export const SAMPLE_NOTICES = [
-  {
-    id: 1,
-    title: 'New user registration',
-    body: 'A new lawyer account is waiting for approval.',
-    time: '5 minutes ago',
-  },
-  { id: 2, title: 'Document verified', body: 'A Supreme Court decision was marked as verified.', time: '1 hour ago' },
-  { id: 3, title: 'Scraping job completed', body: 'The latest Republic Acts import finished.', time: '3 hours ago' },
-] as const;

@@ -16,13 +16,21 @@ interface LoadErrorProps {
 export function LoadError({ message, error, onRetry, retrying = false }: LoadErrorProps) {
   const reason = isApiError(error) && error.status === 400 ? error.message : null;
   return (
-    <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={message} role="alert">
+    // The light red's own text colour is too faint on its background (axe: color-contrast): the title and the
+    // button take a darker red.
+    <Alert
+      color="red"
+      icon={<IconAlertCircle aria-hidden />}
+      title={message}
+      role="alert"
+      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+    >
       <Group justify="space-between" gap="sm">
         <Text size="sm">{reason ?? 'The server could not be reached or had a problem. Please try again.'}</Text>
         <Button
           size="xs"
-          variant="light"
-          color="red"
+          variant="outline"
+          color="red.9"
           leftSection={<IconRefresh size={14} aria-hidden />}
           onClick={onRetry}
           loading={retrying}

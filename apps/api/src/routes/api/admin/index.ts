@@ -6,6 +6,8 @@ import approvalRoutes from './approvals/index.ts';
 import adminDocumentRoutes from './documents/index.ts';
 import auditLogRoutes from './audit-log/index.ts';
 import scrapingRoutes from './scraping/index.ts';
+import analyticsRoutes from './analytics/index.ts';
+import notificationRoutes from './notifications/index.ts';
 
 /**
  * /api/admin. Every group but login carries its own guard (guard.ts) built from ADMIN_ACCESS, so the role
@@ -19,6 +21,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminDocumentRoutes, { prefix: '/documents' });
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
   await app.register(scrapingRoutes, { prefix: '/scraping' });
+  await app.register(analyticsRoutes, { prefix: '/analytics' });
+  await app.register(notificationRoutes, { prefix: '/notifications' });
 };
 
 export default adminRoutes;

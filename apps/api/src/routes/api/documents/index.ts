@@ -7,6 +7,7 @@ import { getDocumentViewBySlug } from '../../../services/documents/get-document-
 import { countDocumentsByType, documentCategories, documentStats } from '../../../services/documents/document-stats.ts';
 import { documentCitationsQuery, documentCitationsResponse } from '@batas/shared/contracts/document-citations';
 import { documentCitations } from '../../../services/documents/document-citations.ts';
+import { recordSearch } from '../../../services/analytics/record-search.ts';
 import { lawCategoryOptions } from '../../../services/documents/document-options.ts';
 import * as schema from '@batas/shared/contracts/documents';
 import { documentViewResponse } from '@batas/shared/contracts/document-resolve';
@@ -28,7 +29,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { search, q, documentType, ...rest } = request.query;
-      return ok(await listDocuments(app.db, { ...rest, search: search ?? q, documentTypes: documentType }));
+      const list = await listDocuments(app.db, { ...rest, search: search ?? q, documentTypes: documentType });
+      const text = search ?? q;
+      if (text && rest.page === 1) await recordSearch(app.db, text, list.pagination.totalDocuments);
+      return ok(list);
     },
   );
 

@@ -1,9 +1,11 @@
-import { Center, Loader, Paper, Select, Stack, Table } from '@mantine/core';
+import { Center, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PagePagination } from '@/components/ui/page-pagination';
 import { EmptyTableRow } from '@/components/ui/empty-table-row';
 import type { AuditEntry } from '@batas/shared/contracts/admin-audit';
 import { useAuditLog } from '../api/get-audit-log';
+import { targetTypeLabel } from '../utils/audit-format';
+import { AuditChanges } from './audit-changes';
 
 const ACTIONS = [
   { value: '', label: 'All actions' },
@@ -18,16 +20,26 @@ const ACTIONS = [
     'document.delete',
     'claim.approve',
     'claim.reject',
+    'lawyer.update',
+    'article.delete',
   ].map((value) => ({ value, label: value })),
 ];
 
-/** What the target was, in words an auditor reads: the details keep the name even after a delete. */
-function describeTarget(entry: AuditEntry): string {
-  const details = entry.details;
-  const label = [details.name, details.email, details.title].find((value) => typeof value === 'string');
-  const reason = typeof details.reason === 'string' ? ` — reason: ${details.reason}` : '';
-  return `${entry.targetType} ${label ?? entry.targetId ?? ''}${reason}`;
+/** A name and, under it, what identifies it for sure (an e-mail, an id): names are not unique. */
+function NamedCell({ name, detail }: { name: string | null; detail: string | null }) {
+  return (
+    <>
+      <Text size="sm">{name ?? detail ?? '—'}</Text>
+      {name && detail && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {detail}
+        </Text>
+      )}
+    </>
+  );
 }
+
+const reasonOf = (entry: AuditEntry) => (typeof entry.details.reason === 'string' ? entry.details.reason : null);
 
 /** Who did what to which record, and when (super admins only). */
 export function AuditLogTable() {
@@ -53,7 +65,12 @@ export function AuditLogTable() {
             <Loader aria-label="Loading audit log" />
           </Center>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer
+            minWidth={760}
+            // On a phone the table scrolls sideways and holds nothing focusable: the region itself takes the focus,
+            // so it can be scrolled from the keyboard.
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Audit entries' } }}
+          >
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -61,18 +78,31 @@ export function AuditLogTable() {
                   <Table.Th>Who</Table.Th>
                   <Table.Th>Action</Table.Th>
                   <Table.Th>Target</Table.Th>
+                  <Table.Th>Changes</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {log.data?.entries.map((entry) => (
                   <Table.Tr key={entry.id} data-testid="audit-row">
                     <Table.Td>{new Date(entry.createdAt).toLocaleString('en-US')}</Table.Td>
-                    <Table.Td>{entry.actorEmail ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <NamedCell name={entry.actorName} detail={entry.actorEmail} />
+                    </Table.Td>
                     <Table.Td>{entry.action}</Table.Td>
-                    <Table.Td>{describeTarget(entry)}</Table.Td>
+                    <Table.Td>
+                      <NamedCell
+                        name={entry.targetName && `${targetTypeLabel(entry.targetType)}: ${entry.targetName}`}
+                        detail={
+                          entry.targetName ? null : `${targetTypeLabel(entry.targetType)} ${entry.targetId ?? ''}`
+                        }
+                      />
+                    </Table.Td>
+                    <Table.Td maw={360}>
+                      <AuditChanges changes={entry.changes} reason={reasonOf(entry)} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
-                {log.data?.entries.length === 0 && <EmptyTableRow columns={4}>No audit entries yet</EmptyTableRow>}
+                {log.data?.entries.length === 0 && <EmptyTableRow columns={5}>No audit entries yet</EmptyTableRow>}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

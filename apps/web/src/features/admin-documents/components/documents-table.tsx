@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { EmptyTableRow } from '@/components/ui/empty-table-row';
 import type { DocumentSummary as AdminDocumentSummary } from '@batas/shared/contracts/documents';
+import { grNumberLabel } from '../utils/gr-number-label';
 
 const formatDate = (iso: string | null) =>
   iso
@@ -42,7 +43,7 @@ export function DocumentsTable({ documents, onEdit, onDelete }: DocumentsTablePr
                 </Text>
                 {document.grNumber && (
                   <Text size="sm" c="dimmed">
-                    GR No. {document.grNumber}
+                    {grNumberLabel(document.grNumber)}
                   </Text>
                 )}
               </Table.Td>
@@ -59,7 +60,8 @@ export function DocumentsTable({ documents, onEdit, onDelete }: DocumentsTablePr
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge color={document.isVerified ? 'green' : 'gray'} variant="light" c="dark">
+                {/* A badge's label may shrink to nothing in a table squeezed by long titles: it keeps its own width. */}
+                <Badge color={document.isVerified ? 'green' : 'gray'} variant="light" c="dark" miw="max-content">
                   {document.isVerified ? 'Verified' : 'Unverified'}
                 </Badge>
               </Table.Td>

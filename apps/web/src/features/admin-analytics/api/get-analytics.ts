@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnalyticsPeriod, AnalyticsQuery, AnalyticsReport } from '@batas/shared/contracts/admin-analytics';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { adminApi } from '@/lib/api-client';
+
+export const analyticsQueryOptions = (days: AnalyticsPeriod) =>
+  queryOptions({
+    queryKey: ['admin', 'analytics', days],
+    queryFn: async ({ signal }) => {
+      const query: AnalyticsQuery = { days };
+      return (await adminApi.get<ApiEnvelope<AnalyticsReport>>('/admin/analytics', { query, signal })).data;
+    },
+    meta: { errorTitle: 'Could not load analytics' },
+  });
+
+/** The previous period's figures stay on screen while the next period loads. */
+export const useAnalytics = (days: AnalyticsPeriod) =>
+  useQuery({ ...analyticsQueryOptions(days), placeholderData: keepPreviousData });
