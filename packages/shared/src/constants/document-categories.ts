@@ -73,13 +73,5 @@ export const QUICK_PICKS = [
   { label: 'Rules of Court', types: ['Rules of Court'] },
 ] as const;
 
-/** Shown when GET /documents/types fails. */
-export const FALLBACK_DOCUMENT_TYPES = [
-  'Supreme Court Decision',
-  'Republic Act',
-  'Presidential Decree',
-  'Batas Pambansa',
-];
-
 /** The Court dropdown of the library: value '' means All Courts. */
 export const COURT_LEVELS = ['Supreme Court', 'Legislature', 'Executive', 'Constitutional'] as const;

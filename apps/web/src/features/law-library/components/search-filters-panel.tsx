@@ -9,52 +9,61 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { COURT_LEVELS } from '@batas/shared/constants/index';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';
 import { useDraft } from '@/hooks/use-draft';
 import { useLawCategories } from '../api/get-law-categories';
 import { setFilter } from '../utils/filter-changes';
+import type { FilterError } from '../utils/filter-errors';
 import type { LibraryFilters } from '../utils/library-filters';
+import classes from './search-filters-panel.module.css';
 
 interface SearchFiltersPanelProps {
   filters: LibraryFilters;
   onChange: UrlStateUpdate<LibraryFilters>;
+  /** The server's reasons for refusing the applied filters, shown under the field they concern. */
+  errors: FilterError[];
 }
 
-const isYear = (value: string) => /^\d{4}$/.test(value);
+// Phones start with the panel closed so the results are on the first screen; wider screens start with it open.
+const WIDE = '(min-width: 48em)';
+type Opened = 'by-width' | boolean;
 
 /**
  * Keyword, Year, Court and Law Category. The keyword runs on Enter or the search icon; Year and Law Category also
  * apply when the field is left, so a phone user need not find the Enter key; the Court applies when chosen. Law
  * Category suggests the categories in use; any case finds them.
  */
-export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProps) {
-  const [opened, { toggle }] = useDisclosure(true);
+export function SearchFiltersPanel({ filters, onChange, errors }: SearchFiltersPanelProps) {
+  // 'by-width' until the browser runs: the server cannot know the screen, so CSS hides the panel on phones until
+  // then, and the first effect turns it into the real state (no jump, no hydration mismatch).
+  const [state, setState] = useState<Opened>('by-width');
+  useEffect(() => setState(window.matchMedia(WIDE).matches), []);
+  const opened = state !== false;
+  const toggle = () => setState(!(state === 'by-width' ? window.matchMedia(WIDE).matches : state));
   const [search, setSearch] = useDraft(filters.search);
   const [year, setYear] = useDraft(filters.year);
   const [lawCategory, setLawCategory] = useDraft(filters.lawCategory);
   const lawCategories = useLawCategories();
-  // Complain about a partial year only once the visitor tried to use it, not while they type.
-  const [yearTried, setYearTried] = useState(false);
-  const yearError = yearTried && year && !isYear(year) ? 'Enter a four-digit year' : null;
+  // The server's own reason, while the field still holds the value it refused.
+  const refused = errors.find((error) => error.field === 'year');
+  const yearError = refused && year.trim() === filters.year ? `${refused.label}: ${refused.message}` : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setYearTried(true);
     onChange((latest) => ({
       ...latest,
       search: search.trim(),
-      year: isYear(year) ? year : latest.year,
+      year: year.trim(),
       lawCategory: lawCategory.trim(),
       page: 1,
     }));
   };
   const commit = (field: 'year' | 'lawCategory', value: string) => {
-    if (value.trim() === filters[field] || (field === 'year' && value && !isYear(value))) return;
+    if (value.trim() === filters[field]) return;
     onChange((latest) => setFilter(latest, field, value));
   };
 
@@ -75,7 +84,7 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProp
           </Group>
         </UnstyledButton>
       </Title>
-      <Collapse in={opened} id="library-filters">
+      <Collapse in={opened} id="library-filters" className={classes.panel} data-by-width={state === 'by-width'}>
         <form onSubmit={submit} role="search" aria-label="Search the law library">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="md">
             <TextInput
@@ -96,12 +105,10 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProp
               inputMode="numeric"
               value={year}
               error={yearError}
-              // Digits only, at most four, also when pasting '19a8x5'.
-              onChange={(event) => setYear(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-              onBlur={() => {
-                setYearTried(true);
-                commit('year', year);
-              }}
+              maxLength={20}
+              // Whatever is typed is applied and judged by the server: a wrong year is answered, never dropped.
+              onChange={(event) => setYear(event.currentTarget.value)}
+              onBlur={() => commit('year', year)}
             />
             <OptionalFilterSelect
               label="Court"
