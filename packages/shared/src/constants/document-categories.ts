@@ -75,3 +75,12 @@ export const QUICK_PICKS = [
 
 /** The Court dropdown of the library: value '' means All Courts. */
 export const COURT_LEVELS = ['Supreme Court', 'Legislature', 'Executive', 'Constitutional'] as const;
+
+const LAW_TYPES: ReadonlySet<string> = new Set(
+  DOCUMENT_CATEGORIES.filter((category) => category.key === 'laws' || category.key === 'executive').flatMap(
+    (category) => category.types,
+  ),
+);
+
+/** Laws and executive issuances: texts made of divisions and provisions, which decisions apply and cite. */
+export const isLawType = (documentType: string) => LAW_TYPES.has(documentType);
