@@ -1,10 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { DocumentOutlineEntry } from '@batas/shared/contracts/document-resolve';
-import { useEffect, useState } from 'react';
+import { useOpenByWidth } from '@/hooks/use-open-by-width';
 import classes from './document-contents.module.css';
-
-// Wide screens start with the contents open; phones start with them closed, so the text comes first.
-const WIDE = '(min-width: 48em)';
 
 /**
  * The contents of a law (its Books, Titles, Chapters, Articles, Sections) or of a decision (its parts and
@@ -12,17 +9,12 @@ const WIDE = '(min-width: 48em)';
  * '#art-19' address. A <details> element, so a phone can fold it without any script.
  */
 export function DocumentContents({ outline }: { outline: DocumentOutlineEntry[] }) {
-  // The server cannot know the width: it sends the list open, CSS folds it on phones until the browser decides.
-  const [opened, setOpened] = useState<boolean | 'by-width'>('by-width');
-  useEffect(() => setOpened(window.matchMedia(WIDE).matches), []);
+  // Open on wide screens, folded on phones so the text comes first (the server's HTML leaves that to CSS).
+  const { opened, byWidth, setOpened } = useOpenByWidth();
   if (outline.length < 2) return null;
   return (
     <nav aria-label="Contents" className={`no-print ${classes.contents}`}>
-      <details
-        open={opened !== false}
-        data-by-width={opened === 'by-width'}
-        onToggle={(event) => setOpened(event.currentTarget.open)}
-      >
+      <details open={opened} data-by-width={byWidth} onToggle={(event) => setOpened(event.currentTarget.open)}>
         <summary className={classes.summary}>
           <Text component="span" fw={600}>
             Contents

@@ -10,7 +10,7 @@ import { goToPage } from '../utils/filter-changes';
 import { effectiveSort, toDocumentsQuery, type LibraryFilters, type LibrarySort } from '../utils/library-filters';
 import { DocumentCard } from './document-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { LoadError } from '@/components/ui/load-error';
+import { DARK_TITLE, LoadError } from '@/components/ui/load-error';
 import { filterErrors, type FilterError } from '../utils/filter-errors';
 
 interface DocumentResultsProps {
@@ -99,7 +99,13 @@ export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
 /** A 400: the server's own words for each filter it refused, so the visitor knows what to change. */
 function RefusedFilters({ errors }: { errors: FilterError[] }) {
   return (
-    <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="These filters cannot be searched" role="alert">
+    <Alert
+      color="red"
+      icon={<IconAlertCircle aria-hidden />}
+      title="These filters cannot be searched"
+      role="alert"
+      styles={DARK_TITLE}
+    >
       <List size="sm" spacing={4}>
         {errors.map((error) => (
           <List.Item key={`${error.field}:${error.message}`}>

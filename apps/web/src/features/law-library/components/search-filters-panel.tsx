@@ -11,10 +11,11 @@ import {
 } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { COURT_LEVELS } from '@batas/shared/constants/index';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';
 import { useDraft } from '@/hooks/use-draft';
+import { useOpenByWidth } from '@/hooks/use-open-by-width';
 import { useLawCategories } from '../api/get-law-categories';
 import { setFilter } from '../utils/filter-changes';
 import type { FilterError } from '../utils/filter-errors';
@@ -28,22 +29,15 @@ interface SearchFiltersPanelProps {
   errors: FilterError[];
 }
 
-// Phones start with the panel closed so the results are on the first screen; wider screens start with it open.
-const WIDE = '(min-width: 48em)';
-type Opened = 'by-width' | boolean;
-
 /**
  * Keyword, Year, Court and Law Category. The keyword runs on Enter or the search icon; Year and Law Category also
  * apply when the field is left, so a phone user need not find the Enter key; the Court applies when chosen. Law
  * Category suggests the categories in use; any case finds them.
  */
 export function SearchFiltersPanel({ filters, onChange, errors }: SearchFiltersPanelProps) {
-  // 'by-width' until the browser runs: the server cannot know the screen, so CSS hides the panel on phones until
-  // then, and the first effect turns it into the real state (no jump, no hydration mismatch).
-  const [state, setState] = useState<Opened>('by-width');
-  useEffect(() => setState(window.matchMedia(WIDE).matches), []);
-  const opened = state !== false;
-  const toggle = () => setState(!(state === 'by-width' ? window.matchMedia(WIDE).matches : state));
+  const { opened, byWidth, toggle } = useOpenByWidth();
+  // Only the visitor's own open and close animate: the fold decided by the screen width must not flash on a phone.
+  const [animate, setAnimate] = useState(false);
   const [search, setSearch] = useDraft(filters.search);
   const [year, setYear] = useDraft(filters.year);
   const [lawCategory, setLawCategory] = useDraft(filters.lawCategory);
@@ -70,7 +64,15 @@ export function SearchFiltersPanel({ filters, onChange, errors }: SearchFiltersP
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4">
-        <UnstyledButton onClick={toggle} aria-expanded={opened} aria-controls="library-filters" w="100%">
+        <UnstyledButton
+          onClick={() => {
+            setAnimate(true);
+            toggle();
+          }}
+          aria-expanded={opened}
+          aria-controls="library-filters"
+          w="100%"
+        >
           <Group justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
               <IconAdjustmentsHorizontal size={20} aria-hidden />
@@ -84,7 +86,13 @@ export function SearchFiltersPanel({ filters, onChange, errors }: SearchFiltersP
           </Group>
         </UnstyledButton>
       </Title>
-      <Collapse in={opened} id="library-filters" className={classes.panel} data-by-width={state === 'by-width'}>
+      <Collapse
+        in={opened}
+        id="library-filters"
+        className={classes.panel}
+        data-by-width={byWidth}
+        transitionDuration={animate ? 200 : 0}
+      >
         <form onSubmit={submit} role="search" aria-label="Search the law library">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="md">
             <TextInput
