@@ -24,8 +24,7 @@ export function LoadError({ message, error, onRetry, retrying = false }: LoadErr
         <Text size="sm">{reason ?? 'The server could not be reached or had a problem. Please try again.'}</Text>
         <Button
           size="xs"
-          variant="light"
-          color="red"
+          variant="default"
           leftSection={<IconRefresh size={14} aria-hidden />}
           onClick={onRetry}
           loading={retrying}
