@@ -98,13 +98,38 @@ describe('the rendered document body', () => {
     });
     const html = await view(doc.slug);
     expect(html).toContain('<p class="doc-division">THIRD DIVISION</p>');
-    expect(html).toContain('<h2 class="doc-heading">RESOLUTION</h2>');
+    expect(html).toContain('<h2 id="resolution" class="doc-heading">RESOLUTION</h2>');
     expect(html).toContain('<p class="doc-ponente">LEONEN, J.:</p>');
     expect(html).toMatch(
       /<p class="doc-docket"><span class="doc-citation doc-citation--self">G\.R\. No\. 888001, June 5, 2019<\/span><\/p>/,
     );
     expect(html).toContain('<p>A &lt; B &amp; C.<br />Next line.</p>');
     expect(html).not.toContain('E-Library');
+  });
+
+  it("anchors a law's divisions and articles and lists them as its contents; hostile text stays text", async () => {
+    const doc = await createDocument(lib.t.db, {
+      title: 'A CODE',
+      documentType: 'Republic Act',
+      citation: 'Republic Act No. 888002',
+      content:
+        'TITLE I\n\nGeneral <b>Provisions</b>\n\nARTICLE 1. One.\n\nARTICLE 2. Two <script>x</script>.\n\nTITLE II\n\nOthers\n\nARTICLE 3. Three.',
+    });
+    const response = await lib.t.app.inject({ method: 'GET', url: `/api/documents/slug/${doc.slug}` });
+    const { renderedHtml, outline } = response.json().data;
+    expect(renderedHtml).toContain(
+      '<h2 id="title-1" class="doc-part"><span class="doc-marker">TITLE I</span> <span class="doc-caption">General &lt;b&gt;Provisions&lt;/b&gt;</span></h2>',
+    );
+    expect(renderedHtml).toContain(
+      '<p id="art-2" class="doc-provision"><strong class="doc-provision-label">ARTICLE 2.</strong> Two &lt;script&gt;',
+    );
+    expect(outline).toEqual([
+      { id: 'title-1', label: 'TITLE I', caption: 'General <b>Provisions</b>', depth: 0 },
+      { id: 'art-1', label: 'ARTICLE 1', caption: null, depth: 1 },
+      { id: 'art-2', label: 'ARTICLE 2', caption: null, depth: 1 },
+      { id: 'title-2', label: 'TITLE II', caption: 'Others', depth: 0 },
+      { id: 'art-3', label: 'ARTICLE 3', caption: null, depth: 1 },
+    ]);
   });
 
   it('turns every citation into a library link, a choice link, or a missing mark', async () => {

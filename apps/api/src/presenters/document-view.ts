@@ -1,9 +1,10 @@
 import { presentDocument, type DocumentRow } from './document.ts';
+import type { RenderedBody } from '../services/document-body/render-document-body.ts';
 import type { CandidateRow } from '../services/documents/document-candidates.ts';
 
-/** The viewer's document: the stored fields plus the body as cleaned, citation-linked HTML. */
-export function presentDocumentView(row: DocumentRow, renderedHtml: string) {
-  return { ...presentDocument(row), renderedHtml };
+/** The viewer's document: the stored fields plus the body as cleaned, citation-linked HTML, and its contents. */
+export function presentDocumentView(row: DocumentRow, body: RenderedBody) {
+  return { ...presentDocument(row), renderedHtml: body.html, outline: body.outline };
 }
 
 /** One entry of the resolver's candidates page (strict: the resolver never guesses). */

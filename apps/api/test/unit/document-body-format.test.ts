@@ -29,7 +29,7 @@ describe('classifyLine', () => {
 
 describe('formatPlainText', () => {
   it('escapes every character and keeps paragraphs and line breaks', () => {
-    expect(formatPlainText('<script>x</script> & "q"\nnext\n\n\n\nSecond')).toBe(
+    expect(formatPlainText('<script>x</script> & "q"\nnext\n\n\n\nSecond').html).toBe(
       '<p>&lt;script&gt;x&lt;/script&gt; &amp; &quot;q&quot;<br />next</p>\n<p>Second</p>',
     );
   });

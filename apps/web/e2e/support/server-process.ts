@@ -24,7 +24,8 @@ export interface RunningServer {
 }
 
 /** Starts the real server process (`node --import tsx apps/api/src/server.ts`) and waits until /api/health answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+// Three minutes: on a machine shared by several test runs, migrating and starting took close to a minute.
+export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import type { Database } from '@batas/db';
 import { createDocument } from '@batas/db/test/factories';
 
@@ -11,8 +13,32 @@ export interface ViewerE2eData {
   privacyDecision: { slug: string; title: string };
   /** A decision whose body carries a hostile stylesheet (hide the page, cover it, pull itself over the header). */
   hostileCss: { slug: string; title: string };
+  /** The Civil Code's real text, Human Relations to Book I Title I (Articles 19–51): anchors and contents. */
+  civilCode: { slug: string; title: string };
+  /** A real decision with sub-headings (The Facts, The Issues, Ruling of the Court) and a WHEREFORE paragraph. */
+  headedDecision: { slug: string; title: string };
   /** How many documents this adds to the library. */
   count: number;
+}
+
+interface StarterDocument {
+  citation: string;
+  content: string;
+}
+
+/** Real texts from the starter library a fresh installation gets (packages/db/data). */
+function starterDocument(citation: string): StarterDocument {
+  const file = new URL('../../../../packages/db/data/starter-library.jsonl.gz', import.meta.url);
+  const lines = gunzipSync(readFileSync(file)).toString('utf8').trim().split('\n');
+  const found = lines.map((line) => JSON.parse(line) as StarterDocument).find((doc) => doc.citation === citation);
+  if (!found) throw new Error(`${citation} is not in the starter library`);
+  return found;
+}
+
+// An excerpt, so the other tests' searches ('official gazette', Article 2) do not start finding the Code.
+function civilCodeExcerpt(): string {
+  const text = starterDocument('Republic Act No. 386').content;
+  return `PRELIMINARY TITLE\n\n${text.slice(text.indexOf('CHAPTER 2\n\nHuman Relations'), text.indexOf('TITLE II\n\nCitizenship'))}`;
 }
 
 export async function seedViewerE2eData(db: Database): Promise<ViewerE2eData> {
@@ -64,7 +90,27 @@ export async function seedViewerE2eData(db: Database): Promise<ViewerE2eData> {
     dateDecided: '2022-08-08',
     htmlContent: `<style>${HOSTILE_CSS}</style><p>THIRD DIVISION</p><p>The petition is DENIED for lack of merit.</p>`,
   });
+  const civilCode = await createDocument(db, {
+    title: 'AN ACT TO ORDAIN AND INSTITUTE THE CIVIL CODE OF THE PHILIPPINES',
+    documentType: 'Republic Act',
+    court: 'Congress',
+    courtLevel: 'Legislature',
+    citation: 'Republic Act No. 386',
+    dateDecided: null,
+    dateEnacted: '1949-06-18',
+    content: civilCodeExcerpt(),
+  });
+  const headedDecision = await createDocument(db, {
+    ...decision,
+    title:
+      'PHILIPPINE GEOTHERMAL, INC. EMPLOYEES UNION (PGIEU), PETITIONER, CHEVRON GEOTHERMAL PHILS. HOLDINGS, INC., RESPONDENT.',
+    citation: 'G.R. No. 207252, January 24, 2018',
+    dateDecided: '2018-01-24',
+    content: starterDocument('G.R. No. 207252, January 24, 2018').content,
+  });
   return {
+    civilCode: { slug: String(civilCode.slug), title: String(civilCode.title) },
+    headedDecision: { slug: String(headedDecision.slug), title: String(headedDecision.title) },
     shared: {
       citation: 'GR-300301',
       first: { slug: String(first.slug), title: String(first.title) },
@@ -73,7 +119,7 @@ export async function seedViewerE2eData(db: Database): Promise<ViewerE2eData> {
     citing: { slug: String(citing.slug), title: String(citing.title), missingCitation: 'G.R. No. 999777' },
     privacyDecision: { slug: String(privacyDecision.slug), title: String(privacyDecision.title) },
     hostileCss: { slug: String(hostileCss.slug), title: String(hostileCss.title) },
-    count: 5,
+    count: 7,
   };
 }
 

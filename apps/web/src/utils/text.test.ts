@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentExcerpt, formatCount, metaDescription, stripHtml, titleFromSlug, truncate } from './text';
+import { countOf, documentExcerpt, formatCount, metaDescription, stripHtml, titleFromSlug, truncate } from './text';
 
 describe('documentExcerpt (library card rule: 200 characters plus ...)', () => {
   it.each([
@@ -59,5 +59,16 @@ describe('titleFromSlug', () => {
     expect(titleFromSlug('dela-cruz-aquino-bautista-law-firm')).toBe('Dela Cruz Aquino Bautista Law Firm');
     expect(titleFromSlug('--x--')).toBe('X');
     expect(titleFromSlug('')).toBe('');
+  });
+});
+
+describe('countOf', () => {
+  it.each([
+    [0, 'view', '0 views'],
+    [1, 'view', '1 view'],
+    [2, 'view', '2 views'],
+    [1234, 'like', '1,234 likes'],
+  ])('%i %s → %s', (value, noun, expected) => {
+    expect(countOf(value, noun)).toBe(expected);
   });
 });

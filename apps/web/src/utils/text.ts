@@ -26,6 +26,11 @@ export function formatCount(value: number): string {
   return value.toLocaleString('en-US');
 }
 
+/** A count with its noun in the right number: 1 view, 2 views, 1,234 likes. */
+export function countOf(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
+}
+
 /** Plain text of an HTML fragment, without a DOM (works in tests and before render). */
 export function stripHtml(html: string | null | undefined): string {
   return (html ?? '')

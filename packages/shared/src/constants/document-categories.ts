@@ -73,13 +73,14 @@ export const QUICK_PICKS = [
   { label: 'Rules of Court', types: ['Rules of Court'] },
 ] as const;
 
-/** Shown when GET /documents/types fails. */
-export const FALLBACK_DOCUMENT_TYPES = [
-  'Supreme Court Decision',
-  'Republic Act',
-  'Presidential Decree',
-  'Batas Pambansa',
-];
-
 /** The Court dropdown of the library: value '' means All Courts. */
 export const COURT_LEVELS = ['Supreme Court', 'Legislature', 'Executive', 'Constitutional'] as const;
+
+const LAW_TYPES: ReadonlySet<string> = new Set(
+  DOCUMENT_CATEGORIES.filter((category) => category.key === 'laws' || category.key === 'executive').flatMap(
+    (category) => category.types,
+  ),
+);
+
+/** Laws and executive issuances: texts made of divisions and provisions, which decisions apply and cite. */
+export const isLawType = (documentType: string) => LAW_TYPES.has(documentType);

@@ -3,8 +3,23 @@ import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema, successSchema } from './envelope.ts';
 import { documentSchema } from './documents.ts';
 
-/** The viewer's document: every stored field plus the body as sanitised, cleaned, citation-linked HTML. */
-export const documentViewSchema = documentSchema.extend({ renderedHtml: z.string() });
+/**
+ * One entry of a document's contents: a law's division (Book, Title, Chapter, Article, Section) or listed
+ * provision, or a decision's part or sub-heading. `id` is the anchor in renderedHtml ('art-19'); depth 0 is top.
+ */
+export const documentOutlineEntrySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  caption: z.string().nullable(),
+  depth: z.number().int().min(0),
+});
+export type DocumentOutlineEntry = z.infer<typeof documentOutlineEntrySchema>;
+
+/** The viewer's document: every stored field, the body as sanitised, cleaned, citation-linked HTML, its contents. */
+export const documentViewSchema = documentSchema.extend({
+  renderedHtml: z.string(),
+  outline: z.array(documentOutlineEntrySchema),
+});
 
 export const documentViewResponse = successSchema(documentViewSchema);
 

@@ -1,7 +1,7 @@
 import { FAILED_JOBS_WINDOW_DAYS, type AdminNotice } from '@batas/shared/contracts/admin-notifications';
 // Relative, not '@/…': this module is pure and its unit test runs without the web app's aliases.
 import { adminHref } from '../../config/admin-paths';
-import { countOf } from '../../lib/count-of';
+import { countOf } from '../../utils/text';
 
 /** What a notice says and where its reader handles it. */
 export function describeNotice(notice: AdminNotice): { text: string; href: string; action: string } {

@@ -12,7 +12,7 @@ import { articlesListStructuredData } from '@/features/articles/utils/article-st
 import { useUrlState } from '@/hooks/use-url-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSiteUrl } from '@/lib/site-url';
-import { formatCount } from '@/utils/text';
+import { countOf } from '@/utils/text';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { LoadError } from '@/components/ui/load-error';
 
@@ -47,7 +47,7 @@ export default function ArticlesRoute() {
         <Box id="article-results" aria-busy={isPlaceholderData} style={{ scrollMarginTop: 80 }}>
           <StructuredData data={articlesListStructuredData(data.articles, siteUrl)} />
           <Text size="sm" mb="md" aria-live="polite">
-            {formatCount(data.pagination.total)} {data.pagination.total === 1 ? 'article' : 'articles'}
+            {countOf(data.pagination.total, 'article')}
           </Text>
           {data.articles.length === 0 ? (
             <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>

@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import type { AnalyticsReport } from '@batas/shared/contracts/admin-analytics';
-import { countOf } from '@/lib/count-of';
+import { countOf } from '@/utils/text';
 import { withDayLabels } from '../utils/chart-days';
 import { ChartPanel } from './chart-panel';
 

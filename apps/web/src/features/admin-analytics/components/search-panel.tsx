@@ -2,7 +2,7 @@ import { AreaChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import type { AnalyticsReport } from '@batas/shared/contracts/admin-analytics';
 import { paths } from '@/config/paths';
-import { countOf } from '@/lib/count-of';
+import { countOf } from '@/utils/text';
 import { withDayLabels } from '../utils/chart-days';
 import { ChartPanel } from './chart-panel';
 import { RankedTable, type RankedRow } from './ranked-table';

@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { documentLinkId } from '@batas/shared/slugs/document-link-id';
 import type { AnalyticsReport } from '@batas/shared/contracts/admin-analytics';
 import { paths } from '@/config/paths';
-import { countOf } from '@/lib/count-of';
+import { countOf } from '@/utils/text';
 import { withDayLabels } from '../utils/chart-days';
 import { ChartPanel } from './chart-panel';
 import { RankedTable } from './ranked-table';

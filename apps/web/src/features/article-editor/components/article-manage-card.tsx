@@ -4,6 +4,7 @@ import { IconEdit, IconEye, IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatLongUsDate } from '@batas/shared/dates/format-date';
 import { paths } from '@/config/paths';
+import { countOf } from '@/utils/text';
 import type { Article } from '@batas/shared/contracts/articles';
 import { useChangeArticleStatus } from '../api/articles';
 import { visibleTags } from '../utils/manage-list';
@@ -69,11 +70,11 @@ export function ArticleManageCard({ article }: { article: Article }) {
           )}
           <Group gap={4}>
             <IconEye size={14} aria-hidden />
-            <Text size="xs">{article.views ?? 0} views</Text>
+            <Text size="xs">{countOf(article.views ?? 0, 'view')}</Text>
           </Group>
           <Group gap={4}>
             <IconHeart size={14} aria-hidden />
-            <Text size="xs">{article.likes ?? 0} likes</Text>
+            <Text size="xs">{countOf(article.likes ?? 0, 'like')}</Text>
           </Group>
         </Group>
         <Group gap="xs">

@@ -3,7 +3,7 @@ import { formatLongUsDate } from '@batas/shared/dates/index';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Article } from '@batas/shared/contracts/articles';
-import { formatCount } from '@/utils/text';
+import { countOf } from '@/utils/text';
 import { articleDate, authorName, authorProfileId } from '../utils/article-display';
 
 /** Author (linked to their lawyer profile by roll number or id), date, reading time and views. */
@@ -14,7 +14,7 @@ export function ArticleByline({ article }: { article: Article }) {
   const facts = [
     date,
     article.readingTime ? `${article.readingTime} min read` : null,
-    `${formatCount(article.views ?? 0)} views`,
+    countOf(article.views ?? 0, 'view'),
   ].filter(Boolean);
   return (
     <Group gap="xs" wrap="wrap">

@@ -4,7 +4,7 @@ import { formatLongUsDate } from '@batas/shared/dates/index';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Article } from '@batas/shared/contracts/articles';
-import { formatCount } from '@/utils/text';
+import { countOf } from '@/utils/text';
 import { articleCategory, articleDate, authorName, isFeaturedArticle } from '../utils/article-display';
 
 /** A list or home card linking to /articles/{slug}. */
@@ -71,13 +71,13 @@ export function ArticleCard({ article }: { article: Article }) {
             <Group gap={4}>
               <IconEye size={14} aria-hidden />
               <Text size="xs" c="dimmed">
-                {formatCount(article.views ?? 0)} views
+                {countOf(article.views ?? 0, 'view')}
               </Text>
             </Group>
             <Group gap={4}>
               <IconHeart size={14} aria-hidden />
               <Text size="xs" c="dimmed">
-                {formatCount(article.likes ?? 0)} likes
+                {countOf(article.likes ?? 0, 'like')}
               </Text>
             </Group>
           </Group>

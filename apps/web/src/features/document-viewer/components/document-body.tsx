@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { DOCUMENT_STYLE_SCOPE } from '@batas/shared/html/clean-embedded-css';
-import { useRef, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useFindInDocument } from '../hooks/use-find-in-document';
 import { FindInDocument } from './find-in-document';
 import classes from './document-viewer.module.css';
@@ -15,6 +15,12 @@ export function DocumentBody({ html, initialQuery }: { html: string; initialQuer
   const [query, setQuery] = useState(initialQuery);
   const container = useRef<HTMLDivElement>(null);
   const find = useFindInDocument(container, html, query);
+  // '#art-19' opens at Article 19 also when the text arrived after the address (a link followed inside the app).
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1)
+      container.current?.querySelector(`[id="${CSS.escape(decodeURIComponent(hash.slice(1)))}"]`)?.scrollIntoView();
+  }, [hash]);
 
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');

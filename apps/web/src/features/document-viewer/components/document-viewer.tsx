@@ -10,6 +10,7 @@ import { documentJsonLd } from '../utils/document-json-ld';
 import { isStatute } from '../utils/is-statute';
 import { CitationPanels } from './citation-panels';
 import { DocumentBody } from './document-body';
+import { DocumentContents } from './document-contents';
 import { DocumentMetadata } from './document-metadata';
 import { DocumentSource, SampleTextNotice } from './document-source';
 import { ViewerHeader } from './viewer-header';
@@ -47,6 +48,7 @@ export function DocumentViewer({ document, searchQuery }: { document: ViewerDocu
         <DocumentMetadata document={document} />
         <DocumentSource document={document} />
         {document.isSample && <SampleTextNotice />}
+        <DocumentContents outline={document.outline} />
         <DocumentBody key={document.id} html={document.renderedHtml} initialQuery={searchQuery} />
         <CitationPanels key={document.slug} slug={document.slug} isStatute={isStatute(document.documentType)} />
       </Stack>

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
+import classes from './document-viewer.module.css';
 
 interface FindInDocumentProps {
   query: string;
@@ -14,7 +15,7 @@ interface FindInDocumentProps {
 export function FindInDocument({ query, onQueryChange, count, current, onNext, onPrevious }: FindInDocumentProps) {
   const status = !query.trim() ? '' : count === 0 ? 'No matches' : `${current + 1} of ${count}`;
   return (
-    <Group gap="xs" wrap="nowrap" className="no-print" role="search">
+    <Group gap="xs" wrap="nowrap" className={`no-print ${classes.findBar}`} role="search" data-testid="find-bar">
       <TextInput
         aria-label="Search in this document"
         placeholder="Search in this document"

@@ -1,15 +1,17 @@
-import { Alert, Box, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Box, Group, List, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { documentLinkId } from '@batas/shared/slugs/index';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { PagePagination } from '@/components/ui/page-pagination';
 import { paths } from '@/config/paths';
-import { formatCount } from '@/utils/text';
+import { countOf } from '@/utils/text';
 import { useDocuments } from '../api/get-documents';
 import { goToPage } from '../utils/filter-changes';
 import { effectiveSort, toDocumentsQuery, type LibraryFilters, type LibrarySort } from '../utils/library-filters';
 import { DocumentCard } from './document-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { DARK_TITLE, LoadError } from '@/components/ui/load-error';
+import { filterErrors, type FilterError } from '../utils/filter-errors';
 
 interface DocumentResultsProps {
   filters: LibraryFilters;
@@ -27,7 +29,9 @@ const SORT_OPTIONS: { value: LibrarySort; label: string }[] = [
 
 /** Loading, error, empty and the card grid with its pager. */
 export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
-  const { data, isPending, isError, isPlaceholderData } = useDocuments(toDocumentsQuery(filters));
+  const { data, error, isPending, isError, isPlaceholderData, refetch, isFetching } = useDocuments(
+    toDocumentsQuery(filters),
+  );
   const sortOptions = filters.search ? SORT_OPTIONS : SORT_OPTIONS.slice(1);
 
   const changePage = (page: number) => {
@@ -39,11 +43,9 @@ export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
     return <PageSpinner label="Loading documents" />;
   }
   if (isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error">
-        Failed to load documents. Please try again.
-      </Alert>
-    );
+    const refused = filterErrors(error);
+    if (refused.length > 0) return <RefusedFilters errors={refused} />;
+    return <LoadError message="Failed to load documents" onRetry={() => void refetch()} retrying={isFetching} />;
   }
 
   const { documents, pagination, correctedSearch } = data;
@@ -57,7 +59,7 @@ export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
       <Group justify="space-between" mb="md" gap="sm">
         <Text size="sm" aria-live="polite">
           {pagination.totalIsEstimate ? 'About ' : ''}
-          {formatCount(pagination.totalDocuments)} {pagination.totalDocuments === 1 ? 'document' : 'documents'}
+          {countOf(pagination.totalDocuments, 'document')}
         </Text>
         <Select
           label="Sort by"
@@ -91,5 +93,26 @@ export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
         label="Document pages"
       />
     </Box>
+  );
+}
+
+/** A 400: the server's own words for each filter it refused, so the visitor knows what to change. */
+function RefusedFilters({ errors }: { errors: FilterError[] }) {
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertCircle aria-hidden />}
+      title="These filters cannot be searched"
+      role="alert"
+      styles={DARK_TITLE}
+    >
+      <List size="sm" spacing={4}>
+        {errors.map((error) => (
+          <List.Item key={`${error.field}:${error.message}`}>
+            {error.label}: {error.message}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }

@@ -9,59 +9,70 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { COURT_LEVELS } from '@batas/shared/constants/index';
 import { useState, type FormEvent } from 'react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';
 import { useDraft } from '@/hooks/use-draft';
+import { useOpenByWidth } from '@/hooks/use-open-by-width';
 import { useLawCategories } from '../api/get-law-categories';
 import { setFilter } from '../utils/filter-changes';
+import type { FilterError } from '../utils/filter-errors';
 import type { LibraryFilters } from '../utils/library-filters';
+import classes from './search-filters-panel.module.css';
 
 interface SearchFiltersPanelProps {
   filters: LibraryFilters;
   onChange: UrlStateUpdate<LibraryFilters>;
+  /** The server's reasons for refusing the applied filters, shown under the field they concern. */
+  errors: FilterError[];
 }
-
-const isYear = (value: string) => /^\d{4}$/.test(value);
 
 /**
  * Keyword, Year, Court and Law Category. The keyword runs on Enter or the search icon; Year and Law Category also
  * apply when the field is left, so a phone user need not find the Enter key; the Court applies when chosen. Law
  * Category suggests the categories in use; any case finds them.
  */
-export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProps) {
-  const [opened, { toggle }] = useDisclosure(true);
+export function SearchFiltersPanel({ filters, onChange, errors }: SearchFiltersPanelProps) {
+  const { opened, byWidth, toggle } = useOpenByWidth();
+  // Only the visitor's own open and close animate: the fold decided by the screen width must not flash on a phone.
+  const [animate, setAnimate] = useState(false);
   const [search, setSearch] = useDraft(filters.search);
   const [year, setYear] = useDraft(filters.year);
   const [lawCategory, setLawCategory] = useDraft(filters.lawCategory);
   const lawCategories = useLawCategories();
-  // Complain about a partial year only once the visitor tried to use it, not while they type.
-  const [yearTried, setYearTried] = useState(false);
-  const yearError = yearTried && year && !isYear(year) ? 'Enter a four-digit year' : null;
+  // The server's own reason, while the field still holds the value it refused.
+  const refused = errors.find((error) => error.field === 'year');
+  const yearError = refused && year.trim() === filters.year ? `${refused.label}: ${refused.message}` : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setYearTried(true);
     onChange((latest) => ({
       ...latest,
       search: search.trim(),
-      year: isYear(year) ? year : latest.year,
+      year: year.trim(),
       lawCategory: lawCategory.trim(),
       page: 1,
     }));
   };
   const commit = (field: 'year' | 'lawCategory', value: string) => {
-    if (value.trim() === filters[field] || (field === 'year' && value && !isYear(value))) return;
+    if (value.trim() === filters[field]) return;
     onChange((latest) => setFilter(latest, field, value));
   };
 
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4">
-        <UnstyledButton onClick={toggle} aria-expanded={opened} aria-controls="library-filters" w="100%">
+        <UnstyledButton
+          onClick={() => {
+            setAnimate(true);
+            toggle();
+          }}
+          aria-expanded={opened}
+          aria-controls="library-filters"
+          w="100%"
+        >
           <Group justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
               <IconAdjustmentsHorizontal size={20} aria-hidden />
@@ -75,7 +86,13 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProp
           </Group>
         </UnstyledButton>
       </Title>
-      <Collapse in={opened} id="library-filters">
+      <Collapse
+        in={opened}
+        id="library-filters"
+        className={classes.panel}
+        data-by-width={byWidth}
+        transitionDuration={animate ? 200 : 0}
+      >
         <form onSubmit={submit} role="search" aria-label="Search the law library">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="md">
             <TextInput
@@ -96,12 +113,12 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersPanelProp
               inputMode="numeric"
               value={year}
               error={yearError}
-              // Digits only, at most four, also when pasting '19a8x5'.
-              onChange={(event) => setYear(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-              onBlur={() => {
-                setYearTried(true);
-                commit('year', year);
-              }}
+              maxLength={20}
+              // Mantine's error red is too light on white for axe's contrast check; the darkest red passes.
+              styles={{ error: { color: 'var(--mantine-color-red-9)' }, input: { color: 'var(--mantine-color-text)' } }}
+              // Whatever is typed is applied and judged by the server: a wrong year is answered, never dropped.
+              onChange={(event) => setYear(event.currentTarget.value)}
+              onBlur={() => commit('year', year)}
             />
             <OptionalFilterSelect
               label="Court"

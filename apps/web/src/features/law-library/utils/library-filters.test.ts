@@ -25,8 +25,9 @@ describe('URL → filters', () => {
     ['', {}],
     ['q=%20illegal%20dismissal%20', { search: 'illegal dismissal' }],
     ['year=1985', { year: '1985' }],
-    ['year=abc', {}],
-    ['year=85', {}],
+    // Kept as typed: the server says what is wrong with it, instead of the filter vanishing silently.
+    ['year=abc', { year: 'abc' }],
+    ['year=%2085%20', { year: '85' }],
     ['court=Supreme%20Court', { court: 'Supreme Court' }],
     ['court=Barangay', {}],
     ['lawCategory=Labor', { lawCategory: 'Labor' }],

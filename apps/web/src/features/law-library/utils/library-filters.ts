@@ -16,7 +16,7 @@ export type LibrarySort = 'relevance' | 'newest' | 'oldest' | 'title' | 'popular
 
 export interface LibraryFilters {
   search: string;
-  /** '' or four digits. */
+  /** '' or the year as typed; the server judges it (a 400 naming the field is shown, not dropped). */
   year: string;
   /** '' (All Courts) or one of COURT_LEVELS. */
   court: string;
@@ -55,7 +55,10 @@ const SORT_TO_API: Record<LibrarySort, Required<Pick<DocumentsQuery, 'sortBy' | 
 
 export const findCategory = (key: string) => DOCUMENT_CATEGORIES.find((category) => category.key === key);
 
-/** Reads the URL, ignoring anything malformed (a hand-edited link must not break the page). */
+/**
+ * Reads the URL, ignoring anything malformed (a hand-edited link must not break the page). The year is the
+ * exception: it is a free field, so a wrong one is kept and the server's reason shown rather than dropped.
+ */
 export function parseLibraryFilters(params: URLSearchParams): LibraryFilters {
   const category = findCategory(params.get('category') ?? '') ?? DOCUMENT_CATEGORIES[0]!;
   const sub = params.get('sub') ?? '';
@@ -65,7 +68,7 @@ export function parseLibraryFilters(params: URLSearchParams): LibraryFilters {
   const sort = params.get('sort') ?? '';
   return {
     search: params.get('q')?.trim() ?? '',
-    year: /^\d{4}$/.test(year) ? year : '',
+    year: year.slice(0, 20),
     court: (COURT_LEVELS as readonly string[]).includes(court) ? court : '',
     lawCategory: params.get('lawCategory')?.trim() ?? '',
     category: category.key,
