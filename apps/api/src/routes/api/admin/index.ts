@@ -6,6 +6,7 @@ import approvalRoutes from './approvals/index.ts';
 import adminDocumentRoutes from './documents/index.ts';
 import auditLogRoutes from './audit-log/index.ts';
 import scrapingRoutes from './scraping/index.ts';
+import settingsRoutes from './settings/index.ts';
 
 /**
  * /api/admin. Every group but login carries its own guard (guard.ts) built from ADMIN_ACCESS, so the role
@@ -19,6 +20,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminDocumentRoutes, { prefix: '/documents' });
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
   await app.register(scrapingRoutes, { prefix: '/scraping' });
+  await app.register(settingsRoutes, { prefix: '/settings' });
 };
 
 export default adminRoutes;
