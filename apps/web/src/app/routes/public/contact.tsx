@@ -42,7 +42,7 @@ export default function ContactRoute() {
           </Text>
         </>
       ) : (
-        <Alert color="yellow" title="Messages cannot be sent yet" role="status">
+        <Alert title="Messages cannot be sent yet" role="status">
           The site has no contact address yet. An administrator sets it in the settings; until then, please try again
           later.
         </Alert>

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { TextLink, TextPage, TextSection } from '@/components/layouts/text-page';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
@@ -81,30 +81,29 @@ export default function PrivacyRoute() {
       lead={`What ${site.siteName} holds, how long it keeps it, and who can see it. Reading the library and the directory needs no account.`}
     >
       <TextSection id="held" title="What we hold">
-        <Table.ScrollContainer minWidth={640}>
-          <Table withTableBorder verticalSpacing="sm" layout="fixed">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="18%">Data</Table.Th>
-                <Table.Th>What it is</Table.Th>
-                <Table.Th w="25%">How long</Table.Th>
-                <Table.Th w="25%">Who can see it</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {HELD.map((row) => (
-                <Table.Tr key={row.what}>
-                  <Table.Th scope="row" fw={600} style={{ verticalAlign: 'top' }}>
-                    {row.what}
-                  </Table.Th>
-                  <Table.Td style={{ verticalAlign: 'top' }}>{row.detail}</Table.Td>
-                  <Table.Td style={{ verticalAlign: 'top' }}>{row.kept}</Table.Td>
-                  <Table.Td style={{ verticalAlign: 'top' }}>{row.who}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* One block per kind of data rather than a wide table: it reads the same on a phone. */}
+        {HELD.map((row) => (
+          <Paper key={row.what} withBorder radius="md" p="md" component="article" aria-label={row.what}>
+            <Title order={3} size="h4" mb="xs">
+              {row.what}
+            </Title>
+            <Text>{row.detail}</Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing="sm">
+              <div>
+                <Text fw={600} size="sm">
+                  How long
+                </Text>
+                <Text size="sm">{row.kept}</Text>
+              </div>
+              <div>
+                <Text fw={600} size="sm">
+                  Who can see it
+                </Text>
+                <Text size="sm">{row.who}</Text>
+              </div>
+            </SimpleGrid>
+          </Paper>
+        ))}
       </TextSection>
       <TextSection id="logs" title="Server logs">
         <Text>
