@@ -81,6 +81,7 @@ describe.skipIf(skipE2e)('admin settings', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByRole('status').filter({ hasText: 'Your message has been sent' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await hasHorizontalOverflow(page)).toBe(false);
 
     const mail = await waitForMail(mailDir(), CONTACT, /A typo in R\.A\. 386/);

@@ -26,7 +26,7 @@ export function TestEmailCard({ adminEmail }: { adminEmail: string | null }) {
           Send a test e-mail
         </Button>
         {send.isSuccess && (
-          <Alert color="green" title="Test e-mail queued" role="status">
+          <Alert icon={<IconMailCheck aria-hidden />} title="Test e-mail queued" role="status">
             {send.data.message}
           </Alert>
         )}

@@ -33,7 +33,7 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Message sent" role="status">
+      <Alert icon={<IconCircleCheck aria-hidden />} title="Message sent" role="status">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{sent} We reply by e-mail to the address you gave.</Text>
           <Button variant="light" size="xs" onClick={() => setSent(null)}>
