@@ -1,10 +1,8 @@
-import { AppShell, Burger, Divider, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
-import { IconWorld } from '@tabler/icons-react';
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { canAccessAdminSection } from '@batas/shared/constants/admin-access';
 import { adminHref } from '@/config/admin-paths';
-import { paths } from '@/config/paths';
 import { adminSession } from '@/lib/session-store';
 import { ADMIN_NAV } from './admin-nav';
 import { AdminNotificationsBell } from './admin-notifications-bell';
@@ -63,13 +61,6 @@ export default function AdminLayout() {
               No sections available for your role.
             </Text>
           )}
-          <Divider my="xs" />
-          <NavLink
-            component={RouterLink}
-            to={paths.home.getHref()}
-            label="Back to the site"
-            leftSection={<IconWorld size={18} aria-hidden />}
-          />
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main-content">
