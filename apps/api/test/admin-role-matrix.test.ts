@@ -8,7 +8,7 @@ import { addAccount, type TestAccount, type TestApp } from './admin-support.ts';
  * Every /api/admin endpoint against every role and an anonymous caller. The allowed roles are written out here,
  * independently of ADMIN_ACCESS, so a change to the shared table that widens access fails this test.
  * Mutations target ids that do not exist (allowed → 404) or send an empty body (allowed → 400): the guard must
- * answer 401/403 before either is looked at, and no test run changes any data.
+ * answer 401/403 before either is looked at, and no test run changes any data but a test e-mail in the outbox.
  */
 const ROLES = [
   'super_admin',
@@ -44,6 +44,23 @@ const ENDPOINTS: Endpoint[] = [
     url: '/api/admin/dashboard/stats',
     allowed: DASHBOARD,
     allowedStatus: 200,
+  },
+  // Admin → Settings. The test e-mail is the one allowed call that writes: a message to the caller, in the outbox.
+  { method: 'GET', route: '/api/admin/settings/', url: '/api/admin/settings', allowed: SUPER, allowedStatus: 200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/settings/',
+    url: '/api/admin/settings',
+    allowed: SUPER,
+    allowedStatus: 400,
+    body: {},
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/settings/test-email',
+    url: '/api/admin/settings/test-email',
+    allowed: SUPER,
+    allowedStatus: 202,
   },
   { method: 'GET', route: '/api/admin/users/', url: '/api/admin/users', allowed: USERS, allowedStatus: 200 },
   {

@@ -88,7 +88,7 @@ describe.skipIf(skipE2e)('admin sign-in, guard, layout and roles', () => {
     await page.getByRole('link', { name: 'Analytics' }).click();
     await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Settings' }).click();
-    await page.getByText('Admin settings coming soon...').waitFor();
+    await page.getByRole('button', { name: 'Save settings' }).waitFor();
     await page.getByRole('link', { name: 'Scraping Monitor' }).click();
     await page.waitForURL(/\/admin\/scraping$/);
 

@@ -66,6 +66,14 @@ describe.skipIf(skipE2e)('server-rendered public pages', () => {
       { path: '/firms', title: 'Law Firms | Batas', contains: ['Law Firms'] },
       { path: '/jobs', title: 'Legal Jobs | Batas', contains: ['Legal Jobs'] },
       { path: '/citations', title: 'Citation Checker | Batas', contains: ['Citation Checker'] },
+      { path: '/help', title: 'Help Center | Batas', contains: ['Searching the law library', 'cited by'] },
+      { path: '/contact', title: 'Contact Us | Batas', contains: ['Contact Us'] },
+      {
+        path: '/privacy',
+        title: 'Privacy Policy | Batas',
+        contains: ['Verification uploads and claims', '60 minutes'],
+      },
+      { path: '/terms', title: 'Terms of Service | Batas', contains: ['not legal advice'] },
     ];
   };
 
@@ -127,6 +135,8 @@ describe.skipIf(skipE2e)('server-rendered public pages', () => {
         [`/lawyers/${data.public.fullProfile.rollNumber}`]: /\/api\/lawyers\/\d/,
         '/articles': /\/api\/articles\?/,
         [`/articles/${data.public.articles.slug}`]: /\/api\/articles\/[a-z]/,
+        // The footer's name and links, and the contact page's address, come with the HTML.
+        '/contact': /\/api\/site$/,
       };
       for (const [path, mainRequest] of Object.entries(mainRequests)) {
         const context = await browser.newContext({ baseURL: baseUrl() });

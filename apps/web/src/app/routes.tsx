@@ -3,6 +3,7 @@ import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { PageLoader, PublicLayout } from '@/components/layouts/public-layout';
 import { RouteError } from '@/components/layouts/route-error';
 import { paths } from '@/config/paths';
+import { siteInfoQueryOptions } from '@/lib/site-info';
 import type { PageLoader as Loader, RouteData } from './route-data';
 
 /** A route module: the page as default export, optionally a loader that fills the query cache for it. */
@@ -54,6 +55,10 @@ export function createRoutes(data: RouteData): RouteObject[] {
     { path: paths.articles.path, ...page('public/articles', () => import('./routes/public/articles')) },
     { path: paths.article.path, ...page('public/article', () => import('./routes/public/article')) },
     { path: paths.author.path, ...page('public/author', () => import('./routes/public/author')) },
+    { path: paths.help.path, ...page('public/help', () => import('./routes/public/help')) },
+    { path: paths.contact.path, ...page('public/contact', () => import('./routes/public/contact')) },
+    { path: paths.privacy.path, ...page('public/privacy', () => import('./routes/public/privacy')) },
+    { path: paths.terms.path, ...page('public/terms', () => import('./routes/public/terms')) },
     // Accounts, claims, profile editing and the article editor (docs/accounts.md): the browser renders them.
     { path: paths.login.path, ...page('public/login', () => import('./routes/public/login'), account) },
     { path: paths.register.path, ...page('public/register', () => import('./routes/public/register'), account) },
@@ -109,6 +114,11 @@ export function createRoutes(data: RouteData): RouteObject[] {
     },
     {
       Component: PublicLayout,
+      // The footer shows the site's name and social links from the settings: loaded with every page.
+      loader: async () => {
+        await data.load(siteInfoQueryOptions);
+        return null;
+      },
       HydrateFallback: PageLoader,
       // Errors render inside the layout, so the navigation stays available.
       children: [{ errorElement: <RouteError />, children: publicPages }],

@@ -25,4 +25,9 @@ export const FOOTER_SERVICES = [
   { label: 'Legal Jobs', href: paths.jobs.getHref() },
 ] as const;
 
-export const FOOTER_SUPPORT = ['Help Center', 'Contact Us', 'Privacy Policy', 'Terms of Service'] as const;
+export const FOOTER_SUPPORT = [
+  { label: 'Help Center', href: paths.help.getHref() },
+  { label: 'Contact Us', href: paths.contact.getHref() },
+  { label: 'Privacy Policy', href: paths.privacy.getHref() },
+  { label: 'Terms of Service', href: paths.terms.getHref() },
+] as const;

@@ -38,6 +38,12 @@ export const paths = {
   article: { path: '/articles/:slug', getHref: (slug: string) => `/articles/${segment(slug)}` },
   author: { path: '/authors/:slug', getHref: (slug: string) => `/authors/${segment(slug)}` },
 
+  // The footer's Support pages.
+  help: { path: '/help', getHref: () => '/help' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+
   // Account screens belong to the auth feature (another issue); the layout links to them.
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },

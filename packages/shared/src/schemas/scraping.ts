@@ -37,8 +37,9 @@ export const scrapingOptionsSchema = z.object({
       z.enum(MONTH_ABBREVIATIONS, { message: `Month must be one of ${MONTH_ABBREVIATIONS.join(', ')}` }).nullable(),
     )
     .default(null),
-  maxDocuments: whole('Max documents', maxDocuments.min, maxDocuments.max).default(maxDocuments.default),
-  delay: whole('Delay', delayMs.min, delayMs.max).default(delayMs.default),
+  // Left out: the API fills in the defaults of Admin → Settings (site_settings), which start at the limits' defaults.
+  maxDocuments: whole('Max documents', maxDocuments.min, maxDocuments.max).optional(),
+  delay: whole('Delay', delayMs.min, delayMs.max).optional(),
 });
 
 export const startScrapingSchema = z.object({
@@ -46,12 +47,7 @@ export const startScrapingSchema = z.object({
     .array(z.enum(SLUGS, { message: SCRAPING_MESSAGES.unknownCategory }), { message: SCRAPING_MESSAGES.noCategory })
     .min(1, SCRAPING_MESSAGES.noCategory)
     .transform((list) => [...new Set(list)]),
-  options: scrapingOptionsSchema.default({
-    specificYear: null,
-    specificMonth: null,
-    maxDocuments: maxDocuments.default,
-    delay: delayMs.default,
-  }),
+  options: scrapingOptionsSchema.default({ specificYear: null, specificMonth: null }),
 });
 
 export type StartScrapingInput = z.input<typeof startScrapingSchema>;

@@ -3,6 +3,7 @@ import { issueResetToken } from '../../services/auth/reset-tokens.ts';
 import { passwordChangedMail, welcomeMail, type PasswordChangedParams, type WelcomeParams } from './account-mails.ts';
 import type { RenderedMail } from './layout.ts';
 import { passwordResetMail } from './password-reset.ts';
+import { contactMessageMail, testMail, type ContactMessageParams, type TestMailParams } from './site-mails.ts';
 import {
   accountDecidedMail,
   claimDecidedMail,
@@ -16,7 +17,9 @@ export type OutgoingMail =
   | { template: 'password-changed'; to: string; params: PasswordChangedParams }
   | { template: 'password-reset'; to: string; params: { userId: string; firstName: string } }
   | { template: 'claim-decided'; to: string; params: ClaimDecidedParams }
-  | { template: 'account-decided'; to: string; params: AccountDecidedParams };
+  | { template: 'account-decided'; to: string; params: AccountDecidedParams }
+  | { template: 'contact-message'; to: string; params: ContactMessageParams }
+  | { template: 'test-email'; to: string; params: TestMailParams };
 
 export type MailTemplate = OutgoingMail['template'];
 
@@ -47,5 +50,9 @@ export async function renderOutgoing(mail: OutgoingMail, context: RenderContext)
       return claimDecidedMail(mail.params, context.publicUrl);
     case 'account-decided':
       return accountDecidedMail(mail.params, context.publicUrl);
+    case 'contact-message':
+      return contactMessageMail(mail.params);
+    case 'test-email':
+      return testMail(mail.params, context.publicUrl);
   }
 }

@@ -17,6 +17,8 @@ export interface RenderedMail {
   html: string;
   /** The message's main link, printed to the log when messages are written to the outbox folder. */
   link?: string;
+  /** Where a reply goes, when not to the sender (a contact message: to the visitor who wrote it). */
+  replyTo?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

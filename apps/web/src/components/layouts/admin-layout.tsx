@@ -7,6 +7,7 @@ import { adminSession } from '@/lib/session-store';
 import { ADMIN_NAV } from './admin-nav';
 import { AdminNotificationsBell } from './admin-notifications-bell';
 import { AdminUserMenu } from './admin-user-menu';
+import { ViewSiteLink } from './view-site-link';
 
 /** Frame of every admin page: header with bell and user menu, a sidebar filtered by role (a drawer on phones). */
 export default function AdminLayout() {
@@ -34,6 +35,7 @@ export default function AdminLayout() {
             <Title order={2} size="h4">
               Admin Panel
             </Title>
+            <ViewSiteLink />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <AdminNotificationsBell />

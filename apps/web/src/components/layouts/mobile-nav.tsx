@@ -9,16 +9,20 @@ import classes from './site-header.module.css';
 interface MobileNavProps {
   opened: boolean;
   onClose: () => void;
+  /** After the closing animation: the layout returns the focus to the menu button. */
+  onClosed: () => void;
 }
 
 /** The collapsible menu of small screens: the same links as the header, plus the account entries. */
-export default function MobileNav({ opened, onClose }: MobileNavProps) {
+export default function MobileNav({ opened, onClose, onClosed }: MobileNavProps) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      returnFocus={false}
       title="Menu"
       size="xs"
       position="right"

@@ -1,6 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageSpinner } from '../ui/page-spinner';
 import { SiteFooter } from './site-footer';
@@ -15,6 +15,8 @@ const MobileNav = lazy(() => import('./mobile-nav'));
 export function PublicLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  // Closing the menu puts the keyboard back where it was: on the button that opened it.
+  const menuButton = useRef<HTMLButtonElement>(null);
   const navigation = useNavigation();
   const toggleMenu = () => {
     setMenuUsed(true);
@@ -26,11 +28,11 @@ export function PublicLayout() {
         Skip to main content
       </a>
       <AppShell.Header>
-        <SiteHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} />
+        <SiteHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} menuButtonRef={menuButton} />
       </AppShell.Header>
       {menuUsed && (
         <Suspense fallback={null}>
-          <MobileNav opened={menuOpened} onClose={menu.close} />
+          <MobileNav opened={menuOpened} onClose={menu.close} onClosed={() => menuButton.current?.focus()} />
         </Suspense>
       )}
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>

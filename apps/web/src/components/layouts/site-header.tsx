@@ -1,5 +1,5 @@
 import { Avatar, Burger, Button, Container, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { MAIN_NAV } from '@/config/navigation';
 import { paths } from '@/config/paths';
@@ -11,13 +11,14 @@ import classes from './site-header.module.css';
 interface SiteHeaderProps {
   menuOpened: boolean;
   onToggleMenu: () => void;
+  menuButtonRef?: RefObject<HTMLButtonElement | null>;
 }
 
 // The menu (popover positioning) is only for signed-in users; visitors never download it.
 const UserMenu = lazy(() => import('./user-menu'));
 
 /** Top bar: brand, the six links (from md up), and sign-in buttons or the user menu; a burger below md. */
-export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
+export function SiteHeader({ menuOpened, onToggleMenu, menuButtonRef }: SiteHeaderProps) {
   const { user } = useSession();
   return (
     <Container size="xl" h="100%">
@@ -52,6 +53,7 @@ export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
             </Group>
           )}
           <Burger
+            ref={menuButtonRef}
             opened={menuOpened}
             onClick={onToggleMenu}
             hiddenFrom="md"

@@ -8,6 +8,7 @@ import auditLogRoutes from './audit-log/index.ts';
 import scrapingRoutes from './scraping/index.ts';
 import analyticsRoutes from './analytics/index.ts';
 import notificationRoutes from './notifications/index.ts';
+import settingsRoutes from './settings/index.ts';
 
 /**
  * /api/admin. Every group but login carries its own guard (guard.ts) built from ADMIN_ACCESS, so the role
@@ -23,6 +24,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(scrapingRoutes, { prefix: '/scraping' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
+  await app.register(settingsRoutes, { prefix: '/settings' });
 };
 
 export default adminRoutes;

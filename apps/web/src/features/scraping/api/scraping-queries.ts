@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
 import type { StartScrapingInput } from '@batas/shared/schemas/scraping';
 import type { jobsResponse, logsResponse, ScrapingJob, statsResponse } from '@batas/shared/contracts/admin-scraping';
+import type { scrapingDefaultsResponse } from '@batas/shared/contracts/site-settings';
 import type { z } from 'zod';
 import { adminApi } from '@/lib/api-client';
 
@@ -31,7 +32,15 @@ export const logsQuery = queryOptions({
   refetchInterval,
 });
 
+/** The defaults a super admin set in Settings, for the start form (no polling: they change rarely). */
+export const defaultsQuery = queryOptions({
+  queryKey: [...scrapingKeys.all, 'defaults'],
+  queryFn: async ({ signal }) =>
+    (await adminApi.get<z.infer<typeof scrapingDefaultsResponse>>('/admin/scraping/defaults', { signal })).data,
+});
+
 export const useScrapingJobs = () => useQuery(jobsQuery);
+export const useScrapingDefaults = () => useQuery(defaultsQuery);
 export const useScrapingStats = () => useQuery(statsQuery);
 export const useScrapingLogs = () => useQuery(logsQuery);
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Title } from '@mantine/core';
 import { MONTH_ABBREVIATIONS, SCRAPING_CATEGORIES, SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
 import { maxScrapingYear, SCRAPING_MESSAGES, type StartScrapingInput } from '@batas/shared/schemas/scraping';
+import { useScrapingDefaults } from '../api/scraping-queries';
 
 const { maxDocuments, delayMs, minYear } = SCRAPING_LIMITS;
 
@@ -15,8 +16,12 @@ export function StartJobForm({ starting, onStart }: Props) {
   const [selected, setSelected] = useState<string[]>([]);
   const [year, setYear] = useState<number | string>('');
   const [month, setMonth] = useState<string | null>(null);
-  const [max, setMax] = useState<number | string>(maxDocuments.default);
-  const [delay, setDelay] = useState<number | string>(delayMs.default);
+  // Untouched fields show the defaults of Admin → Settings (the limits' defaults until they have loaded).
+  const defaults = useScrapingDefaults().data;
+  const [maxInput, setMax] = useState<number | string | null>(null);
+  const [delayInput, setDelay] = useState<number | string | null>(null);
+  const max = maxInput ?? defaults?.maxDocuments ?? maxDocuments.default;
+  const delay = delayInput ?? defaults?.delay ?? delayMs.default;
 
   const start = (categories: string[]) => {
     if (categories.length === 0) {

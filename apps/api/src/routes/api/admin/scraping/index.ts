@@ -12,6 +12,10 @@ import {
 import { guardSection } from '../guard.ts';
 import { guardedErrors, uuidParams } from '@batas/shared/contracts/admin-common';
 import * as schema from '@batas/shared/contracts/admin-scraping';
+import { scrapingDefaultsResponse } from '@batas/shared/contracts/site-settings';
+import { ok } from '../../../../lib/envelope.ts';
+import { presentSiteSettings } from '../../../../presenters/site-settings.ts';
+import { readSiteSettings } from '../../../../services/site-settings/read-site-settings.ts';
 
 const tags = ['admin', 'scraping'];
 
@@ -52,6 +56,11 @@ const scrapingRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = await resumeScraping(app.db, request.params.id);
       return { success: true as const, message: `Resumed scraping job ${job.id}`, data: presentScrapingJob(job) };
     },
+  );
+
+  // What the dashboard's form starts from: the defaults a super admin set in Settings.
+  app.get('/defaults', { schema: { tags, response: { 200: scrapingDefaultsResponse, ...guardedErrors } } }, async () =>
+    ok(presentSiteSettings(await readSiteSettings(app.db)).scrapingDefaults),
   );
 
   app.get('/jobs', { schema: { tags, response: { 200: schema.jobsResponse, ...guardedErrors } } }, async () => ({
