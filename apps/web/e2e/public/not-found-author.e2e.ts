@@ -1,4 +1,4 @@
-/** The author placeholder and the 404 page for unknown addresses. */
+/** The generic author page and the 404 page for unknown addresses. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, skipE2e } from '../support/browser.ts';
@@ -23,9 +23,15 @@ describe.skipIf(skipE2e)('author page and 404', () => {
     await page.close();
   });
 
-  it('shows the generic author placeholder', async () => {
+  it('shows the generic author page, which leads to the directory search for the name', async () => {
     await checkAtBothWidths(browser, '/authors/maria-clara-santos', (page) =>
       page.getByRole('heading', { name: 'Maria Clara Santos', level: 1 }).waitFor(),
     );
+    const page = await openPage(browser, '/authors/maria-clara-santos');
+    await page.getByRole('link', { name: 'Find in the Lawyers Directory' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/lawyers' && url.searchParams.get('search') === 'Maria Clara Santos',
+    );
+    await page.close();
   });
 });
