@@ -18,10 +18,16 @@ export interface ListLawyersFilters {
   sortOrder?: 'asc' | 'desc';
 }
 
+// Names sort with case and accents ignored, as lawyers_folded_name_order stores them (migration 0055).
+const FOLDED = {
+  last: 'lower(immutable_unaccent(l.last_name))',
+  first: 'lower(immutable_unaccent(l.first_name))',
+};
+
 const SORT_COLUMNS: Record<Exclude<ListLawyersFilters['sortBy'], undefined | 'relevance'>, string> = {
-  name: 'l.last_name %s, l.first_name %s',
-  lastName: 'l.last_name %s, l.first_name %s',
-  firstName: 'l.first_name %s, l.last_name %s',
+  name: `${FOLDED.last} %s, ${FOLDED.first} %s`,
+  lastName: `${FOLDED.last} %s, ${FOLDED.first} %s`,
+  firstName: `${FOLDED.first} %s, ${FOLDED.last} %s`,
   averageRating: 'l.average_rating %s, l.total_reviews %s',
   rating: 'l.average_rating %s, l.total_reviews %s',
   totalReviews: 'l.total_reviews %s',
