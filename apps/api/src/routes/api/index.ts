@@ -6,6 +6,7 @@ import authRoutes from './auth/index.ts';
 import lawyerRoutes from './lawyers/index.ts';
 import articleRoutes from './articles/index.ts';
 import citationRoutes from './citations/index.ts';
+import jobRoutes from './jobs/index.ts';
 
 /** Every resource under /api. Each folder holds one resource's thin handlers and its schemas. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -16,6 +17,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lawyerRoutes, { prefix: '/lawyers' });
   await app.register(articleRoutes, { prefix: '/articles' });
   await app.register(citationRoutes, { prefix: '/citations' });
+  await app.register(jobRoutes, { prefix: '/jobs' });
 };
 
 export default apiRoutes;
