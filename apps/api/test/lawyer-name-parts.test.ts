@@ -73,3 +73,35 @@ describe('lawyer directory: name parts and alphabetical order', () => {
     expect(byFirst).toEqual(['ANA SANTOS ABAD', 'Carlos Pena', 'ELENA SANTOSA CRUZ']);
   });
 });
+
+describe('lawyer directory: the lawyers of a firm', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const firmOf = async (lastName: string, lawFirm: string | null) => {
+      const { id } = await insertLawyer(t.db, { firstName: 'ANA', lastName });
+      await t.db.query('UPDATE lawyers SET law_firm = $2 WHERE id = $1', [id, lawFirm]);
+    };
+    await firmOf('UY', 'Mendoza Lim Tan & Associates');
+    await firmOf('LIM', ' mendoza lim tan & associates ');
+    await firmOf('TAN', 'Mendoza Lim Tan & Associates Cebu');
+    await firmOf('GO', null);
+  });
+  afterAll(() => t.close());
+
+  it('lists the lawyers who name the firm, the whole name with case ignored', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/lawyers?lawFirm=Mendoza%20Lim%20Tan%20%26%20Associates',
+    });
+    const body = answer.json() as Listing;
+    expect(body.data.lawyers.map((lawyer) => lawyer.fullName)).toEqual(['ANA LIM', 'ANA UY']);
+    expect(body.data.pagination.totalLawyers).toBe(2);
+  });
+
+  it('answers 400 naming the field for a firm name that is too long', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: `/api/lawyers?lawFirm=${'x'.repeat(201)}` });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors?.[0]?.field).toContain('lawFirm');
+  });
+});

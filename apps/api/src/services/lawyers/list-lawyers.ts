@@ -12,6 +12,7 @@ export interface ListLawyersFilters {
   search?: string;
   location?: string;
   practiceArea?: string;
+  lawFirm?: string;
   verified?: boolean;
   status?: 'unclaimed' | 'claimed' | 'verified';
   sortBy?: (typeof LAWYER_SORTS)[number];
@@ -55,6 +56,10 @@ function filterConditions(params: SqlParams, filters: ListLawyersFilters): strin
   if (filters.practiceArea) {
     where.push(`EXISTS (SELECT 1 FROM unnest(l.practice_areas || l.specializations) AS area
       WHERE lower(area) LIKE lower(${params.add(escapeLike(filters.practiceArea.trim()))}) || '%')`);
+  }
+  if (filters.lawFirm) {
+    // Exactly the firm, case and surrounding space ignored (the lawyers_law_firm index, migration 0057).
+    where.push(`lower(btrim(l.law_firm)) = lower(${params.add(filters.lawFirm.trim())})`);
   }
   if (filters.verified !== undefined) where.push(`l.verified = ${params.add(filters.verified)}`);
   if (filters.status === 'verified') where.push('l.verified');
