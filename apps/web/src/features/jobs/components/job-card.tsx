@@ -9,6 +9,7 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { initials } from '@batas/shared/names/index';
+import type { ReactNode } from 'react';
 import type { Job } from '@batas/shared/contracts/jobs';
 import { applyLink, firstOf } from '../utils/job-rules';
 import { postedTimeAgo } from '../utils/posted-time';
@@ -41,10 +42,12 @@ interface JobCardProps {
   /** A save or unsave of this job is under way. */
   saving: boolean;
   onToggleSave: (job: Job) => void;
+  /** Shown at the foot of the card (the sign-in prompt of Save Job). */
+  children?: ReactNode;
 }
 
 /** A job: the essentials, the first 3 requirements and benefits, Save (a toggle) and Apply. */
-export function JobCard({ job, saved, saving, onToggleSave }: JobCardProps) {
+export function JobCard({ job, saved, saving, onToggleSave, children }: JobCardProps) {
   const apply = applyLink(job);
   return (
     <Card component="article" withBorder radius="md" padding="lg">
@@ -134,6 +137,7 @@ export function JobCard({ job, saved, saving, onToggleSave }: JobCardProps) {
             </Button>
           )}
         </Group>
+        {children}
       </Stack>
     </Card>
   );

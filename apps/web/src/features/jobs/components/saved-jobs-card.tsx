@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconBookmarkOff } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconBookmarkOff } from '@tabler/icons-react';
+import { LoadError } from '@/components/ui/load-error';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifyFailure } from '@/lib/notify';
@@ -18,14 +19,12 @@ export function SavedJobsCard() {
       {saved.isPending ? (
         <Loader size="sm" role="status" aria-label="Loading your saved jobs" />
       ) : saved.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Could not load your saved jobs">
-          <Group justify="space-between">
-            <Text size="sm">{saved.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void saved.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError
+          message="Could not load your saved jobs"
+          error={saved.error}
+          onRetry={() => void saved.refetch()}
+          retrying={saved.isFetching}
+        />
       ) : saved.data.length === 0 ? (
         <Text size="sm">
           No saved jobs yet.{' '}
