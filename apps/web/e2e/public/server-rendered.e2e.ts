@@ -64,6 +64,11 @@ describe.skipIf(skipE2e)('server-rendered public pages', () => {
       { path: '/articles', title: 'Legal Articles | Batas', contains: [data.public.articles.title] },
       { path: `/articles/${data.public.articles.slug}`, title: data.public.articles.title, contains: ['Lupon'] },
       { path: '/firms', title: 'Law Firms | Batas', contains: ['Law Firms'] },
+      {
+        path: `/firms/${data.directory.firm.slug}`,
+        title: data.directory.firm.name,
+        contains: ['Practice areas', '224 Tomas Morato Avenue', ...data.directory.firm.lawyers],
+      },
       { path: '/jobs', title: 'Legal Jobs | Batas', contains: ['Legal Jobs'] },
       { path: '/citations', title: 'Citation Checker | Batas', contains: ['Citation Checker'] },
       { path: '/help', title: 'Help Center | Batas', contains: ['Searching the law library', 'cited by'] },
@@ -98,6 +103,7 @@ describe.skipIf(skipE2e)('server-rendered public pages', () => {
       ['/law-library/REPUBLIC_ACT-9998', 'Not in the library'],
       ['/lawyers/999999991', 'Lawyer not found'],
       ['/articles/no-such-article-here', 'Article not found'],
+      ['/firms/no-such-firm', 'Law firm not found'],
     ] as const) {
       const got = await fetchHtml(path);
       expect(got.status, path).toBe(404);
@@ -134,6 +140,7 @@ describe.skipIf(skipE2e)('server-rendered public pages', () => {
         '/lawyers': /\/api\/lawyers\?/,
         [`/lawyers/${data.public.fullProfile.rollNumber}`]: /\/api\/lawyers\/\d/,
         '/articles': /\/api\/articles\?/,
+        [`/firms/${data.directory.firm.slug}`]: /\/api\/lawyers\?/,
         [`/articles/${data.public.articles.slug}`]: /\/api\/articles\/[a-z]/,
         // The footer's name and links, and the contact page's address, come with the HTML.
         '/contact': /\/api\/site$/,

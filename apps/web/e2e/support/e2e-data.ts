@@ -4,6 +4,7 @@ import { seedAdminE2eData, type AdminE2eData } from './admin-e2e-data.ts';
 import { seedViewerE2eData, type ViewerE2eData } from './viewer-e2e-data.ts';
 import { seedAccountsE2eData, type AccountsE2eData } from './accounts-e2e-data.ts';
 import { seedPublicE2eData, type PublicE2eData } from './public-e2e-data.ts';
+import { seedDirectoryE2eData, type DirectoryE2eData } from './directory-e2e-data.ts';
 
 /**
  * The browser tests' own data, created once per run before the server starts (never the demo seed).
@@ -17,6 +18,7 @@ export interface E2eData {
   viewer: ViewerE2eData;
   accounts: AccountsE2eData;
   public: PublicE2eData;
+  directory: DirectoryE2eData;
 }
 
 export const E2E_PASSWORD = 'correct-horse-battery';
@@ -94,5 +96,6 @@ export async function seedE2eData(db: Database): Promise<E2eData> {
     viewer,
     accounts: await seedAccountsE2eData(db),
     public: await seedPublicE2eData(db),
+    directory: await seedDirectoryE2eData(db),
   };
 }

@@ -40,6 +40,8 @@ export const listLawyersQuery = z.object({
   q: optionalText(200),
   location: optionalText(200),
   practiceArea: optionalText(100),
+  /** The lawyers who name this firm as theirs (a firm's profile page): the whole name, case ignored. */
+  lawFirm: optionalText(200),
   verified: flag.optional(),
   status: z.enum(['unclaimed', 'claimed', 'verified']).optional(),
   sortBy: z.enum(LAWYER_SORTS).optional(),

@@ -7,6 +7,7 @@ import lawyerRoutes from './lawyers/index.ts';
 import articleRoutes from './articles/index.ts';
 import citationRoutes from './citations/index.ts';
 import siteRoutes from './site/index.ts';
+import jobRoutes from './jobs/index.ts';
 
 /** Every resource under /api. Each folder holds one resource's thin handlers and its schemas. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -18,6 +19,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(articleRoutes, { prefix: '/articles' });
   await app.register(citationRoutes, { prefix: '/citations' });
   await app.register(siteRoutes, { prefix: '/site' });
+  await app.register(jobRoutes, { prefix: '/jobs' });
 };
 
 export default apiRoutes;

@@ -12,16 +12,23 @@ export interface ListLawyersFilters {
   search?: string;
   location?: string;
   practiceArea?: string;
+  lawFirm?: string;
   verified?: boolean;
   status?: 'unclaimed' | 'claimed' | 'verified';
   sortBy?: (typeof LAWYER_SORTS)[number];
   sortOrder?: 'asc' | 'desc';
 }
 
+// Names sort with case and accents ignored, as lawyers_folded_name_order stores them (migration 0055).
+const FOLDED = {
+  last: 'lower(immutable_unaccent(l.last_name))',
+  first: 'lower(immutable_unaccent(l.first_name))',
+};
+
 const SORT_COLUMNS: Record<Exclude<ListLawyersFilters['sortBy'], undefined | 'relevance'>, string> = {
-  name: 'l.last_name %s, l.first_name %s',
-  lastName: 'l.last_name %s, l.first_name %s',
-  firstName: 'l.first_name %s, l.last_name %s',
+  name: `${FOLDED.last} %s, ${FOLDED.first} %s`,
+  lastName: `${FOLDED.last} %s, ${FOLDED.first} %s`,
+  firstName: `${FOLDED.first} %s, ${FOLDED.last} %s`,
   averageRating: 'l.average_rating %s, l.total_reviews %s',
   rating: 'l.average_rating %s, l.total_reviews %s',
   totalReviews: 'l.total_reviews %s',
@@ -49,6 +56,10 @@ function filterConditions(params: SqlParams, filters: ListLawyersFilters): strin
   if (filters.practiceArea) {
     where.push(`EXISTS (SELECT 1 FROM unnest(l.practice_areas || l.specializations) AS area
       WHERE lower(area) LIKE lower(${params.add(escapeLike(filters.practiceArea.trim()))}) || '%')`);
+  }
+  if (filters.lawFirm) {
+    // Exactly the firm, case and surrounding space ignored (the lawyers_law_firm index, migration 0057).
+    where.push(`lower(btrim(l.law_firm)) = lower(${params.add(filters.lawFirm.trim())})`);
   }
   if (filters.verified !== undefined) where.push(`l.verified = ${params.add(filters.verified)}`);
   if (filters.status === 'verified') where.push('l.verified');

@@ -64,7 +64,42 @@ export function wholeWordCount(params: SqlParams, query: string, alias = 'l'): s
   return words.map((word) => `(${alias}.name_words @> ARRAY[${params.add(word)}::text])::int`).join(' + ');
 }
 
-/** The directory's alphabetical order, exactly the lawyers_name_order index so that a page can be read from it. */
-export function alphabeticalOrder(alias = 'l'): string {
-  return `${alias}.last_name, ${alias}.first_name, ${alias}.id`;
+/** The parts of a name the relevance order looks at, in its order: a surname match first, then a first name. */
+export const RANKED_NAME_PARTS = ['last', 'first'] as const;
+type NamePart = (typeof RANKED_NAME_PARTS)[number];
+
+// A part's words, split as name_words splits the whole name (the function's other arguments left empty).
+const PART_WORDS: Record<NamePart, (alias: string) => string> = {
+  last: (alias) => `split_name_words(NULL, NULL, ${alias}.last_name, NULL)`,
+  first: (alias) => `split_name_words(${alias}.first_name, NULL, NULL, NULL)`,
+};
+
+/**
+ * Whether the query matches in this part of the name: for the exact matches, a word of the query is a whole word of
+ * the part; for the others, a word of the part holds a word of the query (a short one at its start), as the match
+ * itself is decided. The roll number counts as the surname: it names the lawyer outright.
+ */
+export function namePartCondition(params: SqlParams, query: string, part: NamePart, whole: boolean, alias = 'l') {
+  const words = params.add(nameWords(query));
+  const partWords = PART_WORDS[part](alias);
+  const inPart = whole
+    ? `${partWords} && ${words}::text[]`
+    : `EXISTS (SELECT 1 FROM unnest(${partWords}) AS part_word, unnest(${words}::text[]) AS query_word
+        WHERE part_word LIKE (CASE WHEN length(query_word) < 3 THEN '' ELSE '%' END) || query_word || '%')`;
+  const roll = part === 'last' ? rollNumber(query) : undefined;
+  return roll ? `(${alias}.roll_number = ${params.add(roll)} OR ${inPart})` : inPart;
+}
+
+/**
+ * The directory's alphabetical order, case and accents ignored ('Aguilar' before 'SANTOS ARELLANO', 'Peña' beside
+ * 'Pena'): exactly the lawyers_folded_name_order index, so that a page can be read from it.
+ */
+export function alphabeticalOrder(alias = 'l', direction: 'ASC' | 'DESC' = 'ASC'): string {
+  return [
+    `lower(immutable_unaccent(${alias}.last_name))`,
+    `lower(immutable_unaccent(${alias}.first_name))`,
+    `${alias}.id`,
+  ]
+    .map((key) => `${key} ${direction}`)
+    .join(', ');
 }

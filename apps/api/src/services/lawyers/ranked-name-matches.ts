@@ -1,6 +1,13 @@
 import type { Queryable } from '@batas/db';
 import { SqlParams } from '../../lib/sql-params.ts';
-import { alphabeticalOrder, exactNameCondition, nameSearchCondition, wholeWordCount } from './name-search.ts';
+import {
+  alphabeticalOrder,
+  exactNameCondition,
+  nameSearchCondition,
+  namePartCondition,
+  RANKED_NAME_PARTS,
+  wholeWordCount,
+} from './name-search.ts';
 
 export interface RankedNameRequest {
   /** Columns of `lawyers l` to return. */
@@ -13,29 +20,27 @@ export interface RankedNameRequest {
 }
 
 /**
- * One page of a name search in relevance order: first the exact matches (roll number, or every word whole) in
- * alphabetical order, then the other matches, those with more whole words first. Each tier is its own query so
- * that its order is an index's order: a page of a common name ('santos', 'de') is read from lawyers_name_order and
- * stops at the page's end, instead of ranking thousands of matches. Ordering all matches at once by an expression
- * took 20–28 ms for 'de' on 80,000 lawyers; see docs/performance.md.
+ * One page of a name search in relevance order: first the exact matches (roll number, or every word whole), then
+ * the other matches, those with more whole words first. Within each, the matches in the surname come first, then
+ * those in the first name, then the rest (middle name, suffix): a search for 'santos' lists the Santoses before the
+ * lawyers whose mother was one. Each of these tiers is alphabetical and read by its own query, so that its order is
+ * an index's order: a page of a common name ('santos', 'de') is read from lawyers_folded_name_order and stops at
+ * the page's end, instead of ranking thousands of matches. Ordering all matches at once by an expression took
+ * 20–28 ms for 'de' on 80,000 lawyers; see docs/performance.md.
  */
 export async function rankedNameMatches<Row>(db: Queryable, request: RankedNameRequest): Promise<Row[]> {
-  const offset = request.offset ?? 0;
-  const exact = tierQuery(request, true);
-  const exactRows = await pageOf<Row>(db, request.columns, exact, request.limit, offset);
-  if (exactRows.length === request.limit) return exactRows;
-  // The rest's page starts after the exact matches that lay before the page: none when this page holds some of
-  // them, or starts at the top; otherwise the page lies wholly beyond them, and only then does their number take a
-  // count.
-  const restOffset = exactRows.length || !offset ? 0 : offset - (await countWhere(db, exact.where, exact.values));
-  const restRows = await pageOf<Row>(
-    db,
-    request.columns,
-    tierQuery(request, false),
-    request.limit - exactRows.length,
-    restOffset,
-  );
-  return [...exactRows, ...restRows];
+  const rows: Row[] = [];
+  // How many matches of the tiers still to read lie before the page.
+  let skip = request.offset ?? 0;
+  for (const tier of tiers(request)) {
+    const page = await pageOf<Row>(db, request.columns, tier, request.limit - rows.length, skip);
+    rows.push(...page);
+    if (rows.length === request.limit) break;
+    // The tier ended before the page did. If it reached into the page the next one starts at its top; if it lay
+    // wholly before the page, only then does its size take a count.
+    skip = page.length || !skip ? 0 : skip - (await countWhere(db, tier.where, tier.values));
+  }
+  return rows;
 }
 
 interface TierQuery {
@@ -45,17 +50,31 @@ interface TierQuery {
 }
 
 /**
- * The exact tier is the exact condition alone: an exact match is a match, and with the substring condition beside
- * it the planner multiplied their selectivities (1,432 'pena' estimated as 30) and sorted where it should walk.
+ * The tiers in order. The exact tier is the exact condition alone (with its name-part split): an exact match is a
+ * match, and with the substring condition beside it the planner multiplied their selectivities (1,432 'pena'
+ * estimated as 30) and sorted where it should walk.
  */
-function tierQuery(request: RankedNameRequest, exact: boolean): TierQuery {
-  const params = new SqlParams();
-  const name = exact
-    ? [exactNameCondition(params, request.query)]
-    : [nameSearchCondition(params, request.query), `NOT ${exactNameCondition(params, request.query)}`];
-  const where = [...name, ...(request.filters?.(params) ?? [])].join(' AND ');
-  const more = exact ? undefined : wholeWordCount(params, request.query);
-  return { where, order: more ? `${more} DESC, ${alphabeticalOrder()}` : alphabeticalOrder(), values: params.values };
+function tiers(request: RankedNameRequest): TierQuery[] {
+  return [true, false].flatMap((exact) =>
+    [...RANKED_NAME_PARTS, undefined].map((part, index) => {
+      const params = new SqlParams();
+      const match = exact
+        ? [exactNameCondition(params, request.query)]
+        : [nameSearchCondition(params, request.query), `NOT ${exactNameCondition(params, request.query)}`];
+      // The parts before this one did not match (their tiers took those), and this one does.
+      const parts = RANKED_NAME_PARTS.slice(0, index).map(
+        (earlier) => `NOT ${namePartCondition(params, request.query, earlier, exact)}`,
+      );
+      if (part) parts.push(namePartCondition(params, request.query, part, exact));
+      const where = [...match, ...parts, ...(request.filters?.(params) ?? [])].join(' AND ');
+      const more = exact ? undefined : wholeWordCount(params, request.query);
+      return {
+        where,
+        order: more ? `${more} DESC, ${alphabeticalOrder()}` : alphabeticalOrder(),
+        values: params.values,
+      };
+    }),
+  );
 }
 
 async function pageOf<Row>(

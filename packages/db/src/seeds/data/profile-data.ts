@@ -1,3 +1,5 @@
+import { SAMPLE_FIRMS } from '@batas/shared/samples/firms';
+
 /** Material for the full profiles of the demo's claimed and verified lawyers. */
 export const LAW_SCHOOLS: ReadonlyArray<readonly [string, number]> = [
   ['University of the Philippines College of Law', 8], ['Ateneo de Manila University School of Law', 7],
@@ -30,9 +32,11 @@ export const GRADUATE_DEGREES: readonly string[] = [
   'Master of Laws (LL.M.)', 'Master of Laws in Taxation', 'Master in Public Administration', 'Master of Business Administration',
 ];
 
+// The first five are the sample firms with more than one lawyer (packages/shared/src/samples/data/firms.ts): their
+// profile pages list the demo lawyers who work there. The list keeps its length so the demo draws stay the same.
 export const LAW_FIRMS: readonly string[] = [
-  'Dela Cruz Santos & Reyes Law Offices', 'Bautista Mendoza Garcia Law Firm', 'Villanueva Tan & Associates', 'Ocampo Aquino Law Offices',
-  'Macaraeg Peña Nuñez & Partners', 'Castillo Lim Sy Law', 'Tolentino Pascual & Soriano', 'Del Rosario De Leon Law Offices',
+  ...SAMPLE_FIRMS.filter((firm) => firm.lawyerCount > 1).map((firm) => firm.name),
+  'Macaraeg Peña Nuñez & Partners', 'Tolentino Pascual & Soriano', 'Del Rosario De Leon Law Offices',
   'Navarro Salvador & Mercado', 'Visayas Legal Partners', 'Mindanao Law Center', 'Cordillera Legal Associates',
 ];
 

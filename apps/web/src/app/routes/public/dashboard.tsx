@@ -1,5 +1,6 @@
 import { Card, Loader, Stack, Title } from '@mantine/core';
 import { DocumentsStep } from '@/features/auth/components/lawyer-registration/documents-step';
+import { SavedJobsCard } from '@/features/jobs/components/saved-jobs-card';
 import { useAccount, useOwnClaims } from '@/features/profile/api/account';
 import { AccountStatusCard } from '@/features/profile/components/account-status-card';
 import { accountStatus } from '@/features/profile/utils/account-status';
@@ -30,6 +31,7 @@ function Dashboard() {
           />
         </Card>
       )}
+      <SavedJobsCard />
     </Stack>
   );
 }

@@ -1,12 +1,20 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { PageContainer } from '@/components/layouts/page-container';
-import { StaticPager } from '@/components/ui/static-pager';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { FirmCard } from '@/features/firms/components/firm-card';
 import { FirmFiltersPanel } from '@/features/firms/components/firm-filters-panel';
-import { FIRMS } from '@/features/firms/data/firms';
-import { filterFirms, firmFiltersToParams, parseFirmFilters } from '@/features/firms/utils/firm-rules';
-import { useUrlState } from '@/hooks/use-url-state';
+import {
+  FIRMS_PAGE_SIZE,
+  filterFirms,
+  firmFiltersToParams,
+  parseFirmFilters,
+  type FirmFilters,
+} from '@/features/firms/utils/firm-rules';
+import { useUrlState, type UrlStateUpdate } from '@/hooks/use-url-state';
 import { usePageMeta } from '@/lib/page-meta';
+import { showingOf } from '@/utils/count-noun';
+import { pageOf } from '@/utils/page-of';
+import { SAMPLE_FIRMS as FIRMS } from '@batas/shared/samples/firms';
 
 export default function FirmsRoute() {
   usePageMeta({
@@ -14,26 +22,38 @@ export default function FirmsRoute() {
     description: 'Browse Philippine law firms by location, specialization and size, from solo practices to Big Law.',
   });
   const [filters, update] = useUrlState(parseFirmFilters, firmFiltersToParams);
-  const firms = filterFirms(FIRMS, filters);
+  // A new filter starts again from the first page of what it finds.
+  const updateFilters: UrlStateUpdate<FirmFilters> = (change, options) =>
+    update((latest) => ({ ...change(latest), page: 1 }), options);
+  const matches = filterFirms(FIRMS, filters);
+  const shown = pageOf(matches, filters.page, FIRMS_PAGE_SIZE);
   return (
     <PageContainer
       title="Law Firms"
       subtitle="Find a firm that fits your case, from solo practitioners to the country's largest offices."
     >
-      <FirmFiltersPanel filters={filters} onChange={update} />
-      <Text size="sm" aria-live="polite">
-        Showing {firms.length} of {FIRMS.length} law firms
+      <FirmFiltersPanel filters={filters} onChange={updateFilters} />
+      <Text id="firm-results" size="sm" aria-live="polite" style={{ scrollMarginTop: 80 }}>
+        {showingOf(matches.length, FIRMS.length, 'law firm')}
       </Text>
-      {firms.length === 0 ? (
+      {matches.length === 0 ? (
         <Text c="dimmed">No law firms match these filters.</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-          {firms.map((firm) => (
+          {shown.items.map((firm) => (
             <FirmCard key={firm.id} firm={firm} />
           ))}
         </SimpleGrid>
       )}
-      <StaticPager label="Law firm pages" />
+      <PagePagination
+        page={shown.page}
+        totalPages={shown.totalPages}
+        onChange={(page) => {
+          update((latest) => ({ ...latest, page }));
+          document.getElementById('firm-results')?.scrollIntoView({ block: 'start' });
+        }}
+        label="Law firm pages"
+      />
     </PageContainer>
   );
 }

@@ -11,7 +11,7 @@ import { LawyerContactSections } from '@/features/lawyers/components/lawyer-cont
 import { LawyerProfileHeader, LawyerTags } from '@/features/lawyers/components/lawyer-profile-header';
 import { LawyerTrustPanel } from '@/features/lawyers/components/lawyer-trust-panel';
 import { ClaimThisProfile } from '@/features/claims/components/claim-this-profile';
-import { ProfileSection } from '@/features/lawyers/components/profile-section';
+import { ProfileSection } from '@/components/ui/profile-section';
 import { lawyerName } from '@/features/lawyers/utils/lawyer-display';
 import { lawyerMetaDescription } from '@/features/lawyers/utils/lawyer-meta';
 import { usePageMeta } from '@/lib/page-meta';

@@ -3,8 +3,8 @@ import { IconMapPin, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { initials } from '@batas/shared/names/index';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { LawFirm } from '../data/firms';
-import { firmSlug } from '../utils/firm-rules';
+import { countNoun } from '@/utils/count-noun';
+import { firmSlug, type LawFirm } from '@batas/shared/samples/firms';
 
 /** A sample firm: essentials, specializations, the first 2 notable cases, and 'View Profile'. */
 export function FirmCard({ firm }: { firm: LawFirm }) {
@@ -37,7 +37,7 @@ export function FirmCard({ firm }: { firm: LawFirm }) {
           <Group gap={4}>
             <IconUsers size={14} aria-hidden />
             <Text size="sm">
-              {firm.lawyerCount} {firm.lawyerCount === 1 ? 'lawyer' : 'lawyers'} · {firm.size}
+              {countNoun(firm.lawyerCount, 'lawyer')} · {firm.size}
             </Text>
           </Group>
           <Text size="sm" c="dimmed">

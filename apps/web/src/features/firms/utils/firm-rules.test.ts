@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRMS } from '../data/firms';
-import {
-  EMPTY_FIRM_FILTERS,
-  filterFirms,
-  firmFiltersToParams,
-  firmSlug,
-  parseFirmFilters,
-  type FirmFilters,
-} from './firm-rules';
+import { firmSlug, sampleFirmBySlug, SAMPLE_FIRMS as FIRMS } from '@batas/shared/samples/firms';
+import { EMPTY_FIRM_FILTERS, filterFirms, firmFiltersToParams, parseFirmFilters, type FirmFilters } from './firm-rules';
 
 describe('firm slug rule', () => {
   it.each([
@@ -23,6 +16,19 @@ describe('firm slug rule', () => {
 
   it('every sample firm has a distinct slug', () => {
     expect(new Set(FIRMS.map((firm) => firmSlug(firm.name))).size).toBe(FIRMS.length);
+  });
+
+  it('finds the firm a profile address names, and nothing for another', () => {
+    expect(sampleFirmBySlug('mendoza-lim-tan-associates')?.name).toBe('Mendoza Lim Tan & Associates');
+    expect(sampleFirmBySlug('no-such-firm')).toBeUndefined();
+  });
+
+  it('gives every sample firm its main office at its location, and a way to reach it', () => {
+    for (const firm of FIRMS) {
+      expect(firm.offices.length, firm.name).toBeGreaterThan(0);
+      expect(firm.location.startsWith(firm.offices[0]!.city), firm.name).toBe(true);
+      expect(firm.email && firm.phone && firm.website, firm.name).toBeTruthy();
+    }
   });
 });
 
@@ -57,6 +63,7 @@ describe('firm filters and sorts', () => {
       specialization: 'Intellectual Property',
       size: 'Small Firm (2-10)',
       sort: 'name',
+      page: 3,
     };
     expect(parseFirmFilters(firmFiltersToParams(filters))).toEqual(filters);
     expect(parseFirmFilters(new URLSearchParams('sort=cheapest'))).toEqual(EMPTY_FIRM_FILTERS);

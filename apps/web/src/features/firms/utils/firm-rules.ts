@@ -1,14 +1,6 @@
-import type { LawFirm } from '../data/firms';
+import type { LawFirm } from '@batas/shared/samples/firms';
 import { FIRM_SORTS, type FirmSort } from '../data/firm-options';
-
-/** Firm profile slug: lowercased, non-alphanumerics removed, spaces to hyphens. */
-export function firmSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9\s]/g, '')
-    .trim()
-    .replace(/\s+/g, '-');
-}
+import { parsePage } from '../../../utils/page-of';
 
 export interface FirmFilters {
   search: string;
@@ -16,7 +8,12 @@ export interface FirmFilters {
   specialization: string;
   size: string;
   sort: FirmSort;
+  /** The page of results, from 1 (FIRMS_PAGE_SIZE a page). */
+  page: number;
 }
+
+/** Three rows of the widest grid. */
+export const FIRMS_PAGE_SIZE = 9;
 
 export const EMPTY_FIRM_FILTERS: FirmFilters = {
   search: '',
@@ -24,6 +21,7 @@ export const EMPTY_FIRM_FILTERS: FirmFilters = {
   specialization: '',
   size: '',
   sort: 'rating',
+  page: 1,
 };
 
 const COMPARE: Record<FirmSort, (a: LawFirm, b: LawFirm) => number> = {
@@ -62,6 +60,7 @@ export function parseFirmFilters(params: URLSearchParams): FirmFilters {
     specialization: params.get('specialization') ?? '',
     size: params.get('size') ?? '',
     sort: SORT_VALUES.includes(sort) ? (sort as FirmSort) : 'rating',
+    page: parsePage(params.get('page')),
   };
 }
 
@@ -72,5 +71,6 @@ export function firmFiltersToParams(filters: FirmFilters): URLSearchParams {
   if (filters.specialization) params.set('specialization', filters.specialization);
   if (filters.size) params.set('size', filters.size);
   if (filters.sort !== 'rating') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

@@ -1,8 +1,17 @@
 import { Avatar, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBookmark, IconBriefcase, IconCash, IconClock, IconMapPin } from '@tabler/icons-react';
+import {
+  IconBookmark,
+  IconBookmarkFilled,
+  IconBriefcase,
+  IconCash,
+  IconClock,
+  IconMapPin,
+  IconSend,
+} from '@tabler/icons-react';
 import { initials } from '@batas/shared/names/index';
-import type { Job } from '../data/jobs';
-import { firstOf } from '../utils/job-rules';
+import type { ReactNode } from 'react';
+import type { Job } from '@batas/shared/contracts/jobs';
+import { applyLink, firstOf } from '../utils/job-rules';
 import { postedTimeAgo } from '../utils/posted-time';
 
 function ShortList({ title, items }: { title: string; items: readonly string[] }) {
@@ -26,8 +35,20 @@ function ShortList({ title, items }: { title: string; items: readonly string[] }
   );
 }
 
-/** A sample job: the essentials, the first 3 requirements and benefits; Save and Apply have no behaviour yet. */
-export function JobCard({ job }: { job: Job }) {
+interface JobCardProps {
+  job: Job;
+  /** Whether the job is in the signed-in user's saved list (false when signed out). */
+  saved: boolean;
+  /** A save or unsave of this job is under way. */
+  saving: boolean;
+  onToggleSave: (job: Job) => void;
+  /** Shown at the foot of the card (the sign-in prompt of Save Job). */
+  children?: ReactNode;
+}
+
+/** A job: the essentials, the first 3 requirements and benefits, Save (a toggle) and Apply. */
+export function JobCard({ job, saved, saving, onToggleSave, children }: JobCardProps) {
+  const apply = applyLink(job);
   return (
     <Card component="article" withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -95,14 +116,28 @@ export function JobCard({ job }: { job: Job }) {
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button
-            variant="default"
-            leftSection={<IconBookmark size={16} aria-hidden />}
-            aria-label={`Save Job: ${job.title}`}
+            variant={saved ? 'light' : 'default'}
+            leftSection={saved ? <IconBookmarkFilled size={16} aria-hidden /> : <IconBookmark size={16} aria-hidden />}
+            aria-label={`${saved ? 'Saved' : 'Save Job'}: ${job.title}`}
+            aria-pressed={saved}
+            loading={saving}
+            onClick={() => onToggleSave(job)}
           >
-            Save Job
+            {saved ? 'Saved' : 'Save Job'}
           </Button>
-          <Button aria-label={`Apply Now: ${job.title}`}>Apply Now</Button>
+          {apply && (
+            <Button
+              component="a"
+              href={apply.href}
+              leftSection={<IconSend size={16} aria-hidden />}
+              aria-label={`Apply Now: ${job.title}${apply.external ? ' (opens in a new tab)' : ' (by e-mail)'}`}
+              {...(apply.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              Apply Now
+            </Button>
+          )}
         </Group>
+        {children}
       </Stack>
     </Card>
   );

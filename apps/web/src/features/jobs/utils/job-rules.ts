@@ -1,4 +1,5 @@
-import type { Job } from '../data/jobs';
+import type { Job } from '@batas/shared/contracts/jobs';
+import { parsePage } from '../../../utils/page-of';
 import { JOB_SORTS, MINIMUM_SALARIES, type JobSort } from '../data/job-options';
 
 export interface JobFilters {
@@ -12,7 +13,12 @@ export interface JobFilters {
   minSalary: number;
   remoteOnly: boolean;
   sort: JobSort;
+  /** The page of results, from 1 (JOBS_PAGE_SIZE a page). */
+  page: number;
 }
+
+/** Job cards are long (requirements and benefits): five make a page. */
+export const JOBS_PAGE_SIZE = 5;
 
 export const EMPTY_JOB_FILTERS: JobFilters = {
   search: '',
@@ -24,6 +30,7 @@ export const EMPTY_JOB_FILTERS: JobFilters = {
   minSalary: 0,
   remoteOnly: false,
   sort: 'newest',
+  page: 1,
 };
 
 const COMPARE: Record<JobSort, (a: Job, b: Job) => number> = {
@@ -57,6 +64,21 @@ export function filterJobs(jobs: readonly Job[], filters: JobFilters): Job[] {
     .sort(COMPARE[filters.sort]);
 }
 
+/**
+ * Where to apply: the employer's application page, else an e-mail to the employer with the job in the subject.
+ * Null when the job gives neither (the button is then left out rather than doing nothing).
+ */
+export function applyLink(
+  job: Pick<Job, 'applyUrl' | 'applyEmail' | 'title'>,
+): { href: string; external: boolean } | null {
+  if (job.applyUrl && /^https?:\/\//i.test(job.applyUrl)) return { href: job.applyUrl, external: true };
+  if (job.applyEmail) {
+    const subject = encodeURIComponent(`Application: ${job.title}`);
+    return { href: `mailto:${job.applyEmail}?subject=${subject}`, external: false };
+  }
+  return null;
+}
+
 /** The first `count` entries and how many more there are ('+N more'). */
 export function firstOf<T>(items: readonly T[], count: number): { shown: T[]; more: number } {
   return { shown: items.slice(0, count), more: Math.max(0, items.length - count) };
@@ -75,6 +97,7 @@ export function parseJobFilters(params: URLSearchParams): JobFilters {
     minSalary: (MINIMUM_SALARIES as readonly number[]).includes(minSalary) ? minSalary : 0,
     remoteOnly: params.get('remote') === '1',
     sort: SORT_VALUES.includes(sort) ? (sort as JobSort) : 'newest',
+    page: parsePage(params.get('page')),
   };
   for (const field of TEXT_FIELDS) filters[field] = params.get(field) ?? '';
   return filters;
@@ -87,5 +110,6 @@ export function jobFiltersToParams(filters: JobFilters): URLSearchParams {
   if (filters.minSalary) params.set('minSalary', String(filters.minSalary));
   if (filters.remoteOnly) params.set('remote', '1');
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JOBS } from '../data/jobs';
+import { SAMPLE_JOBS as JOBS } from '@batas/shared/samples/jobs';
 import {
+  applyLink,
   EMPTY_JOB_FILTERS,
   filterJobs,
   firstOf,
@@ -77,12 +78,31 @@ describe('job filters and sorts', () => {
       minSalary: 1_000_000,
       remoteOnly: true,
       sort: 'salary',
+      page: 2,
     };
     expect(parseJobFilters(jobFiltersToParams(filters))).toEqual(filters);
-    expect(parseJobFilters(new URLSearchParams('q=bank&minSalary=123&sort=x'))).toEqual({
+    expect(parseJobFilters(new URLSearchParams('q=bank&minSalary=123&sort=x&page=0'))).toEqual({
       ...EMPTY_JOB_FILTERS,
       search: 'bank',
     });
+  });
+});
+
+describe('applyLink', () => {
+  it("opens the employer's application page, else an e-mail naming the job", () => {
+    expect(applyLink({ title: 'Counsel', applyUrl: 'https://jobs.example/1', applyEmail: 'hr@x.example' })).toEqual({
+      href: 'https://jobs.example/1',
+      external: true,
+    });
+    expect(applyLink({ title: 'Legal Aid Lawyer', applyUrl: null, applyEmail: 'hr@x.example' })).toEqual({
+      href: 'mailto:hr@x.example?subject=Application%3A%20Legal%20Aid%20Lawyer',
+      external: false,
+    });
+    expect(applyLink({ title: 'X', applyUrl: 'javascript:alert(1)', applyEmail: null })).toBeNull();
+  });
+
+  it('gives every sample job a way to apply', () => {
+    for (const job of JOBS) expect(applyLink(job), job.title).not.toBeNull();
   });
 });
 

@@ -1,13 +1,16 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconBriefcase, IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Lawyer } from '@batas/shared/contracts/lawyers';
-import { lawyerName, lawyerPlace, lawyerPracticeArea, lawyerProfileId, lawyerRating } from '../utils/lawyer-display';
+import { lawyerName, lawyerPlace, lawyerPracticeArea, lawyerProfileId } from '../utils/lawyer-display';
 import { LawyerAvatar } from './lawyer-avatar';
 import { LawyerBadges } from './lawyer-badges';
 
-/** A directory or home card; every missing field shows its display fallback. */
+/**
+ * A directory or home card; every missing field shows its display fallback. No rating: the platform holds no
+ * reviews to back one (docs/product.md, Lawyers).
+ */
 export function LawyerCard({ lawyer }: { lawyer: Lawyer }) {
   const name = lawyerName(lawyer);
   const href = paths.lawyer.getHref(lawyerProfileId(lawyer));
@@ -39,17 +42,6 @@ export function LawyerCard({ lawyer }: { lawyer: Lawyer }) {
             <IconMapPin size={16} aria-hidden />
             <Text size="sm" lineClamp={1}>
               {lawyerPlace(lawyer)}
-            </Text>
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <IconStarFilled size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
-            <Text size="sm">
-              <VisuallyHidden>Rating: </VisuallyHidden>
-              <span>{lawyerRating(lawyer)}</span>
-              <Text span size="sm" c="dimmed">
-                {' '}
-                ({lawyer.totalReviews ?? 0} reviews)
-              </Text>
             </Text>
           </Group>
         </Stack>

@@ -1,7 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import { formatLongUsDate } from '@batas/shared/dates/index';
 import type { Lawyer } from '@batas/shared/contracts/lawyers';
-import { ProfileSection } from './profile-section';
+import { ProfileSection } from '@/components/ui/profile-section';
 
 /** ISO dates in long US form; anything else (a year, free text) as written. */
 const when = (value: string | number | null | undefined) =>

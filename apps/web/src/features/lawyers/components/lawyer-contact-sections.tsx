@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { formatLongUsDate } from '@batas/shared/dates/index';
 import type { Lawyer, SocialMedia } from '@batas/shared/contracts/lawyers';
-import { ProfileSection } from './profile-section';
+import { ProfileSection } from '@/components/ui/profile-section';
 
 const SOCIAL: { key: keyof SocialMedia; label: string; icon: typeof IconBrandX }[] = [
   { key: 'linkedin', label: 'LinkedIn', icon: IconBrandLinkedin },

@@ -1,18 +1,11 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  IconBriefcase,
-  IconBuilding,
-  IconMail,
-  IconMapPin,
-  IconPhone,
-  IconStarFilled,
-  IconWorld,
-} from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconBuilding, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Lawyer } from '@batas/shared/contracts/lawyers';
-import { lawyerName, lawyerPlace, lawyerPracticeArea, lawyerRating } from '../utils/lawyer-display';
+import { lawyerName, lawyerPlace, lawyerPracticeArea } from '../utils/lawyer-display';
 import { LawyerAvatar } from './lawyer-avatar';
 import { LawyerBadges } from './lawyer-badges';
+import { ContactActions } from '@/components/ui/contact-actions';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -25,46 +18,23 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** Name, photo, badges, the essentials and how to reach the lawyer. */
+/**
+ * Name, photo, badges, the essentials and how to reach the lawyer. No rating: the platform holds no reviews to
+ * back one (docs/product.md, Lawyers).
+ */
 export function LawyerProfileHeader({ lawyer }: { lawyer: Lawyer }) {
-  const website =
-    lawyer.website && /^https?:\/\//i.test(lawyer.website)
-      ? lawyer.website
-      : lawyer.website
-        ? `https://${lawyer.website}`
-        : null;
+  const name = lawyerName(lawyer);
   return (
     <Paper withBorder radius="md" p="lg">
       <Group align="flex-start" gap="lg">
         <LawyerAvatar lawyer={lawyer} size={96} />
         <Stack gap="xs" style={{ flex: 1, minWidth: 220 }}>
-          <Title order={1}>{lawyerName(lawyer)}</Title>
+          <Title order={1}>{name}</Title>
           <LawyerBadges lawyer={lawyer} />
           <Fact icon={<IconBriefcase size={16} aria-hidden />}>{lawyerPracticeArea(lawyer)}</Fact>
           {lawyer.lawFirm && <Fact icon={<IconBuilding size={16} aria-hidden />}>{lawyer.lawFirm}</Fact>}
           <Fact icon={<IconMapPin size={16} aria-hidden />}>{lawyerPlace(lawyer)}</Fact>
-          <Fact icon={<IconStarFilled size={16} color="var(--mantine-color-yellow-7)" aria-hidden />}>
-            {lawyerRating(lawyer)} ({lawyer.totalReviews ?? 0} reviews)
-          </Fact>
-          <Group gap="lg" mt={4}>
-            {lawyer.email && (
-              <Fact icon={<IconMail size={16} aria-hidden />}>
-                <Anchor href={`mailto:${lawyer.email}`}>{lawyer.email}</Anchor>
-              </Fact>
-            )}
-            {lawyer.phone && (
-              <Fact icon={<IconPhone size={16} aria-hidden />}>
-                <Anchor href={`tel:${lawyer.phone.replace(/[^\d+]/g, '')}`}>{lawyer.phone}</Anchor>
-              </Fact>
-            )}
-            {website && (
-              <Fact icon={<IconWorld size={16} aria-hidden />}>
-                <Anchor href={website} target="_blank" rel="noopener noreferrer nofollow">
-                  {lawyer.website}
-                </Anchor>
-              </Fact>
-            )}
-          </Group>
+          <ContactActions contact={lawyer} name={name} />
         </Stack>
       </Group>
     </Paper>

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { formatCount } from '@/utils/text';
+import { showingOf } from '@/utils/count-noun';
 import { useLawyerPages } from '../api/get-lawyers';
 import { toLawyersQuery, type LawyerFilters } from '../utils/lawyer-filters';
 import { LawyerCard } from './lawyer-card';
@@ -34,7 +34,7 @@ export function LawyerResults({ filters }: { filters: LawyerFilters }) {
   return (
     <Stack gap="md">
       <Text size="sm" aria-live="polite">
-        Showing {formatCount(lawyers.length)} of {formatCount(total)} lawyers
+        {showingOf(lawyers.length, total, 'lawyer')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {lawyers.map((lawyer) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lawyer } from '@batas/shared/contracts/lawyers';
-import { lawyerName, lawyerPlace, lawyerPracticeArea, lawyerProfileId, lawyerRating } from './lawyer-display';
+import { lawyerName, lawyerPlace, lawyerPracticeArea, lawyerProfileId } from './lawyer-display';
 import { lawyerFiltersToParams, parseLawyerFilters, toLawyersQuery } from './lawyer-filters';
 
 const lawyer = (fields: Partial<Lawyer>): Partial<Lawyer> => ({ _id: 'uuid-1', ...fields });
@@ -32,12 +32,6 @@ describe('lawyer display fallbacks', () => {
     expect(lawyerPlace(lawyer({ address: 'PASIG CITY, METRO MANILA' }))).toBe('Pasig City, Metro Manila');
     expect(lawyerPlace(lawyer({ address: '  ', officeAddress: {} }))).toBe('Philippines');
     expect(lawyerPlace(lawyer({}))).toBe('Philippines');
-  });
-
-  it('rating: one decimal, 0.0 when missing', () => {
-    expect(lawyerRating(lawyer({ averageRating: 4.25 }))).toBe('4.3');
-    expect(lawyerRating(lawyer({ averageRating: 4.5 }))).toBe('4.5');
-    expect(lawyerRating(lawyer({}))).toBe('0.0');
   });
 
   it('profile id: roll number, else internal id', () => {

@@ -44,11 +44,6 @@ export function lawyerPlace(lawyer: LawyerLike): string {
   return roll ? readable(roll) : 'Philippines';
 }
 
-/** One decimal, '0.0' when unrated. */
-export function lawyerRating(lawyer: LawyerLike): string {
-  return (lawyer.averageRating ?? 0).toFixed(1);
-}
-
 /** Profile URLs use the roll number when there is one (stable and meaningful), else the internal id. */
 export function lawyerProfileId(lawyer: Pick<Lawyer, '_id'> & Partial<Pick<Lawyer, 'rollNumber'>>): string {
   return lawyer.rollNumber?.trim() || lawyer._id;

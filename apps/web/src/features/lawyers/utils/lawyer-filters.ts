@@ -35,3 +35,8 @@ export function toLawyersQuery(filters: LawyerFilters): LawyersQuery {
     limit: LIMITS.lawyerPageSize,
   };
 }
+
+/** GET /api/lawyers parameters for a firm's profile: its lawyers by name, 12 a page. */
+export function firmLawyersQuery(firmName: string): LawyersQuery {
+  return { lawFirm: firmName, sortBy: 'name', limit: 12 };
+}

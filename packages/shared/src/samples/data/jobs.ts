@@ -1,32 +1,14 @@
-/**
- * The six sample job openings shown on /jobs (fixed in the client, no server call). Employers are
- * fictional. Posting dates are relative to when the page loads so the samples always read as recent.
- */
-export interface Job {
-  id: number;
-  title: string;
-  company: string;
-  companyType: string;
-  location: string;
-  practiceArea: string;
-  employmentType: string;
-  experience: string;
-  /** Text range in pesos, as the employer wrote it. */
-  salary: string;
-  salaryMin: number;
-  isRemote: boolean;
-  /** ISO timestamp. */
-  postedDate: string;
-  description: string;
-  requirements: string[];
-  benefits: string[];
-  companyLogo: string | null;
-}
+import type { Job } from '../../contracts/jobs.ts';
 
+/**
+ * The six sample job openings shown on /jobs (filtered and paged in the browser). Employers are fictional; their
+ * web and e-mail addresses use the reserved .example domain. Posting dates are relative to when the module loads so
+ * the samples always read as recent. The API reads the same list to know which jobs a user may save.
+ */
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
-export const JOBS: readonly Job[] = [
+export const SAMPLE_JOBS: readonly Job[] = [
   {
     id: 1,
     title: 'Junior Associate, Corporate and Securities',
@@ -44,6 +26,8 @@ export const JOBS: readonly Job[] = [
     requirements: ['Member of the Philippine Bar', 'Strong legal writing in English', 'Familiarity with the Revised Corporation Code', 'Willing to render overtime during closings'],
     benefits: ['HMO for employee and two dependents', 'MCLE sponsorship', '13th and 14th month pay', 'Bar review leave for paralegals'],
     companyLogo: null,
+    applyUrl: 'https://www.villanuevasantos.example/careers/junior-associate-corporate',
+    applyEmail: null,
   },
   {
     id: 2,
@@ -62,6 +46,8 @@ export const JOBS: readonly Job[] = [
     requirements: ['At least 6 years of banking or finance practice', 'Knowledge of BSP circulars and the AMLA', 'Experience negotiating loan agreements'],
     benefits: ['Hybrid work (3 days on site)', 'Preferential housing and car loans', 'Performance bonus'],
     companyLogo: null,
+    applyUrl: 'https://careers.pacificarchipelagobank.example/openings/in-house-legal-counsel',
+    applyEmail: null,
   },
   {
     id: 3,
@@ -80,6 +66,8 @@ export const JOBS: readonly Job[] = [
     requirements: ['Law graduate or bar passer', 'Careful reader of jurisprudence', 'Reliable internet connection', 'Available 20 hours a week', 'Basic spreadsheet skills'],
     benefits: ['Work from anywhere in the Philippines', 'Flexible schedule', 'Free research database access', 'Laptop allowance'],
     companyLogo: null,
+    applyUrl: null,
+    applyEmail: 'careers@lextech.example',
   },
   {
     id: 4,
@@ -98,6 +86,8 @@ export const JOBS: readonly Job[] = [
     requirements: ['3 or more years of labor litigation', 'Appearance experience before the NLRC', 'Fluency in Cebuano or Bisaya'],
     benefits: ['HMO coverage', 'Travel allowance for hearings', 'Profit sharing'],
     companyLogo: null,
+    applyUrl: null,
+    applyEmail: 'recruitment@sarmientoocampo.example',
   },
   {
     id: 5,
@@ -116,6 +106,8 @@ export const JOBS: readonly Job[] = [
     requirements: ['Member of the Philippine Bar', 'Experience in family courts', 'Commitment to public interest work', 'Willing to travel to island municipalities'],
     benefits: ['12-month renewable contract', 'Mental health support', 'Training with partner law schools', 'Transportation allowance', 'Paid community service days'],
     companyLogo: null,
+    applyUrl: null,
+    applyEmail: 'jobs@bayanihanlegalaid.example',
   },
   {
     id: 6,
@@ -134,5 +126,7 @@ export const JOBS: readonly Job[] = [
     requirements: ['At least 9 years of practice', 'Career Service Professional eligibility (RA 1080)', 'Background in environmental or administrative law'],
     benefits: ['GSIS and PhilHealth membership', 'Mid-year and year-end bonuses', 'Security of tenure in government service'],
     companyLogo: null,
+    applyUrl: 'https://www.pcra.example/careers/attorney-iv-environmental-regulation',
+    applyEmail: null,
   },
 ];

@@ -1,28 +1,11 @@
-/**
- * The six sample law firms shown on /firms (fixed in the client, no server call).
- * Names, cases and contact details are fictional; contact domains use the reserved .example TLD.
- */
-export interface LawFirm {
-  id: number;
-  name: string;
-  location: string;
-  specializations: string[];
-  size: string;
-  lawyerCount: number;
-  rating: number;
-  reviews: number;
-  description: string;
-  established: number;
-  website: string;
-  phone: string;
-  email: string;
-  logo: string | null;
-  image: string | null;
-  notableCases: string[];
-  awards: string[];
-}
+import type { LawFirm } from '../firms.ts';
 
-export const FIRMS: readonly LawFirm[] = [
+/**
+ * The six sample law firms shown on /firms and /firms/{slug}. Names, cases, offices and contact details are
+ * fictional; contact domains use the reserved .example TLD. The demo roll names the firms of several lawyers after
+ * them (packages/db/src/seeds/data/profile-data.ts), so their profiles list those lawyers.
+ */
+export const SAMPLE_FIRMS: readonly LawFirm[] = [
   {
     id: 1,
     name: 'Villanueva Santos & Reyes Law Offices',
@@ -37,6 +20,11 @@ export const FIRMS: readonly LawFirm[] = [
     website: 'https://www.villanuevasantos.example',
     phone: '+63 2 8812 4500',
     email: 'info@villanuevasantos.example',
+    offices: [
+      { city: 'Makati City', address: '22/F Salcedo Financial Tower, 120 Valero Street, Salcedo Village, Makati City 1227', phone: '+63 2 8812 4500' },
+      { city: 'Cebu City', address: 'Unit 1203, Asiatown Corporate Center, Cebu Business Park, Cebu City 6000', phone: '+63 32 234 5610' },
+      { city: 'Davao City', address: '8/F Lanang Commerce Center, J.P. Laurel Avenue, Davao City 8000', phone: '+63 82 285 0477' },
+    ],
     logo: null,
     image: null,
     notableCases: [
@@ -60,6 +48,9 @@ export const FIRMS: readonly LawFirm[] = [
     website: 'https://www.dcablaw.example',
     phone: '+63 2 8926 3311',
     email: 'contact@dcablaw.example',
+    offices: [
+      { city: 'Quezon City', address: '5/F Tomas Morato Professional Building, 224 Tomas Morato Avenue, Quezon City 1103', phone: '+63 2 8926 3311' },
+    ],
     logo: null,
     image: null,
     notableCases: [
@@ -83,6 +74,10 @@ export const FIRMS: readonly LawFirm[] = [
     website: 'https://www.mlta.example',
     phone: '+63 32 255 7810',
     email: 'hello@mlta.example',
+    offices: [
+      { city: 'Cebu City', address: '9/F Fuente Business Center, Osmeña Boulevard, Cebu City 6000', phone: '+63 32 255 7720' },
+      { city: 'Mandaue City', address: '2/F North Reclamation Offices, A. Soriano Avenue, Mandaue City 6014', phone: '+63 32 346 1185' },
+    ],
     logo: null,
     image: null,
     notableCases: [
@@ -105,6 +100,9 @@ export const FIRMS: readonly LawFirm[] = [
     website: 'https://www.sarmientoocampo.example',
     phone: '+63 82 224 6190',
     email: 'info@sarmientoocampo.example',
+    offices: [
+      { city: 'Davao City', address: 'Suite 304, Bajada Legal Plaza, J.P. Laurel Avenue, Davao City 8000', phone: '+63 82 224 6190' },
+    ],
     logo: null,
     image: null,
     notableCases: [
@@ -127,6 +125,9 @@ export const FIRMS: readonly LawFirm[] = [
     website: 'https://www.castillonavarro.example',
     phone: '+63 2 8555 0142',
     email: 'ip@castillonavarro.example',
+    offices: [
+      { city: 'Taguig City', address: '15/F Fort Innovation Tower, 32nd Street, Bonifacio Global City, Taguig City 1634', phone: '+63 2 8555 0142' },
+    ],
     logo: null,
     image: null,
     notableCases: [
@@ -149,6 +150,9 @@ export const FIRMS: readonly LawFirm[] = [
     website: 'https://www.gatchalianlaw.example',
     phone: '+63 33 320 4418',
     email: 'atty.gatchalian@gatchalianlaw.example',
+    offices: [
+      { city: 'Iloilo City', address: 'Room 12, Iznart Professional Building, Iznart Street, Iloilo City 5000', phone: '+63 33 320 4418' },
+    ],
     logo: null,
     image: null,
     notableCases: [
