@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countNoun, showingOf } from './count-noun';
+import { showingOf } from './count-noun';
+import { countOf } from './text';
 
-describe('countNoun and showingOf', () => {
+describe('countOf and showingOf', () => {
   it('makes the noun agree with the number', () => {
-    expect(countNoun(1, 'lawyer')).toBe('1 lawyer');
-    expect(countNoun(0, 'lawyer')).toBe('0 lawyers');
-    expect(countNoun(1204, 'law firm')).toBe('1,204 law firms');
-    expect(countNoun(2, 'person', 'people')).toBe('2 people');
+    expect(countOf(1, 'lawyer')).toBe('1 lawyer');
+    expect(countOf(0, 'lawyer')).toBe('0 lawyers');
+    expect(countOf(1204, 'law firm')).toBe('1,204 law firms');
+    expect(countOf(2, 'person', 'people')).toBe('2 people');
   });
 
   it('reads "Showing X of Y" with the noun after the total', () => {

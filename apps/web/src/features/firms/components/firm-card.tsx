@@ -3,7 +3,7 @@ import { IconMapPin, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { initials } from '@batas/shared/names/index';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { countNoun } from '@/utils/count-noun';
+import { countOf } from '@/utils/text';
 import { firmSlug, type LawFirm } from '@batas/shared/samples/firms';
 
 /** A sample firm: essentials, specializations, the first 2 notable cases, and 'View Profile'. */
@@ -37,7 +37,7 @@ export function FirmCard({ firm }: { firm: LawFirm }) {
           <Group gap={4}>
             <IconUsers size={14} aria-hidden />
             <Text size="sm">
-              {countNoun(firm.lawyerCount, 'lawyer')} · {firm.size}
+              {countOf(firm.lawyerCount, 'lawyer')} · {firm.size}
             </Text>
           </Group>
           <Text size="sm" c="dimmed">

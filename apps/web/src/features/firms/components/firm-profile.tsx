@@ -4,7 +4,7 @@ import { initials } from '@batas/shared/names/index';
 import type { LawFirm } from '@batas/shared/samples/firms';
 import { ContactActions } from '@/components/ui/contact-actions';
 import { ProfileSection } from '@/components/ui/profile-section';
-import { countNoun } from '@/utils/count-noun';
+import { countOf } from '@/utils/text';
 
 /** Name, logo, the essentials and how to reach the firm. */
 export function FirmProfileHeader({ firm }: { firm: LawFirm }) {
@@ -24,7 +24,7 @@ export function FirmProfileHeader({ firm }: { firm: LawFirm }) {
             <Group gap={6} wrap="nowrap">
               <IconUsers size={16} aria-hidden />
               <Text size="sm">
-                {countNoun(firm.lawyerCount, 'lawyer')} · {firm.size}
+                {countOf(firm.lawyerCount, 'lawyer')} · {firm.size}
               </Text>
             </Group>
             <Group gap={6} wrap="nowrap">

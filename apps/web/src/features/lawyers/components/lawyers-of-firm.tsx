@@ -1,7 +1,7 @@
 import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { countNoun } from '@/utils/count-noun';
+import { countOf } from '@/utils/text';
 import { useLawyerPages } from '../api/get-lawyers';
 import { firmLawyersQuery } from '../utils/lawyer-filters';
 import { LawyerCard } from './lawyer-card';
@@ -30,7 +30,7 @@ export function LawyersOfFirm({ firmName }: { firmName: string }) {
   }
   return (
     <Stack gap="md">
-      <Text size="sm">{countNoun(total, 'lawyer')} of this firm listed in the directory</Text>
+      <Text size="sm">{countOf(total, 'lawyer')} of this firm listed in the directory</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {lawyers.map((lawyer) => (
           <LawyerCard key={lawyer._id} lawyer={lawyer} />
