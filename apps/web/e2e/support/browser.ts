@@ -72,7 +72,12 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
       window as unknown as {
         axe: {
           run: (context: Document) => Promise<{
-            violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown[] }> }>;
+            violations: Array<{
+              id: string;
+              impact: string;
+              help: string;
+              nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
+            }>;
           }>;
         };
       }
@@ -83,7 +88,8 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.length} node(s), first ${JSON.stringify(violation.nodes[0]?.target)}`,
+        // The first node's markup and axe's reason name the culprit; a class name alone rarely does.
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.length} node(s), first ${JSON.stringify(violation.nodes[0]?.target)} ${violation.nodes[0]?.html.slice(0, 200) ?? ''} ${violation.nodes[0]?.failureSummary ?? ''}`,
     );
 }
 
