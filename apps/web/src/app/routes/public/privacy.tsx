@@ -60,9 +60,16 @@ const HELD = [
     who: 'Nobody: they only slow down repeated attempts.',
   },
   {
+    what: 'Search and reading counts',
+    detail:
+      'For each day: how often each library search was made (its words in lower case, and how many results it found) and how often each document was opened. Nothing links a count to a person, an account or an address.',
+    kept: '400 days, then deleted automatically.',
+    who: 'Super admins and admins, as charts in the back-office.',
+  },
+  {
     what: 'Audit log',
     detail:
-      'What administrators did: approvals, rejections, deletions, claim decisions, document and settings changes, with who did it and when.',
+      'What administrators did: approvals, rejections, deletions, claim decisions, document and settings changes (with the fields changed, before and after), with who did it and when.',
     kept: 'No automatic deletion.',
     who: 'Super admins.',
   },
