@@ -138,6 +138,57 @@ describe('GET /api/documents/{slug}/citations', () => {
     expect((await citations(lawSlug)).citedBy.map((doc: { title: string }) => doc.title)).toEqual(['An Act Citing It']);
   });
 
+  it('orders cited-by by the citing dates as they are now, lists a document once, and counts what it lists', async () => {
+    const created = await admin('POST', '', {
+      title: 'Bouncing Checks Law',
+      documentType: 'Batas Pambansa',
+      citation: 'Batas Pambansa Blg. 22',
+      fullText: 'Section 1. Checks without sufficient funds.',
+    });
+    const lawSlug22 = created.json().data.slug;
+    const cite = async (serial: string, date: string, text: string) => {
+      const response = await admin('POST', '', {
+        title: `People v. Drawer ${serial}`,
+        documentType: 'Supreme Court Decision',
+        citation: `G.R. No. ${serial}, ${date}`,
+        dateDecided: date,
+        fullText: text,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.id as string;
+    };
+    const first = await cite('830001', '2001-01-10', 'Under B.P. Blg. 22, the drawer…');
+    const later = await cite('830002', '2005-05-05', 'A violation of BP 22.');
+    await admin('POST', '', {
+      title: 'An Act Amending the Law on Checks',
+      documentType: 'Republic Act',
+      citation: 'Republic Act No. 11998',
+      dateDecided: '2003-03-03',
+      fullText: 'Section 1. Batas Pambansa Blg. 22 is amended.',
+    });
+    const dates = async (query = '') =>
+      (await citations(lawSlug22, query)).citedBy.map((doc: { date: string }) => doc.date);
+    expect(await dates()).toEqual(['2005-05-05', '2003-03-03', '2001-01-10']);
+    expect(await citations(lawSlug22)).toMatchObject({ citedByCount: 3, pagination: { totalCitedBy: 3 } });
+    expect(await dates('?citedByType=decision')).toEqual(['2005-05-05', '2001-01-10']);
+    expect((await citations(lawSlug22, '?citedByType=decision')).pagination.totalCitedBy).toBe(2);
+    expect(await dates('?limit=1&page=2')).toEqual(['2003-03-03']);
+
+    // An edit that moves a citing decision back in time moves it down the list.
+    expect((await admin('PUT', `/${later}`, { dateDecided: '1999-09-09' })).statusCode).toBe(200);
+    expect(await dates()).toEqual(['2003-03-03', '2001-01-10', '1999-09-09']);
+
+    // One decision naming another under two dates a day apart: two citation rows, both resolved to the same
+    // decision (one-day tolerance), and one citing document in its list and its totals.
+    await cite('830003', '2009-09-09', 'See G.R. No. 830001, January 10, 2001, and G.R. No. 830001, January 11, 2001.');
+    const { rows } = await t.db.query<{ slug: string }>('SELECT slug FROM documents WHERE id = $1', [first]);
+    expect(await citations(rows[0]!.slug)).toMatchObject({
+      citedBy: [expect.objectContaining({ title: 'People v. Drawer 830003' })],
+      citedByCount: 1,
+      pagination: { totalCitedBy: 1 },
+    });
+  });
+
   it('answers 404 for an unknown slug and 400 naming the field for bad paging', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/documents/GR-999999-1900-01-01/citations' });
     expect(missing.statusCode).toBe(404);

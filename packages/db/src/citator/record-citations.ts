@@ -110,7 +110,10 @@ function rowColumns(row: CitationRow) {
 
 const ROWS_PER_INSERT = 5000;
 
-/** The citations and, one per row, the keys they are resolved by (the back-fill looks them up by key). */
+/**
+ * The citations and, one per row, the keys they are resolved by (the back-fill looks them up by key). Each row
+ * also takes its citing document's date and type, the order and filter of a "Cited by" page (migration 0058).
+ */
 async function insertRows(db: Queryable, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     await db.query(
@@ -118,9 +121,11 @@ async function insertRows(db: Queryable, rows: ReadonlyArray<Record<string, unkn
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(citing_id uuid, canonical text, position integer,
            text text, kind text, lookup_keys text[], cited_date date, cited_year smallint, cited_id uuid)
        ), written AS (
-         INSERT INTO document_citations
-           (citing_id, canonical, position, text, kind, lookup_keys, cited_date, cited_year, cited_id)
-         SELECT citing_id, canonical, position, text, kind, lookup_keys, cited_date, cited_year, cited_id FROM x
+         INSERT INTO document_citations (citing_id, canonical, position, text, kind, lookup_keys, cited_date,
+           cited_year, cited_id, citing_date, citing_type)
+         SELECT x.citing_id, x.canonical, x.position, x.text, x.kind, x.lookup_keys, x.cited_date, x.cited_year,
+                x.cited_id, d.document_date, d.document_type
+         FROM x JOIN documents d ON d.id = x.citing_id
          RETURNING id, lookup_keys
        )
        INSERT INTO document_citation_keys (key, citation_id)

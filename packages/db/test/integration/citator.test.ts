@@ -151,4 +151,21 @@ describe('the citator', () => {
     expect(await count(law.id)).toBe(1);
     expect(await catchUpCitations(db)).toBe(0);
   });
+  it("keeps each citation row's citing date and type equal to its document's, whoever updates the document", async () => {
+    await upsertDocument(db, decision('700901', '2003-03-03', 'Facts.'));
+    const citing = await upsertDocument(db, decision('700902', '2004-04-04', 'See G.R. No. 700901, March 3, 2003.'));
+    const citingColumns = async () =>
+      (
+        await db.query<{ citing_date: string; citing_type: string }>(
+          'SELECT citing_date::text, citing_type FROM document_citations WHERE citing_id = $1',
+          [citing.id],
+        )
+      ).rows;
+    expect(await citingColumns()).toEqual([{ citing_date: '2004-04-04', citing_type: 'Supreme Court Decision' }]);
+    // A direct update, outside the citator (migration 0058's trigger keeps the rows in step).
+    await db.query(`UPDATE documents SET date_decided = '2006-06-06', document_type = 'Decision' WHERE id = $1`, [
+      citing.id,
+    ]);
+    expect(await citingColumns()).toEqual([{ citing_date: '2006-06-06', citing_type: 'Decision' }]);
+  });
 });

@@ -42,18 +42,25 @@ export async function documentCitations(
        WHERE c.citing_id = $1 ORDER BY c.position LIMIT $2 OFFSET $3`,
       [document.id, query.limit, offset],
     ),
+    // The page is cut from the citation rows alone, in the order of their index (migration 0058); only its own
+    // rows are joined to their documents. DISTINCT ON: a document citing this one in two forms is listed once.
     db.query<CitingRow>(
-      `SELECT d.slug, d.title, d.document_type, d.document_date::text AS date FROM document_citations c
-       JOIN documents d ON d.id = c.citing_id
-       WHERE c.cited_id = $1 AND ($4::text[] IS NULL OR d.document_type = ANY($4::text[]))
-       ORDER BY d.document_date DESC NULLS LAST, d.id LIMIT $2 OFFSET $3`,
+      `SELECT d.slug, d.title, d.document_type, d.document_date::text AS date FROM (
+         SELECT DISTINCT ON (citing_date, citing_id) citing_id, citing_date FROM document_citations
+         WHERE cited_id = $1 AND ($4::text[] IS NULL OR citing_type = ANY($4::text[]))
+         ORDER BY citing_date DESC NULLS LAST, citing_id LIMIT $2 OFFSET $3
+       ) AS page JOIN documents d ON d.id = page.citing_id
+       ORDER BY page.citing_date DESC NULLS LAST, page.citing_id`,
       [document.id, query.limit, offset, types],
     ),
+    // Unfiltered, the cited-by total is the citator's own count (document_counters); filtered, it is counted from
+    // the same index, without touching documents.
     db.query<{ cites: number; cited_by: number }>(
       `SELECT (SELECT count(*)::int FROM document_citations WHERE citing_id = $1) AS cites,
-              (SELECT count(*)::int FROM document_citations c JOIN documents d ON d.id = c.citing_id
-                WHERE c.cited_id = $1 AND ($2::text[] IS NULL OR d.document_type = ANY($2::text[]))) AS cited_by`,
-      [document.id, types],
+              CASE WHEN $2::text[] IS NULL THEN $3::int
+                   ELSE (SELECT count(DISTINCT citing_id)::int FROM document_citations
+                          WHERE cited_id = $1 AND citing_type = ANY($2::text[])) END AS cited_by`,
+      [document.id, types, document.cited_by_count],
     ),
   ]);
   const { cites: totalCites, cited_by: totalCitedBy } = totals.rows[0]!;
