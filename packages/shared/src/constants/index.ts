@@ -2,3 +2,4 @@ export * from './document-categories.ts';
 export * from './scraping.ts';
 export * from './directory.ts';
 export * from './admin-access.ts';
+export * from './social-networks.ts';

@@ -8,14 +8,6 @@ import { successSchema } from './envelope.ts';
  * The site's settings (Admin → Settings, super admins only) and the part of them the public pages read
  * (GET /api/site: name, contact address, social links). The same schemas validate the API and the admin form.
  */
-export const SOCIAL_NETWORKS = [
-  { key: 'facebook', label: 'Facebook' },
-  { key: 'x', label: 'X (Twitter)' },
-  { key: 'linkedin', label: 'LinkedIn' },
-  { key: 'youtube', label: 'YouTube' },
-] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
-
 export const SITE_NAME_MAX = 80;
 
 // Blank means "not set" (null): a link or address that is not configured is simply not shown.

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@batas/shared/contracts/site-settings';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@batas/shared/constants/social-networks';
 import { FOOTER_SERVICES, FOOTER_SUPPORT } from '@/config/navigation';
 import { COPYRIGHT_YEAR } from '@/config/site';
 import { FALLBACK_SITE, useSiteInfo } from '@/lib/site-info';

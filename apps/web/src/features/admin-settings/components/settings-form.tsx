@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
+import { SOCIAL_NETWORKS } from '@batas/shared/constants/social-networks';
 import {
   SITE_NAME_MAX,
-  SOCIAL_NETWORKS,
   siteSettingsBody,
   type SiteSettings,
   type SiteSettingsInput,
