@@ -23,6 +23,7 @@ import { seedOnFirstStart } from './bootstrap/first-start.ts';
 import { startBackgroundWork } from './bootstrap/background-work.ts';
 import { trackInFlightRequests } from './bootstrap/graceful-shutdown.ts';
 import { runClusterPrimary } from './bootstrap/cluster-primary.ts';
+import { warmUp } from './bootstrap/warm-up.ts';
 
 const defaultWebDist = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 
@@ -115,6 +116,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  try {
+    await warmUp(db);
+  } catch (error) {
+    // A slower first search is better than no server: say so and go on.
+    app.log.warn({ err: error }, 'the search warm-up failed');
+  }
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {

@@ -19,6 +19,8 @@ export interface Transaction extends Queryable {
 
 export interface Database extends Transaction {
   readonly kind: 'pglite' | 'postgres';
+  /** How many statements it can run at once: the pool's size on a server, 1 for the embedded database. */
+  readonly connections: number;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;

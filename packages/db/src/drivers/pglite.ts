@@ -45,6 +45,7 @@ export async function openPglite(dir?: string): Promise<Database> {
   let closed = false;
   return {
     kind: 'pglite',
+    connections: 1,
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
