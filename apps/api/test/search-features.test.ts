@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLawyer } from '@batas/db/test/factories';
 import { allWordsOf } from '../src/services/search/candidate-query.ts';
-import { countPhraseMatches, countWithEstimate } from '../src/services/search/count-estimate.ts';
+import { withIndexScans } from '../src/services/search/with-index-scans.ts';
+import { countFromIndex, countPhraseMatches, countWithEstimate } from '../src/services/search/count-estimate.ts';
 import { searchLawyerNames } from '../src/services/search/lawyer-name-query.ts';
 import { parseSearchQuery } from '../src/services/search/parse-query.ts';
 import { createTestApp } from './helpers.ts';
@@ -134,6 +135,24 @@ describe('search features', () => {
     const capped = await countWithEstimate(t.db, where, ['people'], 1);
     expect(capped.isEstimate).toBe(true);
     expect(capped.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reads a large total from the index alone, counts a small one, and declines what the index cannot answer', async () => {
+    const where = `documents WHERE body_vector @@ websearch_to_tsquery('ph_legal', $1)`;
+    const exact = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${where}`, ['people'])).rows[0]!.n;
+    expect(exact).toBeGreaterThan(3);
+    // Enough documents are listed under the word: the index's figure, as an estimate, without reading them.
+    const listed = await withIndexScans(t.db, (tx) => countFromIndex(tx, where, ['people'], 1));
+    expect(listed).toMatchObject({ isEstimate: true });
+    expect(Math.abs(listed!.total - exact)).toBeLessThanOrEqual(Math.max(1, exact * 0.05));
+    // Few: counted.
+    expect(await withIndexScans(t.db, (tx) => countFromIndex(tx, where, ['people'], exact))).toEqual({
+      total: exact,
+      isEstimate: false,
+    });
+    // A condition the table must check (a year) makes the index's figure the wrong one: the caller counts instead.
+    const filtered = `${where} AND year = 1985`;
+    expect(await withIndexScans(t.db, (tx) => countFromIndex(tx, filtered, ['people'], 1))).toBeNull();
   });
 
   it('marks matches in HTML-escaped snippets', async () => {

@@ -34,13 +34,71 @@ export async function countWithEstimate(
 }
 
 export async function plannerEstimate(db: Queryable, fromWhere: string, values: readonly unknown[]): Promise<number> {
-  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${fromWhere}`,
-    values,
-  );
+  const plan = await explain(db, 'FORMAT JSON', `SELECT 1 FROM ${fromWhere}`, values);
+  return plan?.['Plan Rows'] ?? 0;
+}
+
+/**
+ * Above this many matches an unfiltered text search shows the index's figure as "about …"; at or below it the rows
+ * are counted. Counting visits each matching row's table page: 1,575 pages and 171 ms for a word in 3,386
+ * documents on a first run at 100,000 documents, where the index's figure cost a few pages.
+ */
+export const INDEX_COUNT_EXACT_UP_TO = 500;
+
+/**
+ * The total of an unfiltered match (`documents WHERE <GIN conditions>`), from the index. The GIN index answers
+ * with the set of rows it lists before any table page is read; EXPLAIN ANALYZE of a one-row query reports that
+ * set's size (its bitmap scans run to completion, the table is read for one row). That figure is the number of
+ * matches, give or take rows deleted since the last vacuum, so above `exactUpTo` it is shown as an estimate and
+ * at or below it the rows are counted. Null when the plan is not a plain bitmap scan (a filter, or a
+ * combination the figure would not describe): the caller counts another way.
+ */
+export async function countFromIndex(
+  db: Queryable,
+  fromWhere: string,
+  values: readonly unknown[],
+  exactUpTo = INDEX_COUNT_EXACT_UP_TO,
+): Promise<CountResult | null> {
+  const plan = await explain(db, 'ANALYZE, TIMING OFF, FORMAT JSON', `SELECT 1 FROM ${fromWhere} LIMIT 1`, values);
+  const scan = plan?.Plans?.[0];
+  if (!scan || scan['Node Type'] !== 'Bitmap Heap Scan' || scan.Filter) return null;
+  const listed = indexRows(scan.Plans?.[0]);
+  if (listed === null) return null;
+  if (listed > exactUpTo) return { total: roughly(listed), isEstimate: true };
+  const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${fromWhere}`, values);
+  return { total: counted.rows[0]?.n ?? 0, isEstimate: false };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Plan Rows'?: number;
+  'Actual Rows'?: number;
+  Filter?: string;
+  Plans?: PlanNode[];
+}
+
+/** Rows listed by a bitmap index scan, or by the scans an OR joins (their overlap counted twice: a bound). */
+function indexRows(node: PlanNode | undefined): number | null {
+  if (node?.['Node Type'] === 'Bitmap Index Scan') return node['Actual Rows'] ?? null;
+  if (node?.['Node Type'] !== 'BitmapOr' || !node.Plans) return null;
+  let sum = 0;
+  for (const child of node.Plans) {
+    const rows = indexRows(child);
+    if (rows === null) return null;
+    sum += rows;
+  }
+  return sum;
+}
+
+async function explain(
+  db: Queryable,
+  options: string,
+  sql: string,
+  values: readonly unknown[],
+): Promise<PlanNode | undefined> {
+  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (${options}) ${sql}`, values);
   const plan = rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: { 'Plan Rows': number } }>;
-  return parsed[0]?.Plan['Plan Rows'] ?? 0;
+  return ((typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>)[0]?.Plan;
 }
 
 /** Two significant digits: an estimate shown as 12,345 would claim a precision it does not have. */

@@ -25,6 +25,8 @@ export interface ParsedSearch {
   parties: { first: PartyName; second: PartyName } | null;
   /** Phrase matching re-reads each candidate's positions: the count is then estimated sooner. */
   hasPhrase: boolean;
+  /** A '-word' to leave out: the index lists the documents before that is checked, so its figure is not the count. */
+  hasExclusion: boolean;
 }
 
 export interface PartyName {
@@ -78,6 +80,7 @@ export function parseSearchQuery(raw: string): ParsedSearch {
     name,
     parties,
     hasPhrase: text.includes('"'),
+    hasExclusion: /(?:^|\s)-\S/.test(text),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Queryable } from '@batas/db';
 import { SqlParams } from '../../lib/sql-params.ts';
 import { DOCUMENT_SUMMARY_COLUMNS, type DocumentSummaryRow } from '../../presenters/document.ts';
 import { allWordsOf, candidateCtes, KEYED_TIER, PHRASE_CHECKS } from './candidate-query.ts';
-import { countPhraseMatches, countWithEstimate, type CountResult } from './count-estimate.ts';
+import { countFromIndex, countPhraseMatches, countWithEstimate, type CountResult } from './count-estimate.ts';
 import { parseSearchQuery, type ParsedSearch } from './parse-query.ts';
 import { scoreSql, TIE_BREAK } from './rank.ts';
 import { snippetHtml, snippetSql } from './snippets.ts';
@@ -114,17 +114,20 @@ function completeTally(row: Tally | undefined, bound: number): CountResult | nul
 }
 
 /** Everything the query matches anywhere (text or citation), with the filters; see count-estimate.ts. */
-function countMatches(db: Queryable, { search, filter }: SearchRequest): Promise<CountResult> {
+async function countMatches(db: Queryable, { search, filter }: SearchRequest): Promise<CountResult> {
   const params = new SqlParams();
   const filters = filter(params);
   const text = search.text ? `websearch_to_tsquery('ph_legal', ${params.add(search.text)})` : null;
   const keys = search.citationKeys.length > 0 ? `citation_keys && ${params.add(search.citationKeys)}::text[]` : null;
-  if (!text && !keys) return Promise.resolve({ total: 0, isEstimate: false });
+  if (!text && !keys) return { total: 0, isEstimate: false };
   const matching = (tsquery: string | null, vector = 'body_vector') =>
     [tsquery && `${vector} @@ ${tsquery}`, keys].filter(Boolean).join(' OR ');
   if (text && search.hasPhrase) {
     const query = { phrase: (vector: string) => matching(text, vector), words: matching(allWordsOf(text)), filters };
     return countPhraseMatches(db, query, params.values, PHRASE_CHECKS);
   }
-  return countWithEstimate(db, `documents WHERE ${[`(${matching(text)})`, ...filters].join(' AND ')}`, params.values);
+  const fromWhere = `documents WHERE ${[`(${matching(text)})`, ...filters].join(' AND ')}`;
+  const fromIndex =
+    filters.length === 0 && !search.hasExclusion ? await countFromIndex(db, fromWhere, params.values) : null;
+  return fromIndex ?? countWithEstimate(db, fromWhere, params.values);
 }
