@@ -10,8 +10,11 @@ export async function countDocumentsByType(db: Queryable) {
 
 export async function documentStats(db: Queryable) {
   const [totals, byType] = await Promise.all([
+    // Three index-only questions instead of one pass over every row (the table's pages hold the full texts).
     db.query<{ total: number; verified: number; last_updated: Date | null }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE is_verified)::int AS verified, max(updated_at) AS last_updated FROM documents`,
+      `SELECT (SELECT count(*)::int FROM documents) AS total,
+              (SELECT count(*)::int FROM documents WHERE is_verified) AS verified,
+              (SELECT max(updated_at) FROM documents) AS last_updated`,
     ),
     countDocumentsByType(db),
   ]);
