@@ -150,7 +150,12 @@ describe('the citator', () => {
     expect((await cites(citing.id))[0]!.cited_slug).toBe(law.slug);
     expect(await count(law.id)).toBe(1);
     expect(await catchUpCitations(db)).toBe(0);
+    // Read by an older extractor: read again (a counters row alone does not make a document current).
+    await db.query('UPDATE document_counters SET citations_version = 0 WHERE document_id = $1', [citing.id]);
+    expect(await catchUpCitations(db)).toBe(1);
+    expect(await catchUpCitations(db)).toBe(0);
   });
+
   it("keeps each citation row's citing date and type equal to its document's, whoever updates the document", async () => {
     await upsertDocument(db, decision('700901', '2003-03-03', 'Facts.'));
     const citing = await upsertDocument(db, decision('700902', '2004-04-04', 'See G.R. No. 700901, March 3, 2003.'));
