@@ -49,8 +49,9 @@ export const INDEX_COUNT_EXACT_UP_TO = 500;
  * The total of an unfiltered match (`documents WHERE <GIN conditions>`), from the index. The GIN index answers
  * with the set of rows it lists before any table page is read; EXPLAIN ANALYZE of a one-row query reports that
  * set's size (its bitmap scans run to completion, the table is read for one row). That figure is the number of
- * matches, give or take rows deleted since the last vacuum, so above `exactUpTo` it is shown as an estimate and
- * at or below it the rows are counted. Null when the plan is not a plain bitmap scan (a filter, or a
+ * matches give or take rows deleted since the last vacuum and, for a word the parser splits into a phrase
+ * ('self-defense'), documents holding its parts apart; so above `exactUpTo` it is shown as an estimate and at or
+ * below it the rows are counted. Null when the plan is not a plain bitmap scan (a filter, or a
  * combination the figure would not describe): the caller counts another way.
  */
 export async function countFromIndex(
