@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
   ViewerLoadError,
@@ -6,14 +5,11 @@ import {
   useResolvedDocument,
 } from '@/features/document-viewer/api/resolve-document';
 import type { PageLoader } from '@/app/route-data';
+import { DocumentCandidates } from '@/features/document-viewer/components/document-candidates';
 import { DocumentViewer } from '@/features/document-viewer/components/document-viewer';
 import { NotInLibrary } from '@/features/document-viewer/components/not-in-library';
 import { ViewerError, ViewerLoading, ViewerNotFound } from '@/features/document-viewer/components/viewer-states';
 import { useCanonicalUrl } from '@/features/document-viewer/hooks/use-canonical-url';
-
-// Choosing among several documents is rare, and its page needs the citation parser to name what was asked for:
-// that code loads only when the page is one of those (the server render waits for it, so the HTML is complete).
-const DocumentCandidates = lazy(() => import('@/features/document-viewer/components/document-candidates'));
 
 export const loader: PageLoader = async ({ params }, { load, queryClient }) => {
   const options = resolveDocumentQueryOptions(params.slug ?? '');
@@ -39,10 +35,6 @@ export default function DocumentRoute() {
   if (data.state === 'not-found')
     return data.citation ? <NotInLibrary citation={data.citation} /> : <ViewerNotFound reason={data.reason} />;
   if (data.state === 'choose')
-    return (
-      <Suspense fallback={<ViewerLoading />}>
-        <DocumentCandidates requested={requested} candidates={data.candidates} because={data.because} />
-      </Suspense>
-    );
+    return <DocumentCandidates requested={requested} candidates={data.candidates} because={data.because} />;
   return <DocumentViewer document={data.document} searchQuery={search.get('q') ?? ''} />;
 }

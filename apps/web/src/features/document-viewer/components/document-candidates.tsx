@@ -19,7 +19,7 @@ interface DocumentCandidatesProps {
  * number with a decision and a resolution), or the library holds the number under other dates only. The reader
  * picks; nothing is guessed.
  */
-export default function DocumentCandidates({ requested, candidates, because }: DocumentCandidatesProps) {
+export function DocumentCandidates({ requested, candidates, because }: DocumentCandidatesProps) {
   const asked = requestedCitation(requested);
   const heading = because === 'date' ? 'No document of that date' : 'Several documents match';
   usePageMeta({ title: `${heading}: ${asked.citation}` });
