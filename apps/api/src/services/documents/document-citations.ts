@@ -53,17 +53,17 @@ export async function documentCitations(
        ORDER BY page.citing_date DESC NULLS LAST, page.citing_id`,
       [document.id, query.limit, offset, types],
     ),
-    // Unfiltered, the cited-by total is the citator's own count (document_counters); filtered, it is counted from
-    // the same index, without touching documents.
-    db.query<{ cites: number; cited_by: number }>(
+    db.query<{ cites: number; cited_by: number | null }>(
       `SELECT (SELECT count(*)::int FROM document_citations WHERE citing_id = $1) AS cites,
-              CASE WHEN $2::text[] IS NULL THEN $3::int
-                   ELSE (SELECT count(DISTINCT citing_id)::int FROM document_citations
-                          WHERE cited_id = $1 AND citing_type = ANY($2::text[])) END AS cited_by`,
-      [document.id, types, document.cited_by_count],
+              CASE WHEN $2::text[] IS NOT NULL THEN (SELECT count(DISTINCT citing_id)::int FROM document_citations
+                    WHERE cited_id = $1 AND citing_type = ANY($2::text[])) END AS cited_by`,
+      [document.id, types],
     ),
   ]);
-  const { cites: totalCites, cited_by: totalCitedBy } = totals.rows[0]!;
+  const { cites: totalCites, cited_by: filteredCitedBy } = totals.rows[0]!;
+  // Unfiltered, the cited-by total is the citator's own count (document_counters); filtered, it is counted from the
+  // same index, without touching documents.
+  const totalCitedBy = filteredCitedBy ?? document.cited_by_count;
   return {
     cites: cites.rows.map((row) => ({
       text: row.text,

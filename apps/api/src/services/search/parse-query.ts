@@ -40,7 +40,8 @@ const CASE_NAME = /^(.+?)\s+(?:v|vs|versus)\.?\s+(.+)$/i;
 // A term left after removing citations: letters or digits, not just 'No.', 'Blg.', 's. 1987' debris.
 const MEANINGFUL = /[\p{L}\p{N}]{3,}/u;
 const DEBRIS = /\b(?:no|nos|blg|bilang|s|series|of|the)\b\.?/gi;
-const OPERATORS = /["]|(?:^|\s)-\S|\bOR\b/;
+const EXCLUSION = /(?:^|\s)-\S/;
+const OPERATORS = new RegExp(`["]|${EXCLUSION.source}|\\bOR\\b`);
 const TRAILING_YEAR = /\s+(?:of\s+)?(?:1[89]|20)\d\d\s*$/i;
 const MAX_NAME_WORDS = 12;
 
@@ -80,7 +81,7 @@ export function parseSearchQuery(raw: string): ParsedSearch {
     name,
     parties,
     hasPhrase: text.includes('"'),
-    hasExclusion: /(?:^|\s)-\S/.test(text),
+    hasExclusion: EXCLUSION.test(text),
   };
 }
 
