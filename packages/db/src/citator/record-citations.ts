@@ -13,6 +13,8 @@ export interface CitingDocument {
   date: string | null;
   /** Keys before this write (an edit can change the number): citations that named the old number re-resolve. */
   previousKeys?: readonly string[];
+  /** Inserted by this write: it has no stored citations to replace. */
+  isNew?: boolean;
 }
 
 // One citator at a time across processes: a document written by one writer and a citation of it written by another
@@ -46,18 +48,23 @@ export async function recordCitations(db: Queryable, documents: readonly CitingD
   const ids = documents.map((doc) => doc.id);
   const touched = new Set<string>();
 
-  const before = await db.query<{ cited_id: string }>(
-    'SELECT DISTINCT cited_id FROM document_citations WHERE citing_id = ANY($1::uuid[]) AND cited_id IS NOT NULL',
-    [ids],
-  );
-  for (const row of before.rows) touched.add(row.cited_id);
+  // The citations a document made before this write go; what they led to is recounted. A new document has none,
+  // and skipping the lookup matters in a bulk import: while the table grows, the planner's statistics lag behind
+  // and it scans the whole table for ids that cannot be there.
+  const stored = documents.filter((doc) => !doc.isNew).map((doc) => doc.id);
+  if (stored.length > 0) {
+    const removed = await db.query<{ cited_id: string | null }>(
+      'DELETE FROM document_citations WHERE citing_id = ANY($1::uuid[]) RETURNING cited_id',
+      [stored],
+    );
+    for (const row of removed.rows) if (row.cited_id) touched.add(row.cited_id);
+  }
 
   const fresh = documents.flatMap((doc) => ownCitations(doc).map((row) => ({ doc, row })));
   const targets = await resolveLookups(
     db,
     fresh.map(({ doc, row }) => ({ ...row, citingId: doc.id, citingDate: doc.date })),
   );
-  await db.query('DELETE FROM document_citations WHERE citing_id = ANY($1::uuid[])', [ids]);
   await insertRows(
     db,
     fresh.map(({ doc, row }, index) => ({ citing_id: doc.id, ...rowColumns(row), cited_id: targets[index] })),
@@ -68,13 +75,7 @@ export async function recordCitations(db: Queryable, documents: readonly CitingD
   // Only a document that existed before this write can have been cited under its old number.
   const rewritten = documents.filter((doc) => doc.previousKeys).map((doc) => doc.id);
   for (const id of await reResolve(db, keys, rewritten, ids)) touched.add(id);
-  for (const id of ids) touched.add(id);
-  await recount(db, [...touched]);
-  await db.query(
-    `INSERT INTO document_counters (document_id, citations_version) SELECT id, $2 FROM unnest($1::uuid[]) AS id
-     ON CONFLICT (document_id) DO UPDATE SET citations_version = excluded.citations_version`,
-    [ids, CITATOR_VERSION],
-  );
+  await recount(db, [...touched], ids);
 }
 
 /**
@@ -111,8 +112,9 @@ function rowColumns(row: CitationRow) {
 const ROWS_PER_INSERT = 5000;
 
 /**
- * The citations and, one per row, the keys they are resolved by (the back-fill looks them up by key). Each row
- * also takes its citing document's date and type, the order and filter of a "Cited by" page (migration 0058).
+ * The citations, and for the few with more than one key, their second and later keys one per row (the back-fill
+ * finds a citation by its first key through an index on the row itself, migration 0060). Each row also takes its
+ * citing document's date and type, the order and filter of a "Cited by" page (migration 0058).
  */
 async function insertRows(db: Queryable, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
@@ -129,7 +131,7 @@ async function insertRows(db: Queryable, rows: ReadonlyArray<Record<string, unkn
          RETURNING id, lookup_keys
        )
        INSERT INTO document_citation_keys (key, citation_id)
-       SELECT DISTINCT key, id FROM written, unnest(lookup_keys) AS key`,
+       SELECT DISTINCT key, id FROM written, unnest(lookup_keys[2:]) AS key`,
       [JSON.stringify(rows.slice(start, start + ROWS_PER_INSERT))],
     );
   }
@@ -148,13 +150,20 @@ async function reResolve(
 ): Promise<string[]> {
   const unique = [...new Set(keys)];
   if (unique.length === 0 && ids.length === 0) return [];
+  // Written as one index probe per key and per id (LATERAL, and OFFSET 0 so that the planner cannot flatten the
+  // last step into a join): during a bulk import the statistics lag the growing table, and the planner, expecting
+  // a large share of it to match, chose to scan and hash all of it for every chunk, ever slower as the table grew.
   const { rows } = await db.query<StoredRow>(
-    `SELECT c.citing_id, c.canonical, c.kind, c.lookup_keys, c.cited_date::text AS cited_date, c.cited_year,
-            c.cited_id, d.document_date::text AS citing_date
-     FROM document_citations c JOIN documents d ON d.id = c.citing_id
-     WHERE c.id IN (SELECT citation_id FROM document_citation_keys WHERE key = ANY($1::text[])
-                  UNION SELECT id FROM document_citations WHERE cited_id = ANY($2::uuid[]))
-       AND NOT c.citing_id = ANY($3::uuid[])`,
+    `SELECT DISTINCT ON (c.id) c.citing_id, c.canonical, c.kind, c.lookup_keys, c.cited_date::text AS cited_date,
+            c.cited_year, c.cited_id, c.citing_date::text AS citing_date
+     FROM (SELECT found.id FROM unnest($1::text[]) AS k(key) CROSS JOIN LATERAL (
+             SELECT id FROM document_citations WHERE lookup_keys[1] = k.key
+             UNION ALL SELECT citation_id FROM document_citation_keys WHERE key = k.key) AS found
+           UNION ALL
+           SELECT found.id FROM unnest($2::uuid[]) AS t(id) CROSS JOIN LATERAL (
+             SELECT id FROM document_citations WHERE cited_id = t.id) AS found) AS hit
+     CROSS JOIN LATERAL (SELECT * FROM document_citations WHERE id = hit.id OFFSET 0) AS c
+     WHERE NOT c.citing_id = ANY($3::uuid[])`,
     [unique, ids, skipCiting],
   );
   if (rows.length === 0) return [];
@@ -188,17 +197,25 @@ async function reResolve(
   return changed.flatMap(({ row, target }) => [row.cited_id, target].filter((id): id is string => id !== null));
 }
 
-/** cited_by_count = the number of distinct documents citing it, for each given document that still exists. */
-async function recount(db: Queryable, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
+/**
+ * cited_by_count = the number of distinct documents citing it, for each given document that still exists; the
+ * documents whose citations were just `read` are marked with the citator's version in the same row write (a new
+ * document's counters are then written once, not inserted and updated).
+ */
+async function recount(db: Queryable, ids: readonly string[], read: readonly string[] = []): Promise<void> {
+  const all = [...new Set([...ids, ...read])];
+  if (all.length === 0) return;
   await db.query(
-    `INSERT INTO document_counters (document_id, cited_by_count)
-     SELECT d.id, coalesce(c.n, 0) FROM documents d
+    `INSERT INTO document_counters (document_id, cited_by_count, citations_version)
+     SELECT d.id, coalesce(c.n, 0), CASE WHEN d.id = ANY($2::uuid[]) THEN $3 ELSE 0 END FROM documents d
      LEFT JOIN (SELECT cited_id, count(DISTINCT citing_id)::int AS n FROM document_citations
                 WHERE cited_id = ANY($1::uuid[]) GROUP BY cited_id) AS c ON c.cited_id = d.id
      WHERE d.id = ANY($1::uuid[])
-     ON CONFLICT (document_id) DO UPDATE SET cited_by_count = excluded.cited_by_count
-       WHERE document_counters.cited_by_count IS DISTINCT FROM excluded.cited_by_count`,
-    [ids],
+     ON CONFLICT (document_id) DO UPDATE SET cited_by_count = excluded.cited_by_count,
+       citations_version = greatest(document_counters.citations_version, excluded.citations_version)
+       WHERE (document_counters.cited_by_count, document_counters.citations_version)
+             IS DISTINCT FROM (excluded.cited_by_count, greatest(document_counters.citations_version,
+                                                                 excluded.citations_version))`,
+    [all, read, CITATOR_VERSION],
   );
 }

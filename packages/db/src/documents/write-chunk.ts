@@ -122,6 +122,7 @@ export async function writeChunk(db: Queryable, items: readonly ChunkItem[]): Pr
   return results;
 }
 
+/** An updated document comes with the keys it had (`previousKeys`); one without them was inserted just now. */
 function citingDocument({ doc, citations }: ChunkItem, id: string, previousKeys?: string[]): CitingDocument {
   return {
     id,
@@ -131,6 +132,7 @@ function citingDocument({ doc, citations }: ChunkItem, id: string, previousKeys?
     citationKeys: doc.citation_keys,
     date: doc.date_decided ?? doc.date_enacted,
     previousKeys,
+    isNew: previousKeys === undefined,
   };
 }
 

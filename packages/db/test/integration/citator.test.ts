@@ -72,6 +72,26 @@ describe('the citator', () => {
     expect(await count(law.id)).toBe(2);
   });
 
+  it('back-fills a consolidated case cited by several numbers, whichever of them the arriving decision bears', async () => {
+    // The first number is found through the citation row's own index, the later ones through the key table.
+    const first = await upsertDocument(
+      db,
+      decision('715009', '2004-01-01', 'In G.R. Nos. 715001 & 715002, March 3, 2003, the Court held so.'),
+    );
+    const second = await upsertDocument(
+      db,
+      decision('715008', '2004-02-02', 'Compare G.R. Nos. 715003 & 715004, April 4, 2003.'),
+    );
+    expect((await cites(first.id))[0]!.cited_slug).toBeNull();
+
+    const byLaterNumber = await upsertDocument(db, decision('715002', '2003-03-03', 'Consolidated.'));
+    const byFirstNumber = await upsertDocument(db, decision('715003', '2003-04-04', 'Consolidated.'));
+    expect((await cites(first.id))[0]!.cited_slug).toBe(byLaterNumber.slug);
+    expect((await cites(second.id))[0]!.cited_slug).toBe(byFirstNumber.slug);
+    expect(await count(byLaterNumber.id)).toBe(1);
+    expect(await count(byFirstNumber.id)).toBe(1);
+  });
+
   it('an edit that removes a citation, or changes a number, moves the edges and the counts', async () => {
     const law = await upsertDocument(db, statute('12200', 'Text.'));
     const other = await upsertDocument(db, statute('12201', 'Text.'));
