@@ -9,6 +9,12 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** A page's own stylesheets (render-blocking) and the scripts it will import (fetched early, run after). */
+export interface PageLinks {
+  styles: string[];
+  scripts: string[];
+}
+
 /**
  * Which files a page needs besides the entry: the chunk of each route module it renders, the chunks those import,
  * and their stylesheets. Preloading them lets the browser fetch them with the HTML instead of one after another,
@@ -25,7 +31,7 @@ export class AssetManifest {
   }
 
   /** <link> elements for these source modules, entry files left out (index.html already loads them). */
-  preloadLinks(modules: readonly string[]): string[] {
+  preloadLinks(modules: readonly string[]): PageLinks {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
@@ -36,9 +42,9 @@ export class AssetManifest {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const module of modules) visit(module);
-    return [
-      ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    ];
+    return {
+      styles: [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+      scripts: [...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    };
   }
 }

@@ -36,15 +36,14 @@ export async function createWebPages(
   app: FastifyInstance,
   { distDir, publicUrl }: { distDir: string; publicUrl?: string },
 ): Promise<WebPages> {
-  const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const template = new PageTemplate(shell);
+  const template = new PageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const manifest = AssetManifest.read(distDir);
   const rendererLoading = loadRenderer(app, distDir).catch((error: unknown) => {
     app.log.error({ err: error }, 'the server renderer could not be loaded: pages are rendered in the browser');
     return null;
   });
 
-  const sendShell = (reply: FastifyReply) => reply.code(200).type('text/html; charset=utf-8').send(shell);
+  const sendShell = (reply: FastifyReply) => reply.code(200).type('text/html; charset=utf-8').send(template.shell);
 
   return {
     async handle(request, reply) {
@@ -62,8 +61,8 @@ export async function createWebPages(
       }
       if (result.kind === 'client-only') return sendShell(reply);
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      const preloads = manifest.preloadLinks(result.modules);
-      const html = template.render({ head: result.head, html: result.html, state: result.state, preloads });
+      const links = manifest.preloadLinks(result.modules);
+      const html = template.render({ head: result.head, html: result.html, state: result.state, links });
       return reply.code(result.status).type('text/html; charset=utf-8').send(html);
     },
   };

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { PageTemplate } from '../../src/services/web-pages/page-template.ts';
+
+// The shape Vite writes: the entry script and its module preloads first, the stylesheet last.
+const BUILT = `<!doctype html>
+<html lang="en-PH">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Batas</title>
+    <meta name="description" content="Default." />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Needs JavaScript.</noscript>
+  </body>
+</html>`;
+
+const positions = (html: string, parts: string[]) => parts.map((part) => html.indexOf(part));
+
+describe('the page template', () => {
+  it('puts every stylesheet, the build’s and the page’s own, before any script in <head>', () => {
+    const template = new PageTemplate(BUILT);
+    const html = template.render({
+      head: { title: 'Tañada v. Tuvera', description: 'A decision.', canonical: null, jsonLd: {} },
+      html: '<main>Text</main>',
+      state: '{}',
+      links: {
+        styles: ['<link rel="stylesheet" crossorigin href="/assets/document-1.css" />'],
+        scripts: ['<link rel="modulepreload" crossorigin href="/assets/document-1.js" />'],
+      },
+    });
+    const [viewport, shellCss, pageCss, entry, preload, pagePreload] = positions(html, [
+      'name="viewport"',
+      'index-1.css',
+      'document-1.css',
+      'index-1.js',
+      'runtime-1.js',
+      'document-1.js',
+    ]);
+    expect(Math.min(shellCss!, pageCss!)).toBeGreaterThan(viewport!);
+    expect(Math.max(shellCss!, pageCss!)).toBeLessThan(Math.min(entry!, preload!, pagePreload!));
+    expect(html.match(/index-1\.css/g)).toHaveLength(1);
+    expect(html).toContain('<title>Tañada v. Tuvera</title>');
+    expect(html).toContain('<div id="root"><main>Text</main></div>');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('sends the shell of browser-rendered pages with its stylesheet first as well, and nothing lost', () => {
+    const { shell } = new PageTemplate(BUILT);
+    const [shellCss, entry] = positions(shell, ['index-1.css', 'index-1.js']);
+    expect(shellCss).toBeLessThan(entry!);
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain('<noscript>Needs JavaScript.</noscript>');
+    expect(shell.replace(/\s+/g, '')).toHaveLength(BUILT.replace(/\s+/g, '').length);
+  });
+});
