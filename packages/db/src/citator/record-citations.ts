@@ -198,7 +198,8 @@ async function reResolve(
 }
 
 /**
- * cited_by_count = the number of distinct documents citing it, for each given document that still exists; the
+ * cited_by_count = the number of distinct documents citing it, for each given document that still exists (counted
+ * document by document, through the cited-by index, for the reason given in reResolve); the
  * documents whose citations were just `read` are marked with the citator's version in the same row write (a new
  * document's counters are then written once, not inserted and updated).
  */
@@ -207,9 +208,9 @@ async function recount(db: Queryable, ids: readonly string[], read: readonly str
   if (all.length === 0) return;
   await db.query(
     `INSERT INTO document_counters (document_id, cited_by_count, citations_version)
-     SELECT d.id, coalesce(c.n, 0), CASE WHEN d.id = ANY($2::uuid[]) THEN $3 ELSE 0 END FROM documents d
-     LEFT JOIN (SELECT cited_id, count(DISTINCT citing_id)::int AS n FROM document_citations
-                WHERE cited_id = ANY($1::uuid[]) GROUP BY cited_id) AS c ON c.cited_id = d.id
+     SELECT d.id, c.n, CASE WHEN d.id = ANY($2::uuid[]) THEN $3 ELSE 0 END FROM documents d
+     CROSS JOIN LATERAL (SELECT count(DISTINCT citing_id)::int AS n FROM document_citations
+                         WHERE cited_id = d.id) AS c
      WHERE d.id = ANY($1::uuid[])
      ON CONFLICT (document_id) DO UPDATE SET cited_by_count = excluded.cited_by_count,
        citations_version = greatest(document_counters.citations_version, excluded.citations_version)
