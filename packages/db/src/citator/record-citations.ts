@@ -197,6 +197,11 @@ async function reResolve(
   return changed.flatMap(({ row, target }) => [row.cited_id, target].filter((id): id is string => id !== null));
 }
 
+// The version a counters row ends with: the reading process's own for a document just read (excluded row's
+// version > 0), else the stored one (a recount alone says nothing about which extractor read the text).
+const READ_VERSION = `CASE WHEN excluded.citations_version > 0 THEN excluded.citations_version
+                          ELSE document_counters.citations_version END`;
+
 /**
  * cited_by_count = the number of distinct documents citing it, for each given document that still exists (counted
  * document by document, through the cited-by index, for the reason given in reResolve); the
@@ -213,10 +218,9 @@ async function recount(db: Queryable, ids: readonly string[], read: readonly str
                          WHERE cited_id = d.id) AS c
      WHERE d.id = ANY($1::uuid[])
      ON CONFLICT (document_id) DO UPDATE SET cited_by_count = excluded.cited_by_count,
-       citations_version = greatest(document_counters.citations_version, excluded.citations_version)
+       citations_version = ${READ_VERSION}
        WHERE (document_counters.cited_by_count, document_counters.citations_version)
-             IS DISTINCT FROM (excluded.cited_by_count, greatest(document_counters.citations_version,
-                                                                 excluded.citations_version))`,
+             IS DISTINCT FROM (excluded.cited_by_count, ${READ_VERSION})`,
     [all, read, CITATOR_VERSION],
   );
 }

@@ -193,4 +193,23 @@ describe('the citator', () => {
     ]);
     expect(await citingColumns()).toEqual([{ citing_date: '2006-06-06', citing_type: 'Decision' }]);
   });
+
+  it('a recount does not mark a document as read: one read by an older extractor stays due for catch-up', async () => {
+    const version = async (id: string) =>
+      (
+        await db.query<{ v: number }>('SELECT citations_version AS v FROM document_counters WHERE document_id = $1', [
+          id,
+        ])
+      ).rows[0]!.v;
+    const law = await upsertDocument(db, statute('12400', 'Text.'));
+    const current = await version(law.id);
+    await db.query('UPDATE document_counters SET citations_version = 0 WHERE document_id = $1', [law.id]);
+
+    // A new decision citing the law recounts the law's cited-by, and must leave its version alone.
+    await upsertDocument(db, decision('790001', '2017-01-01', 'Under Republic Act No. 12400.'));
+    expect(await count(law.id)).toBe(1);
+    expect(await version(law.id)).toBe(0);
+    expect(await catchUpCitations(db)).toBe(1);
+    expect(await version(law.id)).toBe(current);
+  });
 });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, migrationChecksum, MigrationChangedError, MIGRATIONS_DIR } from '../../src/migrate.ts';
 import { openTestDatabase, type TestDatabase } from '../../src/test/open-test-database.ts';
 import { createLawyer } from '../../src/test/factories.ts';
+import { upsertDocument } from '../../src/documents/index.ts';
 
 const FIRST_0009 = fileURLToPath(
   new URL('../fixtures/migrations/0009_lawyer_name_words.first-version.sql', import.meta.url),
@@ -106,5 +107,40 @@ describe('migrate', () => {
     );
     expect(rows[0]!.name_words).toEqual(['maria', 'de', 'la', 'pena', 'jr']);
     expect(rows[0]!.name_word_starts).toEqual(expect.arrayContaining(['m', 'ma', 'pe', 'jr']));
+  });
+
+  it('0060 keeps in the key table only the later keys of citations stored before it, and back-fill still finds them', async () => {
+    const db = await emptyDatabase();
+    await migrate(db, migrationsCopy('0059_zzz'));
+    const citing = await upsertDocument(db, {
+      title: 'PETITIONER vs. RESPONDENT',
+      documentType: 'Supreme Court Decision',
+      citation: 'G.R. No. 880009, January 1, 2004',
+      dateDecided: '2004-01-01',
+      content: 'In G.R. Nos. 880001 & 880002, March 3, 2003, and under Republic Act No. 12800, the Court held so.',
+    });
+    // Before 0060 the citator mirrored every key of every citation.
+    await db.query(
+      `INSERT INTO document_citation_keys (key, citation_id)
+       SELECT key, id FROM document_citations, unnest(lookup_keys) AS key ON CONFLICT DO NOTHING`,
+    );
+    const mirrored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM document_citation_keys');
+    expect(mirrored.rows[0]!.n).toBe(3);
+
+    await migrate(db);
+    const { rows } = await db.query<{ key: string }>('SELECT key FROM document_citation_keys ORDER BY key');
+    expect(rows).toEqual([{ key: 'gr:880002' }]);
+    const law = await upsertDocument(db, {
+      title: 'AN ACT NUMBERED 12800',
+      documentType: 'Republic Act',
+      citation: 'Republic Act No. 12800',
+      dateEnacted: '2001-01-01',
+      content: 'Text.',
+    });
+    const cited = await db.query<{ cited_id: string | null }>(
+      "SELECT cited_id FROM document_citations WHERE citing_id = $1 AND kind = 'REPUBLIC_ACT'",
+      [citing.id],
+    );
+    expect(cited.rows).toEqual([{ cited_id: law.id }]);
   });
 });
