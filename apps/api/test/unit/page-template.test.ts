@@ -57,4 +57,42 @@ describe('the page template', () => {
     expect(shell).toContain('<noscript>Needs JavaScript.</noscript>');
     expect(shell.replace(/\s+/g, '')).toHaveLength(BUILT.replace(/\s+/g, '').length);
   });
+
+  it('moves only <head> stylesheets, replaces a title standing before the viewport, and needs a <head>', () => {
+    const built = BUILT.replace('<meta name="viewport" content="width=device-width, initial-scale=1.0" />', '')
+      .replace('<title>Batas</title>', '')
+      .replace(
+        '<meta charset="UTF-8" />',
+        '<meta charset="UTF-8" />\n    <title>Batas</title>\n    <meta name="viewport" content="x" />',
+      )
+      .replace(
+        '<noscript>Needs JavaScript.</noscript>',
+        '<noscript><link rel="stylesheet" href="/no-js.css"></noscript>',
+      )
+      .replace('</head>', '<link data-rel="stylesheet" href="/not-a-style.css">\n  </head>');
+    const template = new PageTemplate(built);
+    const [title, viewport, css, entry] = positions(template.shell, [
+      '<title>',
+      'name="viewport"',
+      'index-1.css',
+      'index-1.js',
+    ]);
+    expect(title).toBeLessThan(viewport!);
+    expect(css).toBeGreaterThan(viewport!);
+    expect(css).toBeLessThan(entry!);
+    // Not a stylesheet, and one outside <head>: both stay where they were.
+    expect(template.shell.indexOf('not-a-style.css')).toBeGreaterThan(entry!);
+    expect(template.shell).toContain('<noscript><link rel="stylesheet" href="/no-js.css"></noscript>');
+    const html = template.render({
+      head: { title: 'Own title', description: null, canonical: null, jsonLd: {} },
+      html: '',
+      state: '{}',
+      links: { styles: [], scripts: [] },
+    });
+    expect(html).toContain('<title>Own title</title>');
+    expect(html).not.toContain('<title>Batas</title>');
+    expect(html).not.toContain('content="Default."');
+
+    expect(() => new PageTemplate('<html><body><div id="root"></div></body></html>')).toThrow(/<head>/);
+  });
 });

@@ -15,8 +15,9 @@ const escapeHtml = (text: string) =>
 /** JSON inside <script>: '<' written as \u003c, so text from the database can never end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>\s*/g;
-const VIEWPORT = /<meta\s+name="viewport"[^>]*>\s*/;
+const STYLESHEET = /<link\b(?=[^>]*\srel=["']?stylesheet\b)[^>]*>\s*/g;
+/** Where the stylesheets go: after the viewport, else right after the opening <head> tag. */
+const STYLES_AFTER = [/<meta\s+name="viewport"[^>]*>\s*/, /<head\b[^>]*>\s*/];
 
 export interface PageParts {
   head: PageHead | null;
@@ -45,14 +46,18 @@ export class PageTemplate {
 
   constructor(built: string) {
     const at = built.indexOf(ROOT);
-    if (at < 0) throw new Error(`the web app's index.html has no ${ROOT}`);
-    const head = built.slice(0, at);
+    const headEnd = built.indexOf('</head>');
+    // Only the <head> is rearranged: a stylesheet elsewhere (inside <noscript>, say) stays where it is.
+    const head = built.slice(0, Math.max(0, headEnd));
+    const stripped = head.replace(STYLESHEET, '');
+    const anchor = STYLES_AFTER.map((pattern) => pattern.exec(stripped)).find((match) => match !== null);
+    if (at < 0 || headEnd < 0 || headEnd > at || !anchor) {
+      throw new Error(`the web app's index.html needs a <head> element and then ${ROOT}`);
+    }
+    const split = anchor.index + anchor[0].length;
     this.styles = (head.match(STYLESHEET) ?? []).map((link) => link.trim());
-    const rest = head.replace(STYLESHEET, '');
-    const viewport = VIEWPORT.exec(rest);
-    const split = viewport ? viewport.index + viewport[0].length : rest.indexOf('>', rest.indexOf('<head')) + 1;
-    this.top = rest.slice(0, split);
-    this.before = rest.slice(split);
+    this.top = stripped.slice(0, split);
+    this.before = stripped.slice(split) + built.slice(headEnd, at);
     this.after = built.slice(at + ROOT.length);
     this.shell = `${this.top}${this.stylesheets([])}${this.before}${ROOT}${this.after}`;
   }
@@ -64,10 +69,15 @@ export class PageTemplate {
   render({ head, html, state, links }: PageParts): string {
     let before = this.before;
     const extra: string[] = [...links.scripts];
+    let top = this.top;
     if (head) {
-      before = before
-        .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-        .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
+      // The build's defaults, wherever in <head> they stand.
+      const ownHead = (part: string) =>
+        part
+          .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+          .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
+      top = ownHead(top);
+      before = ownHead(before);
       if (head.description) extra.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
       if (head.canonical) extra.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
       extra.push(`<script type="application/ld+json" id="page-json-ld">${scriptJson(head.jsonLd)}</script>`);
@@ -76,6 +86,6 @@ export class PageTemplate {
     // The page reads without JavaScript now: the shell's notice that it needs it does not apply.
     const after = this.after.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     const stateBlock = `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`;
-    return `${this.top}${this.stylesheets(links.styles)}${before}<div id="root">${html}</div>${stateBlock}${after}`;
+    return `${top}${this.stylesheets(links.styles)}${before}<div id="root">${html}</div>${stateBlock}${after}`;
   }
 }
