@@ -203,10 +203,10 @@ const READ_VERSION = `CASE WHEN excluded.citations_version > 0 THEN excluded.cit
                           ELSE document_counters.citations_version END`;
 
 /**
- * cited_by_count = the number of distinct documents citing it, for each given document that still exists (counted
- * document by document, through the cited-by index, for the reason given in reResolve); the
- * documents whose citations were just `read` are marked with the citator's version in the same row write (a new
- * document's counters are then written once, not inserted and updated).
+ * cited_by_count = the number of distinct documents citing it, for each given document that still exists, counted
+ * document by document through the cited-by index (for the reason given in reResolve). The documents whose
+ * citations were just `read` are marked with the citator's version in the same row write, so a new document's
+ * counters are written once, not inserted and then updated.
  */
 async function recount(db: Queryable, ids: readonly string[], read: readonly string[] = []): Promise<void> {
   const all = [...new Set([...ids, ...read])];
