@@ -104,8 +104,10 @@ async function main() {
     }, 20_000);
     forced.unref();
     try {
-      await drainAndClose(); // stops listening, lets in-flight requests finish
-      await background.stop(); // lets a running job reach a safe point
+      // Both at once: stop listening and let in-flight requests finish, and let a running job reach a safe point.
+      // The job runner must stop claiming at once: with several processes, a job another process has just handed
+      // back was claimed here while this one was still finishing its requests, and then run to its end.
+      await Promise.all([drainAndClose(), background.stop()]);
       await db.close(); // checkpoints and releases the embedded database
       process.exit(0);
     } catch (error) {
