@@ -47,13 +47,13 @@ export class PageTemplate {
   constructor(built: string) {
     const at = built.indexOf(ROOT);
     const headEnd = built.indexOf('</head>');
+    const problem = `the web app's index.html needs a <head> element and then ${ROOT}`;
+    if (at < 0 || headEnd < 0 || headEnd > at) throw new Error(problem);
     // Only the <head> is rearranged: a stylesheet elsewhere (inside <noscript>, say) stays where it is.
-    const head = built.slice(0, Math.max(0, headEnd));
+    const head = built.slice(0, headEnd);
     const stripped = head.replace(STYLESHEET, '');
     const anchor = STYLES_AFTER.map((pattern) => pattern.exec(stripped)).find((match) => match !== null);
-    if (at < 0 || headEnd < 0 || headEnd > at || !anchor) {
-      throw new Error(`the web app's index.html needs a <head> element and then ${ROOT}`);
-    }
+    if (!anchor) throw new Error(problem);
     const split = anchor.index + anchor[0].length;
     this.styles = (head.match(STYLESHEET) ?? []).map((link) => link.trim());
     this.top = stripped.slice(0, split);
