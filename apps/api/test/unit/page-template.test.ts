@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PageTemplate } from '../../src/services/web-pages/page-template.ts';
+import { SCRIPTS_AFTER_PAINT } from '../../src/services/web-pages/scripts-after-paint.ts';
 
 // The shape Vite writes: the entry script and its module preloads first, the stylesheet last.
 const BUILT = `<!doctype html>
@@ -22,7 +23,7 @@ const BUILT = `<!doctype html>
 const positions = (html: string, parts: string[]) => parts.map((part) => html.indexOf(part));
 
 describe('the page template', () => {
-  it('puts every stylesheet, the build’s and the page’s own, before any script in <head>', () => {
+  it('puts every stylesheet, the build’s and the page’s own, first in <head>, and the scripts after the page', () => {
     const template = new PageTemplate(BUILT);
     const html = template.render({
       head: { title: 'Tañada v. Tuvera', description: 'A decision.', canonical: null, jsonLd: {} },
@@ -30,20 +31,28 @@ describe('the page template', () => {
       state: '{}',
       links: {
         styles: ['<link rel="stylesheet" crossorigin href="/assets/document-1.css" />'],
-        scripts: ['<link rel="modulepreload" crossorigin href="/assets/document-1.js" />'],
+        scripts: ['/assets/document-1.js', '/assets/runtime-1.js'],
       },
     });
-    const [viewport, shellCss, pageCss, entry, preload, pagePreload] = positions(html, [
+    const [viewport, shellCss, pageCss, headEnd, root, list, loader] = positions(html, [
       'name="viewport"',
       'index-1.css',
       'document-1.css',
-      'index-1.js',
-      'runtime-1.js',
-      'document-1.js',
+      '</head>',
+      '<div id="root">',
+      'id="page-scripts"',
+      SCRIPTS_AFTER_PAINT,
     ]);
     expect(Math.min(shellCss!, pageCss!)).toBeGreaterThan(viewport!);
-    expect(Math.max(shellCss!, pageCss!)).toBeLessThan(Math.min(entry!, preload!, pagePreload!));
+    expect(Math.max(shellCss!, pageCss!)).toBeLessThan(headEnd!);
     expect(html.match(/index-1\.css/g)).toHaveLength(1);
+    // No script is requested from <head>: the loader, after the page, requests them once it has been painted.
+    expect(html.slice(0, headEnd)).not.toMatch(/\.js/);
+    expect(list).toBeGreaterThan(root!);
+    expect(loader).toBeGreaterThan(list!);
+    const files = /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html)?.[1];
+    // The entry first, then the build's preloads and the page's own, each once.
+    expect(JSON.parse(files!)).toEqual(['/assets/index-1.js', '/assets/runtime-1.js', '/assets/document-1.js']);
     expect(html).toContain('<title>Tañada v. Tuvera</title>');
     expect(html).toContain('<div id="root"><main>Text</main></div>');
     expect(html).not.toContain('<noscript>');

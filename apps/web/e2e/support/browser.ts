@@ -65,7 +65,8 @@ export async function waitForApp(page: Page): Promise<void> {
 
 /** axe-core in the page: returns the serious and critical violations (there should be none). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  // Evaluated rather than injected as a <script>: the server's CSP (script-src 'self') rightly blocks inline scripts.
+  // Evaluated rather than injected as a <script>: the server's CSP (its own files and one loader, by hash) rightly
+  // blocks any other inline script.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const axe = (

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { SCRIPTS_AFTER_PAINT_CSP } from '../../services/web-pages/scripts-after-paint.ts';
 
 const ONE_YEAR = 31_536_000;
 
 /**
- * Security headers. Pages load only their own scripts (the page's data travels in JSON blocks, never inline script);
+ * Security headers. Pages load only their own scripts (the page's data travels in JSON blocks); the one inline script
+ * allowed is the fixed loader that requests a rendered page's scripts after its first paint, by its hash.
  * Mantine needs inline style attributes.
  *
  * The HTTPS-only headers (Strict-Transport-Security and CSP's upgrade-insecure-requests) are sent only to a request
@@ -18,7 +20,7 @@ export default fp<{ publicUrl?: string }>(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", SCRIPTS_AFTER_PAINT_CSP],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'"],

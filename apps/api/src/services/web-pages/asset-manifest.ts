@@ -9,7 +9,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** A page's own stylesheets (render-blocking) and the scripts it will import (fetched early, run after). */
+/** A page's own stylesheets (<link> elements, render-blocking) and the addresses of the scripts it will import. */
 export interface PageLinks {
   styles: string[];
   scripts: string[];
@@ -17,8 +17,8 @@ export interface PageLinks {
 
 /**
  * Which files a page needs besides the entry: the chunk of each route module it renders, the chunks those import,
- * and their stylesheets. Preloading them lets the browser fetch them with the HTML instead of one after another,
- * and the styles are in place before the first paint (no flash, no layout shift).
+ * and their stylesheets. The styles are in place before the first paint (no flash, no layout shift); the scripts
+ * are preloaded together after it, instead of one after another as the entry's imports reveal them.
  */
 export class AssetManifest {
   private constructor(private readonly chunks: Record<string, ManifestChunk>) {}
@@ -30,7 +30,7 @@ export class AssetManifest {
     );
   }
 
-  /** <link> elements for these source modules, entry files left out (index.html already loads them). */
+  /** The stylesheets and scripts of these source modules, entry files left out (index.html already names them). */
   preloadLinks(modules: readonly string[]): PageLinks {
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -44,7 +44,7 @@ export class AssetManifest {
     for (const module of modules) visit(module);
     return {
       styles: [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-      scripts: [...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      scripts: [...scripts].map((file) => `/${file}`),
     };
   }
 }

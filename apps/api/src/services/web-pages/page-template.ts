@@ -1,6 +1,7 @@
 import type { PageHead } from '@batas/shared/contracts/server-render';
 import { SERVER_STATE_ID } from '@batas/shared/contracts/server-render';
 import type { PageLinks } from './asset-manifest.ts';
+import { PAGE_SCRIPTS_ID, SCRIPTS_AFTER_PAINT } from './scripts-after-paint.ts';
 
 const ROOT = '<div id="root"></div>';
 
@@ -16,6 +17,9 @@ const escapeHtml = (text: string) =>
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const STYLESHEET = /<link\b(?=[^>]*\srel=["']?stylesheet\b)[^>]*>\s*/g;
+/** The build's entry script and its module preloads, which a rendered page loads after its first paint. */
+const ENTRY_SCRIPT = /<script\b(?=[^>]*\stype=["']?module\b)[^>]*\ssrc=["']?([^"'\s>]+)[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link\b(?=[^>]*\srel=["']?modulepreload\b)[^>]*\shref=["']?([^"'\s>]+)[^>]*>\s*/g;
 /** Where the stylesheets go: after the viewport, else right after the opening <head> tag. */
 const STYLES_AFTER = [/<meta\s+name="viewport"[^>]*>\s*/, /<head\b[^>]*>\s*/];
 
@@ -23,7 +27,7 @@ export interface PageParts {
   head: PageHead | null;
   html: string;
   state: string;
-  /** <link> elements for the page's own styles and chunks. */
+  /** The page's own stylesheets and chunks. */
   links: PageLinks;
 }
 
@@ -35,6 +39,10 @@ export interface PageParts {
  * forty-odd module preloads, and over HTTP/1.1 (six connections to a host) the stylesheets, which hold back the
  * first paint, then waited behind the scripts, which do not (Lighthouse on a phone: the decision's stylesheet was
  * requested 235 ms after the HTML had arrived).
+ *
+ * A rendered page's scripts leave <head> altogether: they are listed in a JSON block at the end of <body> and
+ * requested once the page has been painted (scripts-after-paint.ts). The shell, which shows nothing until its
+ * scripts run, keeps them where the build put them.
  */
 export class PageTemplate {
   /** The shell sent for pages the browser renders, its stylesheets first too. */
@@ -43,6 +51,8 @@ export class PageTemplate {
   private readonly styles: string[];
   private readonly before: string;
   private readonly after: string;
+  /** The build's entry, then the modules it imports, for a rendered page's JSON block. */
+  private readonly scripts: string[];
 
   constructor(built: string) {
     const at = built.indexOf(ROOT);
@@ -60,6 +70,7 @@ export class PageTemplate {
     this.before = stripped.slice(split) + built.slice(headEnd, at);
     this.after = built.slice(at + ROOT.length);
     this.shell = `${this.top}${this.stylesheets([])}${this.before}${ROOT}${this.after}`;
+    this.scripts = [...head.matchAll(ENTRY_SCRIPT), ...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   }
 
   private stylesheets(own: readonly string[]): string {
@@ -67,9 +78,10 @@ export class PageTemplate {
   }
 
   render({ head, html, state, links }: PageParts): string {
-    let before = this.before;
-    const extra: string[] = [...links.scripts];
-    let top = this.top;
+    const withoutScripts = (part: string) => part.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+    let before = withoutScripts(this.before);
+    const extra: string[] = [];
+    let top = withoutScripts(this.top);
     if (head) {
       // The build's defaults, wherever in <head> they stand.
       const ownHead = (part: string) =>
@@ -82,10 +94,16 @@ export class PageTemplate {
       if (head.canonical) extra.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
       extra.push(`<script type="application/ld+json" id="page-json-ld">${scriptJson(head.jsonLd)}</script>`);
     }
-    before = before.replace('</head>', `${extra.join('\n    ')}\n  </head>`);
+    if (extra.length > 0) before = before.replace('</head>', `${extra.join('\n    ')}\n  </head>`);
     // The page reads without JavaScript now: the shell's notice that it needs it does not apply.
     const after = this.after.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     const stateBlock = `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`;
-    return `${top}${this.stylesheets(links.styles)}${before}<div id="root">${html}</div>${stateBlock}${after}`;
+    return `${top}${this.stylesheets(links.styles)}${before}<div id="root">${html}</div>${stateBlock}${this.scriptsAfterPaint(links.scripts)}${after}`;
+  }
+
+  private scriptsAfterPaint(own: readonly string[]): string {
+    if (this.scripts.length === 0) return '';
+    const files = [...new Set([...this.scripts, ...own])];
+    return `\n    <script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson(files)}</script>\n    <script>${SCRIPTS_AFTER_PAINT}</script>`;
   }
 }
