@@ -65,6 +65,17 @@ export async function waitForApp(page: Page): Promise<void> {
 
 /** axe-core in the page: returns the serious and critical violations (there should be none). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Colours are measured at rest: a dialog still fading in (Mantine's 200 ms transition) has a title that is, for a
+  // moment, grey on grey, and on a fast machine the dialog's data arrived before the fade had ended. Finite
+  // transitions and animations are awaited; endless ones (a skeleton's pulse, a spinner) are not.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated rather than injected as a <script>: the server's CSP (its own files and one loader, by hash) rightly
   // blocks any other inline script.
   await page.evaluate(axeSource);
