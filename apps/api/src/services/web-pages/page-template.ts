@@ -47,8 +47,9 @@ export interface PageParts {
 export class PageTemplate {
   /** The shell sent for pages the browser renders, its stylesheets first too. */
   readonly shell: string;
-  private readonly top: string;
   private readonly styles: string[];
+  /** A rendered page's <head> around its stylesheets, the build's scripts taken out once here. */
+  private readonly top: string;
   private readonly before: string;
   private readonly after: string;
   /** The build's entry, then the modules it imports, for a rendered page's JSON block. */
@@ -66,10 +67,13 @@ export class PageTemplate {
     if (!anchor) throw new Error(problem);
     const split = anchor.index + anchor[0].length;
     this.styles = (head.match(STYLESHEET) ?? []).map((link) => link.trim());
-    this.top = stripped.slice(0, split);
-    this.before = stripped.slice(split) + built.slice(headEnd, at);
+    const top = stripped.slice(0, split);
+    const before = stripped.slice(split) + built.slice(headEnd, at);
     this.after = built.slice(at + ROOT.length);
-    this.shell = `${this.top}${this.stylesheets([])}${this.before}${ROOT}${this.after}`;
+    this.shell = `${top}${this.stylesheets([])}${before}${ROOT}${this.after}`;
+    const withoutScripts = (part: string) => part.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+    this.top = withoutScripts(top);
+    this.before = withoutScripts(before);
     this.scripts = [...head.matchAll(ENTRY_SCRIPT), ...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   }
 
@@ -78,10 +82,9 @@ export class PageTemplate {
   }
 
   render({ head, html, state, links }: PageParts): string {
-    const withoutScripts = (part: string) => part.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-    let before = withoutScripts(this.before);
+    let before = this.before;
     const extra: string[] = [];
-    let top = withoutScripts(this.top);
+    let top = this.top;
     if (head) {
       // The build's defaults, wherever in <head> they stand.
       const ownHead = (part: string) =>
