@@ -56,5 +56,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Routes are split with React Router `lazy`; this only reports chunks that grew unexpectedly.
         chunkSizeWarningLimit: 300,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the entry imports statically (React, the router, the query cache, the layout and its
+              // Mantine parts) is needed by every page, so it travels as one file. Left to itself the bundler cut
+              // it into some forty small shared chunks: each gzipped on its own and glued by imports, they cost a
+              // document page 17 KB more (docs/performance.md, page weight). Pages and what only they use stay
+              // in chunks of their own.
+              groups: [{ name: 'app-shell', tags: ['$initial'] }],
+            },
+          },
+        },
       },
 }));
