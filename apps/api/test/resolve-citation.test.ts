@@ -51,7 +51,7 @@ describe('GET /api/documents/resolve/:citation', () => {
     expect(off.statusCode).toBe(300);
     expect(off.json()).toMatchObject({
       message: 'No document of this number has that date',
-      data: { because: 'date' },
+      data: { because: 'date', asked: { citation: 'G.R. No. L-63915', date: 'April 27, 1985' } },
     });
     expect(off.json().data.candidates.map((c: { slug: string }) => c.slug)).toEqual([lib.docs.tanada.slug]);
   });
@@ -60,7 +60,10 @@ describe('GET /api/documents/resolve/:citation', () => {
     const response = await resolve('GR-200001');
     expect(response.statusCode).toBe(300);
     const body = response.json();
-    expect(body).toMatchObject({ success: false, data: { because: 'several' } });
+    expect(body).toMatchObject({
+      success: false,
+      data: { because: 'several', asked: { citation: 'G.R. No. 200001', date: null } },
+    });
     expect(body.data.candidates).toEqual([
       {
         title: 'SANTOS v. REYES (Resolution)',

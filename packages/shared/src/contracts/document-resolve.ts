@@ -42,6 +42,11 @@ export const candidatesResponse = z.object({
   data: z.object({
     /** 'several': the citation fits more than one document; 'date': its number is stored under other dates. */
     because: z.enum(['several', 'date']),
+    /**
+     * What the address asked for, in words: 'EXECUTIVE_ORDER-65' is 'Executive Order No. 65', a dated slug gives
+     * its date apart ('May 30, 1985'), anything else reads as typed with dashes as spaces.
+     */
+    asked: z.object({ citation: z.string(), date: z.string().nullable() }),
     candidates: z.array(
       z.object({
         title: z.string(),

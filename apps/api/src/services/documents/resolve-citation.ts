@@ -3,6 +3,7 @@ import {
   chooseByDate,
   citationFromDocument,
   docketSerialsMatch,
+  formatLongUsDate,
   KINDS,
   parseCitation,
   parseDocumentSlug,
@@ -32,9 +33,15 @@ export interface AskedCitation {
 export type Resolution =
   | { outcome: 'found'; document: CandidateRow; matchedBy: MatchedBy }
   /** 'several': the citation fits more than one; 'date': the number is stored, but under other dates. */
-  | { outcome: 'choose'; candidates: CandidateRow[]; because: 'several' | 'date' }
+  | { outcome: 'choose'; candidates: CandidateRow[]; because: 'several' | 'date'; asked: AskedInWords }
   | { outcome: 'invalid'; reason: string }
   | { outcome: 'not-found'; citation: AskedCitation | null };
+
+/** What the address asked for, as the reader is told it when several documents fit. */
+export interface AskedInWords {
+  citation: string;
+  date: string | null;
+}
 
 interface WantedCitation {
   kind: CitationKind;
@@ -88,8 +95,22 @@ function sameDocket(wanted: WantedCitation, row: CandidateRow): boolean {
   return same.length === 0 || same.some((serial) => docketSerialsMatch('GR', wanted.serial!, serial, row.date));
 }
 
+/**
+ * 'EXECUTIVE_ORDER-65' is 'Executive Order No. 65'; a dated slug gives its date apart ('May 30, 1985'); anything
+ * else is shown as typed, with dashes as spaces.
+ */
+export function askedInWords(lookup: SlugLookup, requested: string): AskedInWords {
+  if (lookup.type !== 'citation') return { citation: lookup.searchText || requested, date: null };
+  return { citation: lookup.citationText, date: formatLongUsDate(lookup.date) || null };
+}
+
 /** One fitting document is the answer; several (or a date that fits none of them) are offered, never guessed. */
-function decide(candidates: CandidateRow[], date: string | null, matchedBy: MatchedBy): Resolution | null {
+function decide(
+  candidates: CandidateRow[],
+  date: string | null,
+  matchedBy: MatchedBy,
+  asked: AskedInWords,
+): Resolution | null {
   if (candidates.length === 0) return null;
   const choice = chooseByDate(candidates, date);
   if (choice.outcome === 'match') return { outcome: 'found', document: choice.match, matchedBy };
@@ -97,6 +118,7 @@ function decide(candidates: CandidateRow[], date: string | null, matchedBy: Matc
     outcome: 'choose',
     candidates: choice.candidates.slice(0, MAX_CHOICES),
     because: choice.outcome === 'none' ? 'date' : 'several',
+    asked,
   };
 }
 
@@ -113,25 +135,27 @@ export async function resolveCitation(db: Queryable, requested: string): Promise
   const exact = rows.find((row) => slugs.includes(row.slug));
   if (exact) return { outcome: 'found', document: exact, matchedBy: 'slug' };
   if (lookup.type === 'invalid') return { outcome: 'invalid', reason: lookup.reason };
+  const asked = askedInWords(lookup, raw);
 
   if (wanted) {
     const byCitation = decide(
       rows.filter((row) => sameDocket(wanted, row)),
       wanted.date,
       wanted.matchedBy,
+      asked,
     );
     // A known citation that the library lacks is not found: searching its bare number would be a guess, so the
     // reader is offered that search instead.
     return byCitation ?? { outcome: 'not-found', citation: askedCitation(lookup) };
   }
   if (lookup.type === 'docId')
-    return decide(await findById(db, lookup.docId), null, 'id') ?? { outcome: 'not-found', citation: null };
+    return decide(await findById(db, lookup.docId), null, 'id', asked) ?? { outcome: 'not-found', citation: null };
   if (lookup.type === 'title' && lookup.titleWords.length > 0) {
-    const byTitle = decide(await findByTitleWords(db, lookup.titleWords, lookup.year), null, 'title');
+    const byTitle = decide(await findByTitleWords(db, lookup.titleWords, lookup.year), null, 'title', asked);
     if (byTitle) return byTitle;
   }
   if (lookup.searchText.length >= 3) {
-    const bySearch = decide(await findByNameText(db, lookup.searchText), null, 'search');
+    const bySearch = decide(await findByNameText(db, lookup.searchText), null, 'search', asked);
     if (bySearch) return bySearch;
   }
   return { outcome: 'not-found', citation: null };

@@ -35,6 +35,6 @@ export default function DocumentRoute() {
   if (data.state === 'not-found')
     return data.citation ? <NotInLibrary citation={data.citation} /> : <ViewerNotFound reason={data.reason} />;
   if (data.state === 'choose')
-    return <DocumentCandidates requested={requested} candidates={data.candidates} because={data.because} />;
+    return <DocumentCandidates asked={data.asked} candidates={data.candidates} because={data.because} />;
   return <DocumentViewer document={data.document} searchQuery={search.get('q') ?? ''} />;
 }

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { env } from '@/config/env';
 import { apiFetch } from '@/lib/api-client';
 
-export type { DocumentCandidate, MissingCitation, ViewerDocument } from '@batas/shared/contracts/document-resolve';
+export type { CandidateChoice, MissingCitation, ViewerDocument } from '@batas/shared/contracts/document-resolve';
 
 /** Every answer of GET /api/documents/resolve/{citation}, as the viewer's states. */
 export type Resolution =

@@ -3,24 +3,16 @@ import { cleanDocumentTitle } from '@batas/shared/names/index';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
-import type { DocumentCandidate } from '../api/resolve-document';
-import { candidateDetails, requestedCitation } from '../utils/requested-citation';
+import type { CandidateChoice } from '../api/resolve-document';
+import { candidateDetails } from '../utils/candidate-details';
 import { ViewerHeader } from './viewer-header';
-
-interface DocumentCandidatesProps {
-  requested: string;
-  candidates: DocumentCandidate[];
-  /** 'several': the citation fits more than one; 'date': the number is stored, under other dates. */
-  because: 'several' | 'date';
-}
 
 /**
  * The resolver's 300 answer. Either several documents carry the citation and its date cannot choose (a G.R.
  * number with a decision and a resolution), or the library holds the number under other dates only. The reader
  * picks; nothing is guessed.
  */
-export function DocumentCandidates({ requested, candidates, because }: DocumentCandidatesProps) {
-  const asked = requestedCitation(requested);
+export function DocumentCandidates({ asked, candidates, because }: CandidateChoice) {
   const heading = because === 'date' ? 'No document of that date' : 'Several documents match';
   usePageMeta({ title: `${heading}: ${asked.citation}` });
   return (

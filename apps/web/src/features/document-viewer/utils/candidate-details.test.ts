@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateDetails, requestedCitation } from './requested-citation';
-
-describe('requestedCitation', () => {
-  it.each([
-    ['EXECUTIVE_ORDER-65', { citation: 'Executive Order No. 65', date: null }],
-    ['GR-L-63915-1985-05-30', { citation: 'G.R. No. L-63915', date: 'May 30, 1985' }],
-    ['tanada-v-tuvera', { citation: 'tanada v tuvera', date: null }],
-  ])('%s reads %o', (requested, expected) => {
-    expect(requestedCitation(requested)).toEqual(expected);
-  });
-});
+import { candidateDetails } from './candidate-details';
 
 describe('candidateDetails', () => {
   it('names the date only when the citation does not already', () => {
