@@ -1,4 +1,4 @@
-import { AppShell, Box } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
@@ -11,7 +11,11 @@ import classes from './public-layout.module.css';
 // of the first load and is fetched on the first tap.
 const MobileNav = lazy(() => import('./mobile-nav'));
 
-/** Frame of every public page: skip link, header, the page, footer. */
+/**
+ * Frame of every public page: skip link, header, the page, footer. Plain elements rather than Mantine's AppShell,
+ * whose header brings the scroll-lock library (react-remove-scroll, 4 KB gzipped) into every page's first load
+ * for a class name; the drawer that really locks scrolling loads it when it opens.
+ */
 export function PublicLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -23,28 +27,28 @@ export function PublicLayout() {
     menu.toggle();
   };
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    <>
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>
-      <AppShell.Header>
+      <header className={classes.header}>
         <SiteHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} menuButtonRef={menuButton} />
-      </AppShell.Header>
+      </header>
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileNav opened={menuOpened} onClose={menu.close} onClosed={() => menuButton.current?.focus()} />
         </Suspense>
       )}
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
         {/* A thin bar while the next page's code or data arrives; the current page stays usable. */}
         {navigation.state === 'loading' && (
           <Box className={classes.progress} role="progressbar" aria-label="Loading page" />
         )}
         <Outlet />
-      </AppShell.Main>
+      </main>
       <SiteFooter />
       <ScrollRestoration />
-    </AppShell>
+    </>
   );
 }
 
