@@ -1,20 +1,23 @@
-import { LIMITS } from '@batas/shared/constants/index';
-import { lazy, Suspense } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 
-// The toast area's code (and its transition library) is not needed to read a page: it loads once the page is
-// interactive. Toasts asked for before then wait in Mantine's store and appear when it mounts.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+// The toast area's code (its transitions, portal and scroll-lock helpers: about 8 KB gzipped) is not needed to
+// read a page, and most visits never raise a toast: it loads with the first one. A toast asked for before then
+// waits in Mantine's store and appears as soon as the area mounts.
+const NotificationArea = lazy(() => import('./notification-area'));
 
-/** The notification area, top-right, each toast closing itself after 5 s. */
+/** Mounts the toast area when the first toast is asked for. */
 export function DeferredNotifications() {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const { notifications, queue } = useNotifications();
+  // Once mounted it stays, so that the last toast can still play its closing transition.
+  const [needed, setNeeded] = useState(false);
+  if (!needed && hydrated && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" autoClose={LIMITS.notificationAutoCloseMs} />
+      <NotificationArea />
     </Suspense>
   );
 }
