@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@batas/shared/constants/social-networks';
@@ -24,7 +24,8 @@ export function SiteFooter() {
   return (
     <Box component="footer" bg="navy.9" c="gray.3" py={48} mt="xl" className={classes.footer}>
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: social.length ? 4 : 3 }} spacing="xl">
+        {/* A CSS grid rather than SimpleGrid: the footer is on every page, and its responsive columns need no script. */}
+        <div className={classes.columns} data-with-social={social.length > 0 || undefined}>
           <Stack gap="xs">
             <Text fw={800} size="xl" ff="heading" c="white">
               {site.siteName}
@@ -61,23 +62,14 @@ export function SiteFooter() {
               </Title>
               <Group gap="xs">
                 {social.map(({ key, label, href, Icon }) => (
-                  <ActionIcon
-                    key={key}
-                    component="a"
-                    href={href}
-                    rel="noopener noreferrer me"
-                    aria-label={label}
-                    variant="subtle"
-                    color="gray.3"
-                    size="lg"
-                  >
+                  <a key={key} href={href} rel="noopener noreferrer me" aria-label={label} className={classes.social}>
                     <Icon size={20} aria-hidden />
-                  </ActionIcon>
+                  </a>
                 ))}
               </Group>
             </Stack>
           )}
-        </SimpleGrid>
+        </div>
         <Text size="sm" ta="center" mt={40} pt="lg" style={{ borderTop: '1px solid var(--mantine-color-navy-7)' }}>
           © {COPYRIGHT_YEAR} {site.siteName}. All rights reserved.
         </Text>

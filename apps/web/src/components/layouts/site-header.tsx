@@ -1,4 +1,4 @@
-import { Avatar, Burger, Button, Container, Group } from '@mantine/core';
+import { Burger, Button, Container, Group } from '@mantine/core';
 import { lazy, Suspense, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { MAIN_NAV } from '@/config/navigation';
@@ -14,7 +14,8 @@ interface SiteHeaderProps {
   menuButtonRef?: RefObject<HTMLButtonElement | null>;
 }
 
-// The menu (popover positioning) is only for signed-in users; visitors never download it.
+// The menu (popover positioning, Mantine's Avatar) is only for signed-in users; visitors never download it. While it
+// loads, a plain circle with the same letter holds its place.
 const UserMenu = lazy(() => import('./user-menu'));
 
 /** Top bar: brand, the six links (from md up), and sign-in buttons or the user menu; a burger below md. */
@@ -35,9 +36,9 @@ export function SiteHeader({ menuOpened, onToggleMenu, menuButtonRef }: SiteHead
           {user ? (
             <Suspense
               fallback={
-                <Avatar color="navy" radius="xl" size={34} aria-hidden>
+                <span className={classes.avatarPlaceholder} aria-hidden>
                   {avatarLetter(user)}
-                </Avatar>
+                </span>
               }
             >
               <UserMenu user={user} />
