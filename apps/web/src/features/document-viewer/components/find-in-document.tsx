@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Input, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
 import classes from './document-viewer.module.css';
 
@@ -16,7 +16,8 @@ export function FindInDocument({ query, onQueryChange, count, current, onNext, o
   const status = !query.trim() ? '' : count === 0 ? 'No matches' : `${current + 1} of ${count}`;
   return (
     <Group gap="xs" wrap="nowrap" className={`no-print ${classes.findBar}`} role="search" data-testid="find-bar">
-      <TextInput
+      {/* Input, not TextInput: the field is named by aria-label and has no label, description or error to lay out. */}
+      <Input
         aria-label="Search in this document"
         placeholder="Search in this document"
         leftSection={<IconSearch size={16} aria-hidden />}
