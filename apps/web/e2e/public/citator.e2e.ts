@@ -11,6 +11,8 @@ describe.skipIf(skipE2e)('citator', () => {
   afterAll(() => browser?.close());
 
   const panel = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
+  // The panels load as the reader nears their place under the document's text: go there first.
+  const scrollToPanels = (page: Page) => page.getByTestId('citator').scrollIntoViewIfNeeded();
 
   it.each([1280, 375])(
     'shows what a decision cites and what cites it, with links both ways, at %i px',
@@ -18,6 +20,7 @@ describe.skipIf(skipE2e)('citator', () => {
       const { tanada } = e2eData().documents;
       const { citing } = e2eData().viewer;
       const page = await openPage(browser, `/law-library/${tanada.slug}`, width);
+      await scrollToPanels(page);
       const citedBy = panel(page, /^Cited by \(1\)$/);
       const citingLink = citedBy.getByRole('link', { name: /Mendoza v\. People of the Philippines/ });
       await citingLink.waitFor();
@@ -30,6 +33,7 @@ describe.skipIf(skipE2e)('citator', () => {
 
       await citingLink.click();
       await page.waitForURL((url) => url.pathname === `/law-library/${citing.slug}`);
+      await scrollToPanels(page);
       const cites = panel(page, /^Cites \(2\)$/);
       await cites.getByRole('link', { name: 'G.R. No. L-63915, April 24, 1985' }).waitFor();
       expect(await cites.innerText()).toMatch(/G\.R\. No\. 999777, May 5, 2020\s*· not in the library/);
@@ -44,6 +48,7 @@ describe.skipIf(skipE2e)('citator', () => {
     const { dataPrivacyAct } = e2eData().documents;
     const { privacyDecision } = e2eData().viewer;
     const page = await openPage(browser, `/law-library/${dataPrivacyAct.slug}`, 375);
+    await scrollToPanels(page);
     const decisions = panel(page, /^Decisions citing this law \(1\)$/);
     await decisions.getByRole('link', { name: /National Privacy Commission v\. Santos/i }).waitFor();
     await panel(page, /^Cited by \(1\)$/).waitFor();

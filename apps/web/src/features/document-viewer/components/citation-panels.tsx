@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentCitations } from '../api/get-document-citations';
+import { isStatute } from '../utils/is-statute';
 import { CitationList } from './citation-list';
 
 const PAGE_SIZE = 20;
@@ -101,12 +102,13 @@ function CitedByPanel({ slug, title, only }: { slug: string; title: string; only
 
 /**
  * The citator under a document: what it cites and what cites it (CourtListener's "Authorities" and "Cited by").
- * A statute leads with the decisions that apply it.
+ * A statute leads with the decisions that apply it. Loaded lazily (deferred-citation-panels.tsx).
  */
-export function CitationPanels({ slug, isStatute }: { slug: string; isStatute: boolean }) {
+export default function CitationPanels({ slug, documentType }: { slug: string; documentType: string }) {
+  const statute = isStatute(documentType);
   return (
-    <SimpleGrid cols={{ base: 1, md: isStatute ? 3 : 2 }} className="no-print">
-      {isStatute && <CitedByPanel slug={slug} title="Decisions citing this law" only="decision" />}
+    <SimpleGrid cols={{ base: 1, md: statute ? 3 : 2 }}>
+      {statute && <CitedByPanel slug={slug} title="Decisions citing this law" only="decision" />}
       <CitedByPanel slug={slug} title="Cited by" />
       <CitesPanel slug={slug} />
     </SimpleGrid>

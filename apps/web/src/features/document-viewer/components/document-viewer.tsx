@@ -7,8 +7,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { metaDescription, stripHtml } from '@/utils/text';
 import type { ViewerDocument } from '../api/resolve-document';
 import { documentJsonLd } from '../utils/document-json-ld';
-import { isStatute } from '../utils/is-statute';
-import { CitationPanels } from './citation-panels';
+import { DeferredCitationPanels } from './deferred-citation-panels';
 import { DocumentBody } from './document-body';
 import { DocumentContents } from './document-contents';
 import { DocumentMetadata } from './document-metadata';
@@ -50,7 +49,7 @@ export function DocumentViewer({ document, searchQuery }: { document: ViewerDocu
         {document.isSample && <SampleTextNotice />}
         <DocumentContents outline={document.outline} />
         <DocumentBody key={document.id} html={document.renderedHtml} initialQuery={searchQuery} />
-        <CitationPanels key={document.slug} slug={document.slug} isStatute={isStatute(document.documentType)} />
+        <DeferredCitationPanels key={document.slug} slug={document.slug} documentType={document.documentType} />
       </Stack>
     </Container>
   );
