@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineThemeStylesheet } from './vite/mantine-theme-css';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Where `vite` and `vite preview` send /api; another port when the API runs elsewhere (not exposed to the bundle).
@@ -30,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser bundle only: the server renderer runs in Node.
     ...(isSsrBuild ? [] : [forbidServerModules()]),
     react(),
+    mantineThemeStylesheet(),
     // Brotli and gzip copies of every asset, served as they are by the API (@fastify/static preCompressed).
     ...(isSsrBuild
       ? []

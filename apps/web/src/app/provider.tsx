@@ -1,12 +1,14 @@
 import './mantine-styles';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+// The theme's CSS variables and breakpoint classes, computed at build time (vite/mantine-theme-css.ts).
+import 'virtual:mantine-theme.css';
+import { MantineContext, MantineThemeProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ContextType, ReactNode } from 'react';
 import { DeferredNotifications } from '@/components/layouts/deferred-notifications';
 import { SessionProvider } from '@/lib/auth';
 import { SiteUrlContext } from '@/lib/site-url';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 interface AppProviderProps {
   /** The browser's one cache, or the server's cache for one request. */
@@ -16,15 +18,33 @@ interface AppProviderProps {
   children: ReactNode;
 }
 
+/**
+ * What Mantine's components read from MantineProvider, for a site that is light only. MantineProvider itself also
+ * computes the theme's stylesheet in the browser and manages a colour scheme; the stylesheet is built once instead
+ * (vite/mantine-theme-css.ts) and index.html sets the light scheme, which saves every page 2.5 KB of gzipped
+ * JavaScript and the style element it wrote into each server-rendered page.
+ */
+const mantineContext: NonNullable<ContextType<typeof MantineContext>> = {
+  colorScheme: 'light',
+  setColorScheme: () => {},
+  clearColorScheme: () => {},
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
+};
+
 /** Everything every screen needs: theme, data cache, session and the notification area (top-right, 5 s). */
 export function AppProvider({ queryClient, siteUrl, children }: AppProviderProps) {
   const tree = (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <DeferredNotifications />
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <MantineContext.Provider value={mantineContext}>
+      <MantineThemeProvider theme={theme}>
+        <DeferredNotifications />
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>{children}</SessionProvider>
+        </QueryClientProvider>
+      </MantineThemeProvider>
+    </MantineContext.Provider>
   );
   return siteUrl ? <SiteUrlContext.Provider value={siteUrl}>{tree}</SiteUrlContext.Provider> : tree;
 }
