@@ -176,6 +176,23 @@ describe('documents API', () => {
     expect(again.viewCount).toBe(listed.viewCount + 1);
   });
 
+  it('gives each document its heading: the title as a reader sees it, next to the title as stored', async () => {
+    await createDocument(t.db, {
+      title: '[ G.R. No. 123456, June 1, 2001 ] PEOPLE OF THE PHILIPPINES v. JUAN DELA CRUZ',
+      documentType: 'Supreme Court Decision',
+      citation: 'G.R. No. 123456, June 1, 2001',
+      grNumber: '123456',
+      dateDecided: '2001-06-01',
+    });
+    const listed = (await get('/api/documents?search=123456')).json().data.documents[0];
+    expect(listed).toMatchObject({
+      title: '[ G.R. No. 123456, June 1, 2001 ] PEOPLE OF THE PHILIPPINES v. JUAN DELA CRUZ',
+      heading: 'People of the Philippines v. Juan dela Cruz',
+    });
+    const one = (await get(`/api/documents/slug/${encodeURIComponent(listed.slug)}`)).json().data;
+    expect(one.heading).toBe('People of the Philippines v. Juan dela Cruz');
+  });
+
   it('answers 404 for an unknown slug and 400 for a malformed id', async () => {
     expect((await get('/api/documents/slug/NO-SUCH-DOCUMENT')).statusCode).toBe(404);
     expect((await get('/api/documents/not-a-uuid')).statusCode).toBe(400);

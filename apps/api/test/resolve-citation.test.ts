@@ -67,6 +67,7 @@ describe('GET /api/documents/resolve/:citation', () => {
     expect(body.data.candidates).toEqual([
       {
         title: 'SANTOS v. REYES (Resolution)',
+        heading: 'SANTOS v. REYES (Resolution)',
         citation: 'G.R. No. 200001, January 12, 2016',
         date: '2016-01-12',
         slug: lib.docs.sharedSecond.slug,
@@ -74,6 +75,7 @@ describe('GET /api/documents/resolve/:citation', () => {
       },
       {
         title: 'SANTOS v. REYES (Decision)',
+        heading: 'SANTOS v. REYES (Decision)',
         citation: 'G.R. No. 200001, March 3, 2015',
         date: '2015-03-03',
         slug: lib.docs.sharedFirst.slug,

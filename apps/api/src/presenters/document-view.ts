@@ -1,3 +1,4 @@
+import { cleanDocumentTitle } from '@batas/shared/names/index';
 import { presentDocument, type DocumentRow } from './document.ts';
 import type { RenderedBody } from '../services/document-body/render-document-body.ts';
 import type { CandidateRow } from '../services/documents/document-candidates.ts';
@@ -9,5 +10,12 @@ export function presentDocumentView(row: DocumentRow, body: RenderedBody) {
 
 /** One entry of the resolver's candidates page (strict: the resolver never guesses). */
 export function presentCandidate(row: CandidateRow) {
-  return { title: row.title, citation: row.citation, date: row.date, slug: row.slug, documentType: row.document_type };
+  return {
+    title: row.title,
+    heading: cleanDocumentTitle(row.title),
+    citation: row.citation,
+    date: row.date,
+    slug: row.slug,
+    documentType: row.document_type,
+  };
 }

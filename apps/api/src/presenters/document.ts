@@ -1,3 +1,5 @@
+import { cleanDocumentTitle } from '@batas/shared/names/index';
+
 /** Database rows of the documents table → the JSON shapes of the contracts (camelCase, `_id`). Never raw rows. */
 export interface DocumentSummaryRow {
   id: string;
@@ -50,6 +52,7 @@ export function presentDocumentSummary(row: DocumentSummaryRow) {
     id: row.id,
     slug: row.slug,
     title: row.title,
+    heading: cleanDocumentTitle(row.title),
     documentType: row.document_type,
     court: row.court,
     courtLevel: row.court_level,

@@ -50,6 +50,8 @@ export const candidatesResponse = z.object({
     candidates: z.array(
       z.object({
         title: z.string(),
+        /** As documents carry it: the title as a reader sees it. */
+        heading: z.string(),
         citation: z.string().nullable(),
         date: z.string().nullable(),
         slug: z.string(),

@@ -65,7 +65,13 @@ export const documentSummarySchema = z.object({
   _id: z.string(),
   id: z.string(),
   slug: z.string(),
+  /** As stored: what an editor corrects. */
   title: z.string(),
+  /**
+   * The title as a reader sees it: bracketed docket parts removed, an all-caps title re-cased (cleanDocumentTitle);
+   * '' when the document has no usable title.
+   */
+  heading: z.string(),
   documentType: z.string(),
   court: z.string().nullable(),
   courtLevel: z.string().nullable(),

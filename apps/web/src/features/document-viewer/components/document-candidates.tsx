@@ -1,5 +1,4 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
-import { cleanDocumentTitle } from '@batas/shared/names/index';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
@@ -36,7 +35,7 @@ export function DocumentCandidates({ asked, candidates, because }: CandidateChoi
           {candidates.map((candidate) => (
             <List.Item key={candidate.slug}>
               <Anchor component={Link} to={paths.document.getHref(encodeURIComponent(candidate.slug))} fw={600}>
-                {cleanDocumentTitle(candidate.title) || candidate.slug}
+                {candidate.heading || candidate.slug}
               </Anchor>
               <Text size="sm" c="dimmed">
                 {candidateDetails(candidate)}

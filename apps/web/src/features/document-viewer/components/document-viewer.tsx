@@ -1,5 +1,4 @@
 import { Badge, Container, Group, Stack, Title } from '@mantine/core';
-import { cleanDocumentTitle } from '@batas/shared/names/index';
 import { StructuredData } from '@/components/structured-data';
 import { useSiteUrl } from '@/lib/site-url';
 import { paths } from '@/config/paths';
@@ -23,7 +22,7 @@ const META_DESCRIPTION_LENGTH = 300;
  * and the page's metadata.
  */
 export function DocumentViewer({ document, searchQuery }: { document: ViewerDocument; searchQuery: string }) {
-  const title = cleanDocumentTitle(document.title) || 'Untitled document';
+  const title = document.heading || 'Untitled document';
   const description = metaDescription(
     document.summary || document.content || stripHtml(document.renderedHtml),
     META_DESCRIPTION_LENGTH,

@@ -1,5 +1,4 @@
 import { Anchor, Button, Container, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { cleanDocumentTitle } from '@batas/shared/names/index';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
@@ -39,7 +38,7 @@ export function NotInLibrary({ citation }: { citation: MissingCitation }) {
               {found.map((doc) => (
                 <List.Item key={doc.slug ?? doc._id}>
                   <Anchor component={Link} to={paths.document.getHref(encodeURIComponent(doc.slug ?? ''))}>
-                    {cleanDocumentTitle(doc.title)}
+                    {doc.heading}
                   </Anchor>
                   <Text size="xs" c="dimmed">
                     {[doc.citation, doc.documentType].filter(Boolean).join(' · ')}

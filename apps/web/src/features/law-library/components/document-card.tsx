@@ -1,6 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { cleanDocumentTitle } from '@batas/shared/names/index';
 import { formatLongUsDate } from '@batas/shared/dates/index';
 import { Link } from 'react-router';
 import type { DocumentSummary } from '@batas/shared/contracts/documents';
@@ -36,7 +35,7 @@ export function DocumentCard({ document, href }: DocumentCardProps) {
         </Group>
         <Title order={3} size="h5" lh={1.35}>
           <Anchor component={Link} to={href} inherit>
-            {cleanDocumentTitle(document.title)}
+            {document.heading}
           </Anchor>
         </Title>
         {/* A keyword search shows where the document matched; otherwise its opening. */}
