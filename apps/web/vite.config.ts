@@ -60,6 +60,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 300,
         rolldownOptions: {
           output: {
+            // Chunks and styles are named by their hash alone: every import between chunks and the entry's table of
+            // each page's files spell these names, and descriptive ones cost a document page 1.6 KB gzipped.
+            // Source maps still say what each chunk holds.
+            chunkFileNames: 'assets/c[hash].js',
+            assetFileNames: 'assets/a[hash][extname]',
             codeSplitting: {
               // Everything the entry imports statically (React, the router, the query cache, the layout and its
               // Mantine parts) is needed by every page, so it travels as one file. Left to itself the bundler cut
