@@ -1,4 +1,4 @@
-import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
@@ -31,18 +31,18 @@ export function DocumentCandidates({ asked, candidates, because }: CandidateChoi
             mean:
           </Text>
         )}
-        <List spacing="md" listStyleType="none" p={0} aria-label="Matching documents">
+        <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Matching documents">
           {candidates.map((candidate) => (
-            <List.Item key={candidate.slug}>
+            <li key={candidate.slug}>
               <Anchor component={Link} to={paths.document.getHref(encodeURIComponent(candidate.slug))} fw={600}>
                 {candidate.heading || candidate.slug}
               </Anchor>
               <Text size="sm" c="dimmed">
                 {candidateDetails(candidate)}
               </Text>
-            </List.Item>
+            </li>
           ))}
-        </List>
+        </Stack>
       </Stack>
     </Container>
   );

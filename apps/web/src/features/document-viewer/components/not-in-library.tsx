@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
@@ -34,18 +34,18 @@ export function NotInLibrary({ citation }: { citation: MissingCitation }) {
               The suggestions could not be loaded.
             </Text>
           ) : found.length > 0 ? (
-            <List spacing="xs" listStyleType="none" p={0}>
+            <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
               {found.map((doc) => (
-                <List.Item key={doc.slug ?? doc._id}>
+                <li key={doc.slug ?? doc._id}>
                   <Anchor component={Link} to={paths.document.getHref(encodeURIComponent(doc.slug ?? ''))}>
                     {doc.heading}
                   </Anchor>
                   <Text size="xs" c="dimmed">
                     {[doc.citation, doc.documentType].filter(Boolean).join(' · ')}
                   </Text>
-                </List.Item>
+                </li>
               ))}
-            </List>
+            </Stack>
           ) : (
             <Text size="sm" c="dimmed">
               No document in the library mentions it.
