@@ -43,7 +43,7 @@ function breakpointClasses(breakpoints: Record<string, string>): string {
 }
 
 /** The theme's stylesheet: its colours, fonts and the other CSS variables, then the breakpoint classes. */
-export function mantineThemeCss(): string {
+function mantineThemeCss(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
   const base = defaultCssVariablesResolver(merged);
   const own = cssVariablesResolver(merged);

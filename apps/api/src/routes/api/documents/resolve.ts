@@ -42,13 +42,11 @@ const resolveRoutes: FastifyPluginAsyncZod = async (app) => {
           resolution.because === 'date'
             ? 'No document of this number has that date'
             : 'Several documents match this citation';
-        return reply
-          .code(300)
-          .send({
-            success: false,
-            message,
-            data: { because: resolution.because, asked: resolution.asked, candidates },
-          });
+        return reply.code(300).send({
+          success: false,
+          message,
+          data: { because: resolution.because, asked: resolution.asked, candidates },
+        });
       }
       const found = resolution.document;
       const document = found.complete
