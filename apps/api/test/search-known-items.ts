@@ -1,6 +1,6 @@
 /**
  * The relevance table: what researchers type to find one document, and that document's citation. Every expected
- * document is in the starter library (packages/db/data), so the table runs on it in search-known-items.test.ts and
+ * document is in the starter library (packages/db/data), so the table runs on it in search-sample.test.ts and
  * at 100,000 documents in `npm run bench:search`, where the corpus opens with the starter library. The titles,
  * names and parties are the real ones; the kinds: statutes by their own (short) names and by their official
  * titles, popular names, constitutions, case names, and the same with typos, missing accents, other cases, a
