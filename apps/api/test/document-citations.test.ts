@@ -61,10 +61,13 @@ describe('GET /api/documents/{slug}/citations', () => {
     );
     first = rows[0]!;
     const data = await citations(first.slug);
-    expect(data.cites).toEqual([{ text: 'Republic Act No. 9165', slug: null, title: null, documentType: null }]);
+    expect(data.cites).toEqual([
+      { text: 'Republic Act No. 9165', slug: null, title: null, heading: null, documentType: null },
+    ]);
     expect(data.citedBy).toEqual([
       expect.objectContaining({
         title: 'People v. Accused 810002',
+        heading: 'People v. Accused 810002',
         documentType: 'Supreme Court Decision',
         date: '2014-07-07',
       }),
@@ -90,6 +93,7 @@ describe('GET /api/documents/{slug}/citations', () => {
       text: 'Republic Act No. 9165',
       slug: lawSlug,
       title: 'Comprehensive Dangerous Drugs Act of 2002',
+      heading: 'Comprehensive Dangerous Drugs Act of 2002',
       documentType: 'Republic Act',
     });
     const listed = await t.app.inject({ method: 'GET', url: '/api/documents?sortBy=citedByCount' });

@@ -27,12 +27,16 @@ export const citedDocumentSchema = z.object({
   text: z.string(),
   slug: z.string().nullable(),
   title: z.string().nullable(),
+  /** The cited document's title as a reader sees it (as a document's own `heading`); null when not in the library. */
+  heading: z.string().nullable(),
   documentType: z.string().nullable(),
 });
 
 export const citingDocumentSchema = z.object({
   slug: z.string(),
   title: z.string(),
+  /** The title as a reader sees it, as a document's own `heading`. */
+  heading: z.string(),
   documentType: z.string(),
   date: z.string().nullable(),
 });

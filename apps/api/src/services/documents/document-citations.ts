@@ -1,5 +1,6 @@
 import type { Queryable } from '@batas/db';
 import type { DocumentCitations, DocumentCitationsQuery } from '@batas/shared/contracts/document-citations';
+import { cleanDocumentTitle } from '@batas/shared/names/index';
 
 interface CitedRow {
   text: string;
@@ -69,11 +70,13 @@ export async function documentCitations(
       text: row.text,
       slug: row.slug,
       title: row.title,
+      heading: row.title === null ? null : cleanDocumentTitle(row.title),
       documentType: row.document_type,
     })),
     citedBy: citedBy.rows.map((row) => ({
       slug: row.slug,
       title: row.title,
+      heading: cleanDocumentTitle(row.title),
       documentType: row.document_type,
       date: row.date,
     })),

@@ -1,13 +1,13 @@
-import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { CitedDocument, CitingDocument } from '@batas/shared/contracts/document-citations';
 import { formatLongUsDate } from '@batas/shared/dates/index';
-import { cleanDocumentTitle } from '@batas/shared/names/index';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentCitations } from '../api/get-document-citations';
 import { isStatute } from '../utils/is-statute';
 import { CitationList } from './citation-list';
+import classes from './document-viewer.module.css';
 
 const PAGE_SIZE = 20;
 const pages = (total: number | undefined) => Math.ceil((total ?? 0) / PAGE_SIZE);
@@ -29,9 +29,9 @@ function CitedItem({ cite }: { cite: CitedDocument }) {
       <Anchor component={Link} to={documentHref(cite.slug)}>
         {cite.text}
       </Anchor>
-      {cite.title && (
+      {cite.heading && (
         <Text span size="xs" c="dimmed" display="block" lineClamp={1}>
-          {cleanDocumentTitle(cite.title)}
+          {cite.heading}
         </Text>
       )}
     </Text>
@@ -42,7 +42,7 @@ function CitingItem({ doc }: { doc: CitingDocument }) {
   return (
     <Text size="sm">
       <Anchor component={Link} to={documentHref(doc.slug)} lineClamp={2}>
-        {cleanDocumentTitle(doc.title) || doc.slug}
+        {doc.heading || doc.slug}
       </Anchor>
       <Text span size="xs" c="dimmed" display="block">
         {[doc.documentType, formatLongUsDate(doc.date)].filter(Boolean).join(' · ')}
@@ -107,10 +107,10 @@ function CitedByPanel({ slug, title, only }: { slug: string; title: string; only
 export default function CitationPanels({ slug, documentType }: { slug: string; documentType: string }) {
   const statute = isStatute(documentType);
   return (
-    <SimpleGrid cols={{ base: 1, md: statute ? 3 : 2 }}>
+    <div className={classes.citationPanels} data-columns={statute ? 3 : 2}>
       {statute && <CitedByPanel slug={slug} title="Decisions citing this law" only="decision" />}
       <CitedByPanel slug={slug} title="Cited by" />
       <CitesPanel slug={slug} />
-    </SimpleGrid>
+    </div>
   );
 }
