@@ -120,6 +120,28 @@ describe.skipIf(skipE2e)('server-rendered public pages', () => {
     }
   });
 
+  it('sends pages with no-cache and an ETag, and the build’s files precompressed with a year’s cache', async () => {
+    // A second render of the same page differs in its data's fetch times and a document's view count only.
+    for (const path of ['/law-library', `/law-library/${e2eData().documents.tanada.slug}`]) {
+      const first = await fetch(`${baseUrl()}${path}`);
+      expect(first.headers.get('cache-control'), path).toBe('no-cache');
+      const etag = first.headers.get('etag');
+      expect(etag, path).toMatch(/^W\/".+"$/);
+      const again = await fetch(`${baseUrl()}${path}`, { headers: { 'if-none-match': etag! } });
+      expect(again.status, path).toBe(304);
+    }
+    const page = await fetch(`${baseUrl()}/law-library`);
+
+    const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(await page.text())?.[1];
+    expect(stylesheet).toBeTruthy();
+    for (const encoding of ['br', 'gzip']) {
+      const asset = await fetch(`${baseUrl()}${stylesheet}`, { headers: { 'accept-encoding': encoding } });
+      expect(asset.status, encoding).toBe(200);
+      expect(asset.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(asset.headers.get('cache-control'), encoding).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it('ignores hostile query strings and unknown filters instead of failing', async () => {
     for (const path of [
       '/law-library?year=%3Cscript%3E&court=%00&page=-4&sort=%22%3E%3Csvg%20onload%3Dalert(1)%3E',

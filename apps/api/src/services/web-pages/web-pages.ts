@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerRenderer } from '@batas/shared/contracts/server-render';
 import { AssetManifest } from './asset-manifest.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { pageEtag } from './page-etag.ts';
 import { PageTemplate } from './page-template.ts';
 
 export interface WebPages {
@@ -30,7 +31,8 @@ async function loadRenderer(app: FastifyInstance, distDir: string): Promise<Serv
 
 /**
  * The web app's pages on the API's port. Public pages are rendered here from the same routes and data as in the
- * browser; every HTML answer says `no-cache` (the ETag plugin lets an unchanged page answer 304).
+ * browser; every HTML answer says `no-cache`, and an unchanged page answers 304 to its ETag (page-etag.ts; the ETag
+ * plugin compares them).
  */
 export async function createWebPages(
   app: FastifyInstance,
@@ -63,7 +65,7 @@ export async function createWebPages(
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       const links = manifest.preloadLinks(result.modules);
       const html = template.render({ head: result.head, html: result.html, state: result.state, links });
-      return reply.code(result.status).type('text/html; charset=utf-8').send(html);
+      return reply.code(result.status).type('text/html; charset=utf-8').header('etag', pageEtag(html)).send(html);
     },
   };
 }
