@@ -99,6 +99,7 @@ describe.skipIf(skipE2e)('admin dashboard and User Management', () => {
     await expectToast(page, 'User approved');
     await row(listApprove.name).filter({ hasText: 'Approved' }).waitFor();
     menu = await rowMenu(listApprove.name);
+    await menu.getByRole('menuitem', { name: 'Deactivate' }).waitFor();
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['View Details', 'Deactivate', 'Delete User']);
     await page.keyboard.press('Escape');
   });
