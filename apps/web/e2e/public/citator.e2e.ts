@@ -44,6 +44,22 @@ describe.skipIf(skipE2e)('citator', () => {
     },
   );
 
+  it('says so when the panels’ code cannot be fetched, and loads them on Try again', async () => {
+    // A long decision: its panels wait below the first screen.
+    const { headedDecision } = e2eData().viewer;
+    const page = await openPage(browser, `/law-library/${headedDecision.slug}`);
+    // The page is in; from now on every script fetch fails, as for a reader who went offline.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await scrollToPanels(page);
+    const failure = page.getByRole('alert').filter({ hasText: 'Failed to load citations' });
+    await failure.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.unroute('**/assets/*.js');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await panel(page, /^Cited by \(\d+\)$/).waitFor();
+    await page.close();
+  });
+
   it('lists the decisions citing a statute, and links its source', async () => {
     const { dataPrivacyAct } = e2eData().documents;
     const { privacyDecision } = e2eData().viewer;

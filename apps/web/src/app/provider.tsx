@@ -34,7 +34,7 @@ const mantineContext: NonNullable<ContextType<typeof MantineContext>> = {
   withStaticClasses: true,
 };
 
-/** Everything every screen needs: theme, data cache, session and the notification area (top-right, 5 s). */
+/** Everything every screen needs: theme, data cache, session, and the toast area once a toast is raised. */
 export function AppProvider({ queryClient, siteUrl, children }: AppProviderProps) {
   const tree = (
     <MantineContext.Provider value={mantineContext}>

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 // Mantine's close button has no accessible name of its own.
 const closeButtonProps = { 'aria-label': 'Close notification' };
 
-/** A toast in the top-right area (closes itself after 5000 ms, set once in the app provider). */
+/** A toast in the top-right area (closes itself after 5000 ms, set once in components/layouts/notification-area.tsx). */
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message, withCloseButton: true, closeButtonProps });
 }

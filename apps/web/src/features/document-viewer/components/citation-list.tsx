@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { useDeferredComponent } from '@/hooks/use-deferred-component';
 
 // Most documents cite, and are cited by, fewer than a page of twenty: the pager's code (4 KB gzipped) loads only for
 // a list that has more than one page.
-const CitationPager = lazy(() => import('./citation-pager'));
+const loadCitationPager = () => import('./citation-pager');
 
 interface CitationListProps<T> {
   title: string;
@@ -25,6 +26,7 @@ interface CitationListProps<T> {
 /** One citator panel: a titled, paged list with its loading, error (with retry) and empty states. */
 export function CitationList<T>(props: CitationListProps<T>) {
   const headingId = useId();
+  const pager = useDeferredComponent(loadCitationPager, props.pageCount > 1);
   const heading = props.total === undefined ? props.title : `${props.title} (${props.total.toLocaleString('en-US')})`;
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
@@ -39,14 +41,7 @@ export function CitationList<T>(props: CitationListProps<T>) {
             ))}
           </Stack>
         ) : props.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Failed to load citations">
-            <Group gap="sm">
-              <Text size="sm">The list could not be loaded.</Text>
-              <Button size="xs" variant="default" onClick={props.onRetry}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <LoadError message="Failed to load citations" onRetry={props.onRetry} />
         ) : props.items && props.items.length > 0 ? (
           <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
             {props.items.map((item, index) => (
@@ -58,10 +53,16 @@ export function CitationList<T>(props: CitationListProps<T>) {
             {props.empty}
           </Text>
         )}
-        {props.pageCount > 1 && (
-          <Suspense fallback={null}>
-            <CitationPager title={props.title} page={props.page} pageCount={props.pageCount} onPage={props.onPage} />
-          </Suspense>
+        {props.pageCount > 1 && pager.Component && (
+          <pager.Component title={props.title} page={props.page} pageCount={props.pageCount} onPage={props.onPage} />
+        )}
+        {props.pageCount > 1 && pager.failed && (
+          <Group gap="sm">
+            <Text size="sm">The list’s other pages could not be loaded.</Text>
+            <Button size="xs" variant="default" onClick={pager.retry}>
+              Try again
+            </Button>
+          </Group>
         )}
       </Stack>
     </Paper>

@@ -1,30 +1,48 @@
 import { useIntersection } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { useDeferredComponent } from '@/hooks/use-deferred-component';
 import classes from './document-viewer.module.css';
 
 // The panels sit under the whole text of a decision or a law. Their code (paged lists, skeletons: about 6 KB
 // gzipped) and their requests wait until the reader comes within a screen or so of them: most readers of a long
 // text never scroll that far, and a phone then has less to download and run before the page answers a tap.
-const CitationPanels = lazy(() => import('./citation-panels'));
+const loadCitationPanels = () => import('./citation-panels');
 
 // How near the panels' place must come into view before they load: about a phone screen ahead of the reader.
 const AHEAD = { rootMargin: '800px 0px' };
 
 /**
+ * Keyboard users get the panels with their first Tab, so that tabbing through a text with no links does not pass
+ * the panels' place before they exist (it would land in the footer, under panels that then appear behind it).
+ */
+function useFirstTab(onTab: () => void, active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const listener = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') onTab();
+    };
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [onTab, active]);
+}
+
+/**
  * The citator's place under the document, rendered empty on the server and while hydrating (the panels' data is
- * fetched by the browser in any case); the panels mount once the place nears the viewport, and stay.
+ * fetched by the browser in any case); the panels mount once the place nears the viewport or the reader tabs, and
+ * stay. A failed fetch of their code says so, with Try again, instead of failing the page.
  */
 export function DeferredCitationPanels({ slug, documentType }: { slug: string; documentType: string }) {
   const { ref, entry } = useIntersection<HTMLDivElement>(AHEAD);
   const [near, setNear] = useState(false);
   if (!near && entry?.isIntersecting) setNear(true);
+  useFirstTab(() => setNear(true), !near);
+  const { Component: CitationPanels, failed, retry } = useDeferredComponent(loadCitationPanels, near);
   return (
-    <div ref={ref} className={`no-print ${classes.citationsPlace}`} data-testid="citator">
-      {near && (
-        <Suspense fallback={null}>
-          <CitationPanels slug={slug} documentType={documentType} />
-        </Suspense>
-      )}
+    // Once the panels are wanted the place is no longer watched.
+    <div ref={near ? undefined : ref} className={`no-print ${classes.citationsPlace}`} data-testid="citator">
+      {CitationPanels && <CitationPanels slug={slug} documentType={documentType} />}
+      {failed && <LoadError message="Failed to load citations" onRetry={retry} />}
     </div>
   );
 }
