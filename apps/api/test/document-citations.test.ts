@@ -39,7 +39,8 @@ describe('GET /api/documents/{slug}/citations', () => {
       const file = join(dir, 'decisions.jsonl');
       const decision = (serial: string, date: string, text: string) =>
         JSON.stringify({
-          title: `People v. Accused ${serial}`,
+          // As LawPhil titles them: the docket in brackets, the parties in capitals.
+          title: `[ G.R. No. ${serial} ] PEOPLE OF THE PHILIPPINES v. JUAN ACCUSED ${serial}`,
           documentType: 'Supreme Court Decision',
           citation: `G.R. No. ${serial}, ${date}`,
           dateDecided: date,
@@ -66,8 +67,8 @@ describe('GET /api/documents/{slug}/citations', () => {
     ]);
     expect(data.citedBy).toEqual([
       expect.objectContaining({
-        title: 'People v. Accused 810002',
-        heading: 'People v. Accused 810002',
+        title: '[ G.R. No. 810002 ] PEOPLE OF THE PHILIPPINES v. JUAN ACCUSED 810002',
+        heading: 'People of the Philippines v. Juan Accused 810002',
         documentType: 'Supreme Court Decision',
         date: '2014-07-07',
       }),
@@ -77,7 +78,7 @@ describe('GET /api/documents/{slug}/citations', () => {
 
   it('admin create: the statute arrives and both decisions now cite it (back-fill), newest first', async () => {
     const response = await admin('POST', '', {
-      title: 'Comprehensive Dangerous Drugs Act of 2002',
+      title: 'COMPREHENSIVE DANGEROUS DRUGS ACT OF 2002',
       documentType: 'Republic Act',
       citation: 'Republic Act No. 9165',
       fullText:
@@ -92,7 +93,7 @@ describe('GET /api/documents/{slug}/citations', () => {
     expect((await citations(first.slug)).cites[0]).toEqual({
       text: 'Republic Act No. 9165',
       slug: lawSlug,
-      title: 'Comprehensive Dangerous Drugs Act of 2002',
+      title: 'COMPREHENSIVE DANGEROUS DRUGS ACT OF 2002',
       heading: 'Comprehensive Dangerous Drugs Act of 2002',
       documentType: 'Republic Act',
     });

@@ -66,16 +66,16 @@ describe('GET /api/documents/resolve/:citation', () => {
     });
     expect(body.data.candidates).toEqual([
       {
-        title: 'SANTOS v. REYES (Resolution)',
-        heading: 'SANTOS v. REYES (Resolution)',
+        title: '[ G.R. No. 200001, January 12, 2016 ] SANTOS v. REYES (RESOLUTION)',
+        heading: 'Santos v. Reyes (Resolution)',
         citation: 'G.R. No. 200001, January 12, 2016',
         date: '2016-01-12',
         slug: lib.docs.sharedSecond.slug,
         documentType: 'Supreme Court Decision',
       },
       {
-        title: 'SANTOS v. REYES (Decision)',
-        heading: 'SANTOS v. REYES (Decision)',
+        title: '[ G.R. No. 200001, March 3, 2015 ] SANTOS v. REYES (DECISION)',
+        heading: 'Santos v. Reyes (Decision)',
         citation: 'G.R. No. 200001, March 3, 2015',
         date: '2015-03-03',
         slug: lib.docs.sharedFirst.slug,

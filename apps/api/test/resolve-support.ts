@@ -23,12 +23,12 @@ export async function seedResolverLibrary(db: Database) {
     dateDecided: '1985-04-24',
   });
   const sharedFirst = await decision({
-    title: 'SANTOS v. REYES (Decision)',
+    title: '[ G.R. No. 200001, March 3, 2015 ] SANTOS v. REYES (DECISION)',
     citation: 'G.R. No. 200001, March 3, 2015',
     dateDecided: '2015-03-03',
   });
   const sharedSecond = await decision({
-    title: 'SANTOS v. REYES (Resolution)',
+    title: '[ G.R. No. 200001, January 12, 2016 ] SANTOS v. REYES (RESOLUTION)',
     citation: 'G.R. No. 200001, January 12, 2016',
     dateDecided: '2016-01-12',
   });
