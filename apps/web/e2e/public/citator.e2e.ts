@@ -60,6 +60,16 @@ describe.skipIf(skipE2e)('citator', () => {
     await page.close();
   });
 
+  it('loads a long text’s panels only when the reader nears them, or with a keyboard user’s first Tab', async () => {
+    const { headedDecision } = e2eData().viewer;
+    const page = await openPage(browser, `/law-library/${headedDecision.slug}`);
+    await page.waitForLoadState('networkidle');
+    expect(await panel(page, /^Cited by/).count()).toBe(0);
+    await page.keyboard.press('Tab');
+    await panel(page, /^Cited by \(\d+\)$/).waitFor();
+    await page.close();
+  });
+
   it('lists the decisions citing a statute, and links its source', async () => {
     const { dataPrivacyAct } = e2eData().documents;
     const { privacyDecision } = e2eData().viewer;
