@@ -9,6 +9,8 @@ module.exports = {
         'mantine-breakpoint-md': '62em',
         'mantine-breakpoint-lg': '75em',
         'mantine-breakpoint-xl': '88em',
+        // The public site's sticky header: the layout sizes it, the viewer's find bar sticks under it.
+        'site-header-height': '64px',
       },
     },
   },

@@ -50,7 +50,7 @@ function mantineThemeCss(): string {
   const ours = {
     variables: { ...base.variables, ...own.variables },
     light: { ...base.light, ...own.light },
-    dark: { ...base.dark, ...own.dark },
+    dark: {},
   };
   const variables = convertCssVariables(differences(ours, defaultCssVariablesResolver(DEFAULT_THEME)), ':root');
   return `${variables}\n${breakpointClasses(merged.breakpoints)}\n`;

@@ -26,7 +26,8 @@ interface CitationListProps<T> {
 /** One citator panel: a titled, paged list with its loading, error (with retry) and empty states. */
 export function CitationList<T>(props: CitationListProps<T>) {
   const headingId = useId();
-  const pager = useDeferredComponent(loadCitationPager, props.pageCount > 1);
+  const paged = props.pageCount > 1;
+  const pager = useDeferredComponent(loadCitationPager, paged);
   const heading = props.total === undefined ? props.title : `${props.title} (${props.total.toLocaleString('en-US')})`;
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
@@ -53,10 +54,10 @@ export function CitationList<T>(props: CitationListProps<T>) {
             {props.empty}
           </Text>
         )}
-        {props.pageCount > 1 && pager.Component && (
+        {paged && pager.Component && (
           <pager.Component title={props.title} page={props.page} pageCount={props.pageCount} onPage={props.onPage} />
         )}
-        {props.pageCount > 1 && pager.failed && (
+        {paged && pager.failed && (
           <Group gap="sm">
             <Text size="sm">The list’s other pages could not be loaded.</Text>
             <Button size="xs" variant="default" onClick={pager.retry}>

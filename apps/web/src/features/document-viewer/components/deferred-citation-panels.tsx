@@ -13,18 +13,21 @@ const loadCitationPanels = () => import('./citation-panels');
 const AHEAD = { rootMargin: '800px 0px' };
 
 /**
- * Keyboard users get the panels with their first Tab, so that tabbing through a text with no links does not pass
- * the panels' place before they exist (it would land in the footer, under panels that then appear behind it).
+ * True from a keyboard user's first Tab: they get the panels then, so that tabbing through a text with no links does
+ * not pass the panels' place before they exist (it would land in the footer, under panels that then appear behind
+ * it). Listens only until then.
  */
-function useFirstTab(onTab: () => void, active: boolean) {
+function useFirstTab(): boolean {
+  const [tabbed, setTabbed] = useState(false);
   useEffect(() => {
-    if (!active) return;
+    if (tabbed) return;
     const listener = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') onTab();
+      if (event.key === 'Tab') setTabbed(true);
     };
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
-  }, [onTab, active]);
+  }, [tabbed]);
+  return tabbed;
 }
 
 /**
@@ -34,13 +37,13 @@ function useFirstTab(onTab: () => void, active: boolean) {
  */
 export function DeferredCitationPanels({ slug, documentType }: { slug: string; documentType: string }) {
   const { ref, entry } = useIntersection<HTMLDivElement>(AHEAD);
-  const [near, setNear] = useState(false);
-  if (!near && entry?.isIntersecting) setNear(true);
-  useFirstTab(() => setNear(true), !near);
-  const { Component: CitationPanels, failed, retry } = useDeferredComponent(loadCitationPanels, near);
+  const [seen, setSeen] = useState(false);
+  if (!seen && entry?.isIntersecting) setSeen(true);
+  const wanted = useFirstTab() || seen;
+  const { Component: CitationPanels, failed, retry } = useDeferredComponent(loadCitationPanels, wanted);
   return (
     // Once the panels are wanted the place is no longer watched.
-    <div ref={near ? undefined : ref} className={`no-print ${classes.citationsPlace}`} data-testid="citator">
+    <div ref={wanted ? undefined : ref} className={`no-print ${classes.citationsPlace}`} data-testid="citator">
       {CitationPanels && <CitationPanels slug={slug} documentType={documentType} />}
       {failed && <LoadError message="Failed to load citations" onRetry={retry} />}
     </div>
