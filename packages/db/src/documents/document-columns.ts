@@ -26,6 +26,9 @@ export const WRITABLE_COLUMNS = [
   ['source_url', 'text'],
   ['source', 'text'],
   ['source_name', 'text'],
+  ['short_title', 'text'],
+  ['pdf_url', 'text'],
+  ['text_at_source', 'boolean'],
   ['identity_key', 'text'],
   ['citation_keys', 'text[]'],
   ['content_hash', 'text'],
@@ -50,5 +53,7 @@ export const KEEP_WHEN_MISSING: ReadonlySet<string> = new Set([
   'identity_key',
   'source',
   'source_name',
+  'short_title',
+  'pdf_url',
   'scraped_at',
 ]);

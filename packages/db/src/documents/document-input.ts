@@ -27,7 +27,7 @@ export interface DocumentInput {
   respondent?: string | null;
   subject?: string | null;
   legalTopics?: readonly string[] | null;
-  /** Plain text body. Either content or htmlContent is required. */
+  /** Plain text body. Either content or htmlContent is required, unless the text is at the source. */
   content?: string | null;
   /** HTML body; sanitised before storage, and the source of `content` when that is missing. */
   htmlContent?: string | null;
@@ -40,6 +40,18 @@ export interface DocumentInput {
    * Gazette', or the file it was imported from. Kept from the stored row when a later version lacks it.
    */
   sourceName?: string | null;
+  /**
+   * What readers call it, where its text says: a decision's short case name ('Tañada v. Tuvera'), a statute's
+   * declared short title ('Data Privacy Act of 2012'). Kept from the stored row when a later version lacks it.
+   */
+  shortTitle?: string | null;
+  /** The publisher's PDF of the document. Kept from the stored row when a later version lacks it. */
+  pdfUrl?: string | null;
+  /**
+   * The publisher has only a PDF: the document has no text of its own (content may then be missing) and its page
+   * sends readers to the source.
+   */
+  textAtSource?: boolean | null;
   /** Optional explicit slug; otherwise built from the citation (or title). */
   slug?: string | null;
   /** Left as stored when omitted, so a re-import never un-verifies an editor's check. */
@@ -71,6 +83,9 @@ export interface PreparedDocument {
   source_url: string | null;
   source: string | null;
   source_name: string | null;
+  short_title: string | null;
+  pdf_url: string | null;
+  text_at_source: boolean;
   identity_key: string | null;
   citation_keys: string[];
   content_hash: string;

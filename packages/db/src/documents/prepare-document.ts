@@ -54,8 +54,12 @@ export function prepareDocument(input: DocumentInput): PreparedDocument {
   const content =
     cleanText(input.content) ??
     (htmlContent ? cleanText(htmlToPlainText(htmlContent, { alreadySanitized: true })) : null);
-  if (!content) problems.push('content or htmlContent is required');
-  else if (content.length > LIMITS.body) problems.push('content is too large');
+  if (input.textAtSource !== undefined && input.textAtSource !== null && typeof input.textAtSource !== 'boolean') {
+    problems.push('textAtSource must be true or false');
+  }
+  const textAtSource = input.textAtSource === true;
+  if (!content && !textAtSource) problems.push('content or htmlContent is required');
+  else if (content && content.length > LIMITS.body) problems.push('content is too large');
   const summary = cleanText(input.summary);
   if (summary && summary.length > LIMITS.summary) problems.push(`summary is longer than ${LIMITS.summary} characters`);
 
@@ -88,6 +92,12 @@ export function prepareDocument(input: DocumentInput): PreparedDocument {
     source: line(input.source, 'source'),
     source_name: line(input.sourceName, 'sourceName'),
   };
+  // Set only when a producer gives them, so that the hash of every document without them stays what it was.
+  const described = {
+    short_title: line(input.shortTitle, 'shortTitle'),
+    pdf_url: field(() => cleanUrl(input.pdfUrl, 'pdfUrl'), null),
+    text_at_source: textAtSource,
+  };
   const scrapedAt = field(() => cleanTimestamp(input.scrapedAt, 'scrapedAt'), null);
   const alsoCitedAs = [
     ...field(() => cleanList(input.reportCitations, 'reportCitations'), []),
@@ -108,12 +118,14 @@ export function prepareDocument(input: DocumentInput): PreparedDocument {
   };
   // Hash of everything a producer controls: an identical re-import is a 'duplicate', any change an 'update'.
   // The extra citations join the hash only when present, so documents without any keep the hash they had.
-  const contentHash = createHash('sha256')
-    .update(JSON.stringify(alsoCitedAs.length > 0 ? { ...values, alsoCitedAs } : values))
-    .digest('hex');
+  const hashed: Record<string, unknown> = { ...values };
+  if (alsoCitedAs.length > 0) hashed.alsoCitedAs = alsoCitedAs;
+  if (described.short_title || described.pdf_url || described.text_at_source) Object.assign(hashed, described);
+  const contentHash = createHash('sha256').update(JSON.stringify(hashed)).digest('hex');
   const builtSlug = toUrlSafeSlug(buildDocumentSlug(citationInput));
   return {
     ...values,
+    ...described,
     identity_key:
       cleanLine(documentIdentityKey(citationInput)) ??
       (values.source_url || explicitSlug

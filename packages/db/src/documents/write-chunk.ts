@@ -4,6 +4,7 @@ import { recordCitations, type CitingDocument } from '../citator/record-citation
 import { allocateSlugs } from './allocate-slugs.ts';
 import { COLUMN_NAMES, KEEP_WHEN_MISSING, recordsetShape } from './document-columns.ts';
 import type { BatchItemResult, PreparedDocument } from './document-input.ts';
+import { recordProvenance, type ProvenanceRow } from './record-provenance.ts';
 
 export interface ChunkItem {
   doc: PreparedDocument;
@@ -11,6 +12,8 @@ export interface ChunkItem {
   citations?: CitationRow[];
   /** Update exactly this row (admin editor), whatever the identity says. */
   targetId?: string;
+  /** The copy this version was made from; without it, the page or file the document's own fields name. */
+  provenance?: Omit<ProvenanceRow, 'documentId'>;
 }
 
 interface ExistingRow {
@@ -112,14 +115,33 @@ export async function writeChunk(db: Queryable, items: readonly ChunkItem[]): Pr
       results[index] = { status: 'updated', id: row.id, slug: slugs.get(index) ?? row.slug };
     }
   }
+  const written = [...inserts, ...updates.map(({ index }) => index)];
+  await recordProvenance(
+    db,
+    written.flatMap((index) => {
+      const source = provenanceOf(items[index]!);
+      return source ? [{ ...source, documentId: (results[index] as { id: string }).id }] : [];
+    }),
+  );
   const previousKeys = new Map(updates.map(({ index, row }) => [index, row.citation_keys]));
   await recordCitations(
     db,
-    [...inserts, ...updates.map(({ index }) => index)].map((index) =>
+    written.map((index) =>
       citingDocument(items[index]!, (results[index] as { id: string }).id, previousKeys.get(index)),
     ),
   );
   return results;
+}
+
+/** A copy is worth recording when it names its publisher or its page; an editor's change names neither. */
+function provenanceOf({ doc, provenance }: ChunkItem): Omit<ProvenanceRow, 'documentId'> | null {
+  if (provenance) return provenance;
+  if (!doc.source_name && !doc.source_url) return null;
+  return {
+    sourceName: doc.source_name ?? doc.source ?? 'Unknown',
+    sourceUrl: doc.source_url,
+    pdfUrl: doc.pdf_url,
+  };
 }
 
 /** An updated document comes with the keys it had (`previousKeys`); one without them was inserted just now. */
