@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '@batas/db';
+import { catchUpCitations } from '@batas/db/citator/index';
+import { assembleCodes, beginInstall, failInstall, finishInstall, recordedFiles } from '@batas/db/library/index';
+import { EntryTooLargeError, unsafePathReason, type ArchiveEntry } from './archive/archive-entry.ts';
+import { openEntries } from './archive/open-entries.ts';
+import { pinnedArchiveUrl, repositoryName, type CollectionDefinition } from './collection-definition.ts';
+import type { CollectionRecord, ReadResult } from './collection-record.ts';
+import { CopyBatches, type BatchLimits } from './copy-batches.ts';
+import { InstallTally, type InstallSummary } from './install-tally.ts';
+import { readManifest, type Manifest } from './manifest.ts';
+
+export interface InstallOptions {
+  /** A folder, a .tar.gz file or an http(s) address; without it, GitHub's archive of the pinned commit. */
+  from?: string;
+  /** Stops after the batch being written; what was written stays, and the next run goes on from there. */
+  signal?: AbortSignal;
+  /** Called after each file with the running counts (for a progress bar or a job's progress). */
+  onProgress?: (tally: InstallTally, expected: number) => void;
+  log?: (line: string) => void;
+  /** Stops an archive that inflates past this (default 32 GB: both repositories with their PDFs are far below). */
+  maxInflatedBytes?: number;
+  batch?: Partial<BatchLimits>;
+}
+
+const DEFAULT_BATCH = { files: 250, bytes: 8_000_000 };
+
+/**
+ * Installs one collection: every file of its archive the library reads is checked against the manifest carried
+ * in this repository (size, then sha256; a changed or unknown file is refused by name and nothing of it written),
+ * read into a document, and written with its provenance and its line in the ledger. Files the ledger already
+ * holds with the same checksum are passed over, so an interrupted install resumes and a second run changes
+ * nothing. Then the codes printed in parts are assembled, and the citator is brought up to date, so that what
+ * was installed is fully cited when this returns.
+ */
+export async function installCollection(
+  db: Database,
+  collection: CollectionDefinition,
+  options: InstallOptions = {},
+): Promise<InstallSummary> {
+  const log = options.log ?? (() => {});
+  const manifest = await readManifest(collection.manifestFile);
+  if (manifest.commit !== collection.commit) {
+    throw new Error(`the manifest of ${collection.id} is of commit ${manifest.commit}, not ${collection.commit}`);
+  }
+  const from = options.from ?? pinnedArchiveUrl(collection);
+  log(`${collection.label}: reading ${from}`);
+  await beginInstall(db, collection.id, collection.commit);
+  try {
+    const summary = await run(db, collection, manifest, from, options);
+    if (!summary.interrupted) await finishInstall(db, collection.id);
+    return summary;
+  } catch (error) {
+    await failInstall(db, collection.id, (error as Error).message).catch(() => {});
+    throw error;
+  }
+}
+
+async function run(
+  db: Database,
+  collection: CollectionDefinition,
+  manifest: Manifest,
+  from: string,
+  options: InstallOptions,
+): Promise<InstallSummary> {
+  const tally = new InstallTally();
+  const recorded = await recordedFiles(db, collection.id);
+  const lanes = db.kind === 'postgres' ? 2 : 1;
+  const batches = new CopyBatches(db, tally, { ...DEFAULT_BATCH, lanes, ...options.batch });
+  const seen = new Set<string>();
+  const entries = openEntries(from, {
+    repositoryName: repositoryName(collection),
+    commit: collection.commit,
+    maxInflatedBytes: options.maxInflatedBytes ?? 32e9,
+    signal: options.signal,
+  });
+  let interrupted = false;
+  for await (const entry of entries) {
+    if (options.signal?.aborted) {
+      interrupted = true;
+      break;
+    }
+    await readEntry(entry);
+    options.onProgress?.(tally, manifest.files.size);
+  }
+  await batches.finish();
+  const missingPaths = interrupted ? [] : [...manifest.files.keys()].filter((path) => !seen.has(path));
+  const codesAssembled = interrupted ? [] : await assembleCodes(db, collection.id);
+  if (!interrupted) await catchUpCitations(db, { signal: options.signal });
+  return tally.summary({
+    collection: collection.id,
+    commit: collection.commit,
+    expected: manifest.files.size,
+    missing: missingPaths.length,
+    missingPaths: missingPaths.slice(0, 20),
+    codesAssembled,
+    interrupted,
+  });
+
+  async function readEntry(entry: ArchiveEntry): Promise<void> {
+    if (entry.type === 'directory') return;
+    const unsafe = unsafePathReason(entry.path);
+    if (unsafe) return refuse(entry, `its path ${unsafe}`);
+    if (!collection.selected(entry.path)) return entry.skip();
+    if (entry.type !== 'file') return refuse(entry, entry.type === 'link' ? 'is a link' : 'is not a regular file');
+    const expected = manifest.files.get(entry.path);
+    if (!expected)
+      return refuse(entry, `is not in the manifest of commit ${collection.commit.slice(0, 7)} (unknown file)`);
+    seen.add(entry.path);
+    if (entry.size !== expected.bytes) {
+      return refuse(entry, `changed: ${entry.size} bytes where the manifest has ${expected.bytes}`);
+    }
+    if (recorded.get(entry.path) === expected.sha256) {
+      tally.unchanged += 1;
+      return entry.skip();
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await entry.read(expected.bytes);
+    } catch (error) {
+      if (error instanceof EntryTooLargeError) return refuse(entry, `changed: ${error.message}`);
+      throw error;
+    }
+    if (createHash('sha256').update(bytes).digest('hex') !== expected.sha256) {
+      return refuse(entry, 'changed: its sha256 differs from the manifest');
+    }
+    tally.read += 1;
+    const file = { collection: collection.id, path: entry.path, sha256: expected.sha256 };
+    const result = readSafely(collection, entry.path, bytes);
+    if (!result.ok) return batches.skip({ ...file, reason: result.skipped });
+    const { record } = result;
+    const copy = { ...file, document: documentOf(collection, record), provenance: provenanceOf(record) };
+    if (record.part) {
+      return batches.part(
+        { ...copy, codeCitation: record.part.codeCitation, headings: record.part.headings, sortKey: record.part.order },
+        bytes.length,
+      );
+    }
+    return batches.add(copy, bytes.length);
+  }
+
+  async function refuse(entry: ArchiveEntry, reason: string): Promise<void> {
+    tally.refuse(entry.path, reason);
+    options.log?.(`${collection.id}: refused ${JSON.stringify(entry.path)}: ${reason}`);
+    await entry.skip();
+  }
+}
+
+/** A reader that throws on a file it did not foresee must not stop the other 75,000 files. */
+function readSafely(collection: CollectionDefinition, path: string, bytes: Buffer): ReadResult {
+  try {
+    return collection.read(path, bytes);
+  } catch (error) {
+    return { ok: false, skipped: `unreadable: ${(error as Error).message}` };
+  }
+}
+
+/** The document as the library stores it: its publisher, page and PDF are those of the copy it was read from. */
+function documentOf(collection: CollectionDefinition, record: CollectionRecord) {
+  const { sourceName, sourceUrl, pdfUrl } = record.provenance;
+  return {
+    ...record.document,
+    source: `library:${collection.id}`,
+    sourceName,
+    sourceUrl: record.document.sourceUrl ?? sourceUrl,
+    pdfUrl: record.document.pdfUrl ?? pdfUrl,
+    textAtSource: record.textAtSource ?? false,
+  };
+}
+
+function provenanceOf(record: CollectionRecord) {
+  const { sourceName, sourceUrl, pdfUrl } = record.provenance;
+  return { sourceName, sourceUrl, pdfUrl };
+}
