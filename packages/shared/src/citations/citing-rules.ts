@@ -13,6 +13,11 @@ const NUMBERED_PER_ADMINISTRATION: ReadonlySet<string> = new Set<CitationKind>([
   'PROCLAMATION',
 ]);
 
+/** Whether a kind's numbers restart with each President, so that a citation of it names its series year. */
+export function isNumberedPerAdministration(kind: string): boolean {
+  return NUMBERED_PER_ADMINISTRATION.has(kind);
+}
+
 /** Whether a citation can name one document at all: a per-administration number needs its date or year. */
 export function canNameOneDocument(citation: { kind: string; date: string | null; year?: number | null }): boolean {
   return !NUMBERED_PER_ADMINISTRATION.has(citation.kind) || Boolean(citation.date || citation.year);

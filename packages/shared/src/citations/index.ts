@@ -15,4 +15,5 @@ export { citationDate } from './citation-date.ts';
 export { CA_SERIES, CITATION_KINDS, KINDS, kindInfo, type KindInfo } from './data/kinds.ts';
 export { COURT_RULES } from './data/court-rules.ts';
 export * from './choose-candidate.ts';
-export { canNameOneDocument, couldBeCited } from './citing-rules.ts';
+export { canNameOneDocument, couldBeCited, isNumberedPerAdministration } from './citing-rules.ts';
+export { formatAuthority, type AuthoritySource } from './format-authority.ts';

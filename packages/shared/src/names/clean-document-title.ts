@@ -18,3 +18,9 @@ export function cleanDocumentTitle(title: string | null | undefined): string {
     .trim();
   return isMostlyUpperCase(tidy) ? toTitleCase(tidy) : tidy;
 }
+
+/** The name a document goes by on cards, pages and lists: its short title when it has one, else its cleaned title. */
+export function documentHeading(doc: { title: string | null | undefined; shortTitle?: string | null }): string {
+  const short = doc.shortTitle?.replace(/\s+/g, ' ').trim();
+  return short || cleanDocumentTitle(doc.title);
+}
