@@ -1,4 +1,4 @@
-import { cleanDocumentTitle } from '@batas/shared/names/index';
+import { documentHeading } from '@batas/shared/names/index';
 import { presentDocument, type DocumentRow } from './document.ts';
 import type { RenderedBody } from '../services/document-body/render-document-body.ts';
 import type { CandidateRow } from '../services/documents/document-candidates.ts';
@@ -12,7 +12,7 @@ export function presentDocumentView(row: DocumentRow, body: RenderedBody) {
 export function presentCandidate(row: CandidateRow) {
   return {
     title: row.title,
-    heading: cleanDocumentTitle(row.title),
+    heading: documentHeading({ title: row.title, shortTitle: row.short_title }),
     citation: row.citation,
     date: row.date,
     slug: row.slug,

@@ -1,10 +1,13 @@
-import { cleanDocumentTitle } from '@batas/shared/names/index';
+import { formatAuthority } from '@batas/shared/citations/index';
+import { cleanDocumentTitle, documentHeading } from '@batas/shared/names/index';
 
 /** Database rows of the documents table → the JSON shapes of the contracts (camelCase, `_id`). Never raw rows. */
 export interface DocumentSummaryRow {
   id: string;
   slug: string;
   title: string;
+  short_title: string | null;
+  text_at_source: boolean;
   document_type: string;
   court: string | null;
   court_level: string | null;
@@ -35,16 +38,26 @@ export interface DocumentRow extends DocumentSummaryRow {
   source_url: string | null;
   source: string | null;
   source_name: string | null;
+  pdf_url: string | null;
+  sources: Array<{ sourceName: string; sourceUrl: string | null; pdfUrl: string | null }>;
   created_at: Date;
   updated_at: Date;
 }
 
-export const DOCUMENT_SUMMARY_COLUMNS = `id, slug, title, document_type, court, court_level, law_category, citation, gr_number,
+export const DOCUMENT_SUMMARY_COLUMNS = `id, slug, title, short_title, text_at_source, document_type, court, court_level, law_category, citation, gr_number,
   date_decided, date_enacted, year, view_count, document_cited_by(id) AS cited_by_count, is_verified,
   regexp_replace(left(coalesce(nullif(summary, ''), content, ''), 260), '\\s+', ' ', 'g') AS excerpt`;
 
+// Each publisher and page once (a code printed over many pages is one copy per page: the first few are enough).
+export const DOCUMENT_SOURCES = `(SELECT coalesce(jsonb_agg(jsonb_build_object('sourceName', s.source_name,
+    'sourceUrl', s.source_url, 'pdfUrl', s.pdf_url) ORDER BY s.first), '[]'::jsonb)
+   FROM (SELECT source_name, source_url, pdf_url, min(id) AS first FROM document_sources
+          WHERE document_id = documents.id GROUP BY source_name, source_url, pdf_url ORDER BY first LIMIT 10) s
+  ) AS sources`;
+
 export const DOCUMENT_COLUMNS = `${DOCUMENT_SUMMARY_COLUMNS}, case_number, ponente, division, petitioner, respondent, subject,
-  legal_topics, summary, content, html_content, source_url, source, source_name, created_at, updated_at`;
+  legal_topics, summary, content, html_content, source_url, source, source_name, pdf_url, created_at, updated_at,
+  ${DOCUMENT_SOURCES}`;
 
 export function presentDocumentSummary(row: DocumentSummaryRow) {
   return {
@@ -52,7 +65,10 @@ export function presentDocumentSummary(row: DocumentSummaryRow) {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    heading: cleanDocumentTitle(row.title),
+    heading: documentHeading({ title: row.title, shortTitle: row.short_title }),
+    shortTitle: row.short_title,
+    fullTitle: cleanDocumentTitle(row.title),
+    textAtSource: row.text_at_source,
     documentType: row.document_type,
     court: row.court,
     courtLevel: row.court_level,
@@ -88,6 +104,18 @@ export function presentDocument(row: DocumentRow) {
     sourceUrl: row.source_url,
     source: row.source,
     sourceName: row.source_name,
+    pdfUrl: row.pdf_url,
+    sources: row.sources,
+    citeAs: formatAuthority({
+      citation: row.citation,
+      grNumber: row.gr_number,
+      documentType: row.document_type,
+      dateDecided: row.date_decided,
+      dateEnacted: row.date_enacted,
+      title: row.title,
+      shortTitle: row.short_title,
+      heading: cleanDocumentTitle(row.title),
+    }),
     // Generated for the demo (the types the real starter library lacks): the viewer says so on screen.
     isSample: row.source === 'demo',
     createdAt: new Date(row.created_at).toISOString(),

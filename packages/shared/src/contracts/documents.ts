@@ -72,6 +72,15 @@ export const documentSummarySchema = z.object({
    * '' when the document has no usable title.
    */
   heading: z.string(),
+  /**
+   * What readers call it, where its text says: a decision's short case name ('Tañada v. Tuvera'), a statute's short
+   * title ('Data Privacy Act of 2012'). When set it is the heading, and fullTitle goes under it.
+   */
+  shortTitle: z.string().nullable(),
+  /** The cleaned title in full (for a decision its whole caption), whatever the heading. */
+  fullTitle: z.string(),
+  /** The publisher has only a PDF of it: the document has no text here, and its page links to the source. */
+  textAtSource: z.boolean(),
   documentType: z.string(),
   court: z.string().nullable(),
   courtLevel: z.string().nullable(),
@@ -103,6 +112,14 @@ export const documentSchema = documentSummarySchema.extend({
   sourceUrl: z.string().nullable(),
   source: z.string().nullable(),
   sourceName: z.string().nullable(),
+  /** The publisher's PDF of the document, when it has one. */
+  pdfUrl: z.string().nullable(),
+  /** Every copy the document was made from (publisher, page, PDF), the first being the one shown as its source. */
+  sources: z.array(
+    z.object({ sourceName: z.string(), sourceUrl: z.string().nullable(), pdfUrl: z.string().nullable() }),
+  ),
+  /** How a brief cites it ('Tañada v. Tuvera, G.R. No. L-63915, April 24, 1985'); null without a citation. */
+  citeAs: z.string().nullable(),
   isSample: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

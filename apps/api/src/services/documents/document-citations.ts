@@ -1,17 +1,19 @@
 import type { Queryable } from '@batas/db';
 import type { DocumentCitations, DocumentCitationsQuery } from '@batas/shared/contracts/document-citations';
-import { cleanDocumentTitle } from '@batas/shared/names/index';
+import { documentHeading } from '@batas/shared/names/index';
 
 interface CitedRow {
   text: string;
   slug: string | null;
   title: string | null;
+  short_title: string | null;
   document_type: string | null;
 }
 
 interface CitingRow {
   slug: string;
   title: string;
+  short_title: string | null;
   document_type: string;
   date: string | null;
 }
@@ -38,7 +40,7 @@ export async function documentCitations(
 
   const [cites, citedBy, totals] = await Promise.all([
     db.query<CitedRow>(
-      `SELECT c.text, d.slug, d.title, d.document_type FROM document_citations c
+      `SELECT c.text, d.slug, d.title, d.short_title, d.document_type FROM document_citations c
        LEFT JOIN documents d ON d.id = c.cited_id
        WHERE c.citing_id = $1 ORDER BY c.position LIMIT $2 OFFSET $3`,
       [document.id, query.limit, offset],
@@ -46,7 +48,7 @@ export async function documentCitations(
     // The page is cut from the citation rows alone, in the order of their index (migration 0058); only its own
     // rows are joined to their documents. DISTINCT ON: a document citing this one in two forms is listed once.
     db.query<CitingRow>(
-      `SELECT d.slug, d.title, d.document_type, d.document_date::text AS date FROM (
+      `SELECT d.slug, d.title, d.short_title, d.document_type, d.document_date::text AS date FROM (
          SELECT DISTINCT ON (citing_date, citing_id) citing_id, citing_date FROM document_citations
          WHERE cited_id = $1 AND ($4::text[] IS NULL OR citing_type = ANY($4::text[]))
          ORDER BY citing_date DESC NULLS LAST, citing_id LIMIT $2 OFFSET $3
@@ -70,13 +72,13 @@ export async function documentCitations(
       text: row.text,
       slug: row.slug,
       title: row.title,
-      heading: row.title === null ? null : cleanDocumentTitle(row.title),
+      heading: row.title === null ? null : documentHeading({ title: row.title, shortTitle: row.short_title }),
       documentType: row.document_type,
     })),
     citedBy: citedBy.rows.map((row) => ({
       slug: row.slug,
       title: row.title,
-      heading: cleanDocumentTitle(row.title),
+      heading: documentHeading({ title: row.title, shortTitle: row.short_title }),
       documentType: row.document_type,
       date: row.date,
     })),

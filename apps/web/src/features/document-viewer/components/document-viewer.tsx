@@ -1,4 +1,4 @@
-import { Badge, Container, Group, Stack, Title } from '@mantine/core';
+import { Badge, Container, Group, Stack } from '@mantine/core';
 import { StructuredData } from '@/components/structured-data';
 import { useSiteUrl } from '@/lib/site-url';
 import { paths } from '@/config/paths';
@@ -10,7 +10,10 @@ import { DeferredCitationPanels } from './deferred-citation-panels';
 import { DocumentBody } from './document-body';
 import { DocumentContents } from './document-contents';
 import { DocumentMetadata } from './document-metadata';
+import { CopyCitationButton } from './copy-citation-button';
 import { DocumentSource, SampleTextNotice } from './document-source';
+import { DocumentTitle } from './document-title';
+import { TextAtSource } from './text-at-source';
 import { ViewerHeader } from './viewer-header';
 import classes from './document-viewer.module.css';
 
@@ -35,19 +38,24 @@ export function DocumentViewer({ document, searchQuery }: { document: ViewerDocu
       <StructuredData data={documentJsonLd(document, title, url, description)} />
       <Stack gap="md">
         <ViewerHeader printable />
-        <Group gap={6} className="no-print">
+        <Group gap={6} justify="space-between" className="no-print">
           <Badge variant="light" tt="none">
             {document.documentType || 'Legal Document'}
           </Badge>
+          {document.citeAs && <CopyCitationButton citeAs={document.citeAs} />}
         </Group>
-        <Title order={1} fz={{ base: 24, md: 30 }}>
-          {title}
-        </Title>
+        <DocumentTitle document={document} />
         <DocumentMetadata document={document} />
         <DocumentSource document={document} />
         {document.isSample && <SampleTextNotice />}
-        <DocumentContents outline={document.outline} />
-        <DocumentBody key={document.id} html={document.renderedHtml} initialQuery={searchQuery} />
+        {document.textAtSource ? (
+          <TextAtSource document={document} />
+        ) : (
+          <>
+            <DocumentContents outline={document.outline} />
+            <DocumentBody key={document.id} html={document.renderedHtml} initialQuery={searchQuery} />
+          </>
+        )}
         <DeferredCitationPanels key={document.slug} slug={document.slug} documentType={document.documentType} />
       </Stack>
     </Container>

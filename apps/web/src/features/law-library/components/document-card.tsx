@@ -38,6 +38,12 @@ export function DocumentCard({ document, href }: DocumentCardProps) {
             {document.heading}
           </Anchor>
         </Title>
+        {/* A decision known by its short name keeps its caption in view, a statute its long title. */}
+        {document.shortTitle && document.fullTitle !== document.heading && (
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {document.fullTitle}
+          </Text>
+        )}
         {/* A keyword search shows where the document matched; otherwise its opening. */}
         <SearchPassage highlight={document.highlight} fallback={documentExcerpt(document.excerpt)} />
         <Stack gap={4} mt="auto">

@@ -1,0 +1,84 @@
+/**
+ * What a document says about its name and origin: the short title as its heading with the full title beside it,
+ * the citation a brief uses, every copy it was made from, and a document whose text is only at the publisher's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertDocument } from '@batas/db';
+import { createTestApp } from './helpers.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('document names and sources', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const first = await upsertDocument(t.db, {
+      title: 'LORENZO M. TAÑADA, ABRAHAM F. SARMIENTO, petitioners, vs. HON. JUAN C. TUVERA, respondents.',
+      shortTitle: 'Tañada v. Tuvera',
+      documentType: 'Supreme Court Decision',
+      citation: 'G.R. No. L-63915',
+      dateDecided: '1985-04-24',
+      content: 'Invoking the people’s right to be informed on matters of public concern …',
+      sourceName: 'LawPhil',
+    });
+    // A second copy of the same decision, from another publisher.
+    await t.db.query(
+      `INSERT INTO document_sources (document_id, source_name, source_url) VALUES ($1, 'Supreme Court E-Library', 'https://elibrary.example/tanada')`,
+      [first.id],
+    );
+    await upsertDocument(t.db, {
+      title: 'PROCLAIMING A SPECIAL NON-WORKING DAY',
+      documentType: 'Presidential Proclamation',
+      citation: 'Proclamation No. 1234',
+      dateEnacted: '2016-03-01',
+      textAtSource: true,
+      sourceName: 'Official Gazette',
+      sourceUrl: 'https://www.officialgazette.gov.ph/2016/03/01/proclamation-no-1234/',
+      pdfUrl: 'https://www.officialgazette.gov.ph/downloads/2016/03mar/20160301-PROC-1234.pdf',
+    });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('heads a decision with its short name, keeps its caption, and offers the citation a brief uses', async () => {
+    const response = await get('/api/documents/resolve/GR-L-63915-1985-04-24');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json().data.document;
+    expect(doc).toMatchObject({
+      heading: 'Tañada v. Tuvera',
+      shortTitle: 'Tañada v. Tuvera',
+      fullTitle: expect.stringMatching(
+        /^Lorenzo M. Tañada, Abraham F. Sarmiento, petitioners, vs. Hon. Juan C. Tuvera/i,
+      ),
+      citeAs: 'Tañada v. Tuvera, G.R. No. L-63915, April 24, 1985',
+      textAtSource: false,
+      sources: [
+        { sourceName: 'LawPhil', sourceUrl: null, pdfUrl: null },
+        { sourceName: 'Supreme Court E-Library', sourceUrl: 'https://elibrary.example/tanada', pdfUrl: null },
+      ],
+    });
+  });
+
+  it('lists the short name on search cards, with the full title beside it', async () => {
+    const response = await get('/api/documents?search=Tuvera');
+    const [card] = response.json().data.documents;
+    expect(card).toMatchObject({ heading: 'Tañada v. Tuvera', shortTitle: 'Tañada v. Tuvera', textAtSource: false });
+    expect(card.fullTitle).toMatch(/Tuvera/i);
+  });
+
+  it('marks a document whose text is at the source, with its PDF and page', async () => {
+    const response = await get('/api/documents?search=Proclamation%20No.%201234');
+    const [card] = response.json().data.documents;
+    expect(card).toMatchObject({ textAtSource: true, citation: 'Proclamation No. 1234' });
+    const view = (await get(`/api/documents/resolve/${card.slug}`)).json().data.document;
+    expect(view).toMatchObject({
+      textAtSource: true,
+      content: null,
+      pdfUrl: 'https://www.officialgazette.gov.ph/downloads/2016/03mar/20160301-PROC-1234.pdf',
+      sourceUrl: 'https://www.officialgazette.gov.ph/2016/03/01/proclamation-no-1234/',
+      citeAs: 'Proclamation No. 1234, s. 2016',
+    });
+  });
+});
