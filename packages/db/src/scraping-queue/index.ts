@@ -8,3 +8,4 @@ export * from './job-requests.ts';
 export * from './job-lifecycle.ts';
 export * from './job-log.ts';
 export * from './work-items.ts';
+export * from './library-jobs.ts';

@@ -49,7 +49,10 @@ export async function heartbeat(
   return rows[0] ? { stopRequested: rows[0].stop_requested } : null;
 }
 
-/** Counts and progress, always recomputed from the work items so that a resumed job cannot count twice. */
+/**
+ * A scraping job's counts and progress, always recomputed from the work items so that a resumed job cannot count
+ * twice. A library install keeps its own (recordJobProgress).
+ */
 export async function refreshCounts(db: Queryable, jobId: string): Promise<void> {
   await db.query(
     `UPDATE scraping_jobs j
@@ -62,7 +65,7 @@ export async function refreshCounts(db: Queryable, jobId: string): Promise<void>
                     count(*) FILTER (WHERE outcome = 'duplicate')::int AS duplicates,
                     count(*) FILTER (WHERE is_document AND state = 'failed')::int AS failed
                FROM scraping_items WHERE job_id = $1) s
-      WHERE j.id = $1`,
+      WHERE j.id = $1 AND j.kind = 'scrape'`,
     [jobId],
   );
 }

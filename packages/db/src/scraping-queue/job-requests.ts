@@ -22,9 +22,12 @@ export async function queueJob(db: Database, job: NewJob): Promise<JobRow> {
   });
 }
 
-/** Most recent first. */
+/** The scraping jobs (not library installs), most recent first. */
 export async function listJobs(db: Queryable, limit = 50): Promise<JobRow[]> {
-  const { rows } = await db.query<JobRow>('SELECT * FROM scraping_jobs ORDER BY created_at DESC LIMIT $1', [limit]);
+  const { rows } = await db.query<JobRow>(
+    `SELECT * FROM scraping_jobs WHERE kind = 'scrape' ORDER BY created_at DESC LIMIT $1`,
+    [limit],
+  );
   return rows;
 }
 

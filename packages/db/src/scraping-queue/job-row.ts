@@ -21,6 +21,8 @@ export interface ScrapeResults {
 /** A scraping_jobs row as the runner and the API read it (through this module only). */
 export interface JobRow {
   id: string;
+  /** 'scrape' crawls source sites; 'library-install' installs a collection (options.collection says which). */
+  kind: 'scrape' | 'library-install';
   name: string;
   categories: ScrapingCategorySlug[];
   options: ScrapeOptions;
@@ -37,5 +39,5 @@ export interface JobRow {
   created_at: Date | string;
 }
 
-export const JOB_COLUMNS = `id, name, categories, options, status, start_time, end_time, progress_completed, progress_total,
+export const JOB_COLUMNS = `id, kind, name, categories, options, status, start_time, end_time, progress_completed, progress_total,
   results, error, locked_by, heartbeat_at, stop_requested, created_at`;
