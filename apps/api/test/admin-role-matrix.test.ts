@@ -38,6 +38,15 @@ interface Endpoint {
 }
 
 const ENDPOINTS: Endpoint[] = [
+  // Library sources. An install names only a collection; an unknown one is a 400 that queues nothing.
+  { method: 'GET', route: '/api/admin/library/', url: '/api/admin/library', allowed: SUPER, allowedStatus: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/library/{collection}/install',
+    url: '/api/admin/library/nowhere/install',
+    allowed: SUPER,
+    allowedStatus: 400,
+  },
   {
     method: 'GET',
     route: '/api/admin/dashboard/stats',

@@ -13,6 +13,7 @@ export const adminPaths = {
   documents: 'documents',
   claims: 'claims',
   scraping: 'scraping',
+  library: 'library',
   analytics: 'analytics',
   settings: 'settings',
   auditLog: 'audit-log',

@@ -12,6 +12,8 @@ import type { UserRole } from './directory.ts';
  * - claims and verification review go to the roles that already review accounts on the dashboard
  *   (super_admin, admin, moderator): deciding on a claim is the same kind of work as approving a user;
  * - the audit log is for super_admin only (it shows what the other admins did);
+ * - installing the whole library from its public collections is for super_admin only: it rewrites tens of thousands
+ *   of documents and runs for many minutes;
  * - content_manager may sign in (Document Management is theirs) but sees no dashboard: their start page
  *   is the first section they may open.
  */
@@ -22,6 +24,7 @@ export const ADMIN_SECTIONS = [
   'documents',
   'claims',
   'scraping',
+  'library',
   'analytics',
   'settings',
   'auditLog',
@@ -35,6 +38,7 @@ export const ADMIN_ACCESS: Readonly<Record<AdminSection, readonly UserRole[]>> =
   documents: ['super_admin', 'admin', 'content_manager'],
   claims: ['super_admin', 'admin', 'moderator'],
   scraping: ['super_admin', 'admin'],
+  library: ['super_admin'],
   analytics: ['super_admin', 'admin'],
   settings: ['super_admin'],
   auditLog: ['super_admin'],
@@ -47,6 +51,7 @@ export const ADMIN_PAGES = [
   'documents',
   'claims',
   'scraping',
+  'library',
   'analytics',
   'settings',
   'auditLog',

@@ -6,9 +6,10 @@ import { successSchema } from './envelope.ts';
  * ADMIN_ACCESS its page belongs to), so every notice leads somewhere its reader can act:
  * - pendingClaims: profile claims waiting for a decision (Claims & Verification);
  * - pendingAccounts: registrations waiting for approval (the Dashboard's pending list);
- * - failedJobs: scraping jobs that failed in the last FAILED_JOBS_WINDOW_DAYS days (Scraping Monitor).
+ * - failedJobs: scraping jobs that failed in the last FAILED_JOBS_WINDOW_DAYS days (Scraping Monitor);
+ * - failedInstalls: installs of a library collection that failed in the same window (Library sources).
  */
-export const NOTICE_KINDS = ['pendingClaims', 'pendingAccounts', 'failedJobs'] as const;
+export const NOTICE_KINDS = ['pendingClaims', 'pendingAccounts', 'failedJobs', 'failedInstalls'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const FAILED_JOBS_WINDOW_DAYS = 7;
 

@@ -14,6 +14,12 @@ interface NoticeSource {
   sql: string;
 }
 
+function failedJobsOf(kind: 'scrape' | 'library-install'): string {
+  return `SELECT count(*)::int AS count, max(coalesce(end_time, created_at)) AS latest FROM scraping_jobs
+           WHERE kind = '${kind}' AND status = 'failed'
+             AND coalesce(end_time, created_at) > now() - interval '${FAILED_JOBS_WINDOW_DAYS} days'`;
+}
+
 const SOURCES: Record<NoticeKind, NoticeSource> = {
   pendingClaims: {
     section: 'claims',
@@ -25,8 +31,11 @@ const SOURCES: Record<NoticeKind, NoticeSource> = {
   },
   failedJobs: {
     section: 'scraping',
-    sql: `SELECT count(*)::int AS count, max(coalesce(end_time, created_at)) AS latest FROM scraping_jobs
-           WHERE status = 'failed' AND coalesce(end_time, created_at) > now() - interval '${FAILED_JOBS_WINDOW_DAYS} days'`,
+    sql: failedJobsOf('scrape'),
+  },
+  failedInstalls: {
+    section: 'library',
+    sql: failedJobsOf('library-install'),
   },
 };
 

@@ -10,6 +10,7 @@ describe('describeNotice', () => {
     ['pendingAccounts', 2, '2 registrations are waiting for approval', '/admin/dashboard'],
     ['failedJobs', 1, '1 scraping job failed in the last 7 days', '/admin/scraping'],
     ['failedJobs', 4, '4 scraping jobs failed in the last 7 days', '/admin/scraping'],
+    ['failedInstalls', 1, '1 library install failed in the last 7 days', '/admin/library'],
   ] as const)('%s × %i', (kind, count, text, href) => {
     expect(describeNotice({ kind, count, latestAt: at })).toMatchObject({ text, href });
   });

@@ -24,6 +24,12 @@ export function describeNotice(notice: AdminNotice): { text: string; href: strin
         href: adminHref('scraping'),
         action: 'Open the Scraping Monitor',
       };
+    case 'failedInstalls':
+      return {
+        text: `${countOf(notice.count, 'library install', 'library installs')} failed in the last ${FAILED_JOBS_WINDOW_DAYS} days`,
+        href: adminHref('library'),
+        action: 'Open Library Sources',
+      };
   }
 }
 

@@ -15,6 +15,7 @@ const DocumentsPage = lazy(() => import('./documents'));
 const ClaimsPage = lazy(() => import('./claims'));
 const AuditLogPage = lazy(() => import('./audit-log'));
 const ScrapingPage = lazy(() => import('./scraping'));
+const LibraryPage = lazy(() => import('./library'));
 const AnalyticsPage = lazy(() => import('./analytics'));
 const SettingsPage = lazy(() => import('./settings'));
 
@@ -50,6 +51,7 @@ export default function AdminRoot() {
               {sectionRoute('claims', ClaimsPage)}
               {sectionRoute('auditLog', AuditLogPage)}
               {sectionRoute('scraping', ScrapingPage)}
+              {sectionRoute('library', LibraryPage)}
               {sectionRoute('analytics', AnalyticsPage)}
               {sectionRoute('settings', SettingsPage)}
               {/* Unknown admin paths go to the dashboard (or the role's first page). */}

@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  LibraryCollection,
+  LibraryCollectionId,
+  LibraryJob,
+  librarySourcesResponse,
+} from '@batas/shared/contracts/admin-library';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import type { z } from 'zod';
+import { adminApi } from '@/lib/api-client';
+
+export type { LibraryCollection } from '@batas/shared/contracts/admin-library';
+
+const key = ['admin', 'library'] as const;
+// While an install is queued or running the page follows it; otherwise it does not poll.
+const FOLLOW_MS = 3000;
+const busy = (collections: LibraryCollection[] | undefined) =>
+  collections?.some((collection) => collection.state === 'queued' || collection.state === 'installing') ?? false;
+
+export const librarySourcesQuery = queryOptions({
+  queryKey: key,
+  queryFn: async ({ signal }) =>
+    (await adminApi.get<z.infer<typeof librarySourcesResponse>>('/admin/library', { signal })).data.collections,
+  refetchInterval: (query) => (busy(query.state.data) ? FOLLOW_MS : false),
+  meta: { errorTitle: 'Could not load the library sources' },
+});
+
+export const useLibrarySources = () => useQuery(librarySourcesQuery);
+
+/** Queues an install (or update) of a collection at the commit this version pins; the list then follows it. */
+export function useInstallCollection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: LibraryCollectionId) =>
+      (await adminApi.post<ApiEnvelope<LibraryJob>>(`/admin/library/${id}/install`)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
