@@ -1,7 +1,7 @@
 import type { CollectionStatus } from '@batas/db/library/index';
 import type { JobRow } from '@batas/db/scraping-queue/index';
 import type { LibraryCollection } from '@batas/shared/contracts/admin-library';
-import type { CollectionSource } from '@batas/worker/library/collection-sources';
+import type { LibraryCollectionSource } from '@batas/shared/constants/library-collections';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -17,7 +17,7 @@ function stateOf(status: CollectionStatus | undefined, job: JobRow | null): Libr
 }
 
 export function presentLibraryCollection(
-  source: CollectionSource,
+  source: LibraryCollectionSource,
   status: CollectionStatus | undefined,
   job: JobRow | null,
   log: LogEntry[],

@@ -1,14 +1,14 @@
 import type { Database } from '@batas/db';
 import { collectionStatuses } from '@batas/db/library/index';
 import { jobLogEntries, latestLibraryJobs } from '@batas/db/scraping-queue/index';
-import { COLLECTION_SOURCES } from '@batas/worker/library/collection-sources';
+import { LIBRARY_COLLECTIONS } from '@batas/shared/constants/library-collections';
 import { presentLibraryCollection } from '../../presenters/library-collection.ts';
 
 /** Every collection the library installs from, with what is installed of it and its latest install job. */
 export async function readLibrarySources(db: Database) {
   const [statuses, jobs] = await Promise.all([collectionStatuses(db), latestLibraryJobs(db)]);
   return Promise.all(
-    COLLECTION_SOURCES.map(async (source) => {
+    LIBRARY_COLLECTIONS.map(async (source) => {
       const job = jobs.get(source.id) ?? null;
       const log = job ? await jobLogEntries(db, job.id, 30) : [];
       return presentLibraryCollection(

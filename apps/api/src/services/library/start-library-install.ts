@@ -1,7 +1,7 @@
 import type { Database } from '@batas/db';
 import { queueLibraryInstall, type JobRow } from '@batas/db/scraping-queue/index';
 import type { LibraryCollectionId } from '@batas/shared/contracts/admin-library';
-import { collectionSource } from '@batas/worker/library/collection-sources';
+import { libraryCollectionSource } from '@batas/shared/constants/library-collections';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -15,7 +15,7 @@ export async function startLibraryInstall(
   id: LibraryCollectionId,
   actor: Pick<CurrentUser, 'id' | 'email'>,
 ): Promise<JobRow> {
-  const source = collectionSource(id)!;
+  const source = libraryCollectionSource(id)!;
   const answer = await queueLibraryInstall(db, {
     collection: id,
     name: `Install ${source.label} (${source.repository}@${source.commit.slice(0, 7)})`,

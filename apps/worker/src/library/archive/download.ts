@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import { ArchiveError } from './archive-entry.ts';
 
 /**
@@ -18,5 +19,5 @@ export async function downloadStream(url: string, signal?: AbortSignal): Promise
   if (!response.ok || !response.body) {
     throw new ArchiveError(`could not download ${url}: the server answered ${response.status} ${response.statusText}`);
   }
-  return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  return Readable.fromWeb(response.body as ReadableStream);
 }
