@@ -1,7 +1,7 @@
 import { B as WORD_START, KEY_PATTERNS } from './data/key-patterns.ts';
 import { normalizeForScan } from './normalize-text.ts';
 import { readNumbered, type NumberedRead } from './read-numbered.ts';
-import { readReport, type ReportRead } from './read-report.ts';
+import { readReport, reportPageProblem, type ReportRead } from './read-report.ts';
 
 export type RawCitation = ({ type: 'numbered' } & NumberedRead) | ({ type: 'report' } & ReportRead);
 
@@ -60,5 +60,12 @@ function readAt(text: string, start: number, from: number, rejections: string[])
     else if (outcome) return { type: 'numbered', ...outcome };
   }
   const report = readReport(text, start);
-  return report ? { type: 'report', ...report } : null;
+  if (!report) return null;
+  // A volume that was never published, or page 0, is a misreading or a typo: never a citation.
+  const problem = reportPageProblem(report.kind, report.volume, report.page);
+  if (problem) {
+    rejections.push(problem);
+    return null;
+  }
+  return { type: 'report', ...report };
 }

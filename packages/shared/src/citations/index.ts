@@ -17,3 +17,7 @@ export { COURT_RULES } from './data/court-rules.ts';
 export * from './choose-candidate.ts';
 export { canNameOneDocument, couldBeCited, isNumberedPerAdministration } from './citing-rules.ts';
 export { formatAuthority, type AuthoritySource } from './format-authority.ts';
+export { citationContext, CONTEXT_LENGTH, type CitationContext } from './citation-context.ts';
+export { caseNameBefore, caseNameKey } from './case-name.ts';
+export { normalizeForScan } from './normalize-text.ts';
+export { reportPageProblem } from './read-report.ts';

@@ -1,6 +1,7 @@
 import { legalDateAt } from '../dates/index.ts';
 import { OG_REPORT, PHIL_REPORT, PIN_CITES, SCRA_REPORT } from './data/report-patterns.ts';
 import type { CitationKind } from './types.ts';
+import { KINDS } from './data/kinds.ts';
 import { citationDate } from './citation-date.ts';
 
 export interface ReportRead {
@@ -45,6 +46,16 @@ function dateAfter(text: string, position: number): { date: string; end: number 
   const date = comma && legalDateAt(text, comma.index + comma[0].length);
   const iso = date ? citationDate(date.iso) : null;
   return date && iso ? { date: iso, end: date.end } : null;
+}
+
+/** Why a report volume and page cannot exist ('SCRA has no volume 9999'), or null when they can. */
+export function reportPageProblem(kind: ReportRead['kind'], volume: number, page: number): string | null {
+  const { label, maxVolume } = KINDS[kind];
+  if (volume < 1 || (maxVolume && volume > maxVolume)) {
+    return `${label} has no volume ${volume} (its volumes run from 1 to about ${maxVolume})`;
+  }
+  if (page < 1) return `${label} pages start at 1: ${volume} ${label} ${page} cannot exist`;
+  return null;
 }
 
 /** Reads the report citation that starts exactly at `position`, or null. */

@@ -19,6 +19,8 @@ export interface KindInfo {
   stripLeadingZeros?: boolean;
   /** A single 'N-M' serial is a range of numbers and takes the plural label ('G.R. Nos. 146710-15'). */
   rangeIsPlural?: boolean;
+  /** Report series: the highest volume published by 2026, with room for the years ahead. */
+  maxVolume?: number;
 }
 
 const docket = (label: string, plural: string, slug: string | null, key: string, extra: Partial<KindInfo> = {}): KindInfo => ({
@@ -28,8 +30,8 @@ const statute = (name: string, slug: string, key: string, extra: Partial<KindInf
   family: 'statute', label: `${name} No.`, pluralLabel: `${name} Nos.`, slugPrefix: slug, keyPrefix: key, court: null,
   stripLeadingZeros: true, ...extra,
 });
-const report = (label: string, key: string): KindInfo => ({
-  family: 'report', label, pluralLabel: label, slugPrefix: null, keyPrefix: key, court: null,
+const report = (label: string, key: string, maxVolume: number): KindInfo => ({
+  family: 'report', label, pluralLabel: label, slugPrefix: null, keyPrefix: key, court: null, maxVolume,
 });
 
 export const KINDS: Record<CitationKind, KindInfo> = {
@@ -74,9 +76,11 @@ export const KINDS: Record<CitationKind, KindInfo> = {
   SC_ADMIN_CIRCULAR: { ...statute('Administrative Circular', 'SC_ADMINISTRATIVE_CIRCULAR', 'sc-admin-circ'), family: 'circular' },
   OCA_CIRCULAR: { ...statute('OCA Circular', 'OCA_CIRCULAR', 'oca-circ'), family: 'circular' },
 
-  PHIL: report('Phil.', 'phil'),
-  SCRA: report('SCRA', 'scra'),
-  OG: report('O.G.', 'og'),
+  // Philippine Reports reached volume 968 in 2024, SCRA about 1,000 by 2026; the Official Gazette numbers its
+  // volumes by year since 1902 (volume 117 in 2021).
+  PHIL: report('Phil.', 'phil', 1100),
+  SCRA: report('SCRA', 'scra', 1200),
+  OG: report('O.G.', 'og', 130),
 
   DOC: { family: 'generic', label: 'No.', pluralLabel: 'Nos.', slugPrefix: 'DOC', keyPrefix: 'doc', court: null },
 };
