@@ -30,7 +30,7 @@ function endsSentence(text: string, dot: number): boolean {
 function sentenceStart(text: string, position: number): number {
   const from = Math.max(0, position - BEFORE);
   const window = text.slice(from, position);
-  const boundary = /[.?!;:]["”’)\]]*\s+(?=["“(\[]?[A-Z0-9])/g;
+  const boundary = /[.?!;:]["”’)\]]*\s+(?=["“([]?[A-Z0-9])/g;
   let found = -1;
   for (let match = boundary.exec(window); match; match = boundary.exec(window)) {
     if (endsSentence(window, match.index)) found = from + match.index + match[0].length;
