@@ -1,7 +1,16 @@
-import { citationsByWork, extractCitations, keysOfCitation, type ExtractedCitation } from '@batas/shared';
+import {
+  caseNameBefore,
+  citationContext,
+  citationsByWork,
+  extractCitations,
+  keysOfCitation,
+  normalizeForScan,
+  parseCitation,
+  type ExtractedCitation,
+} from '@batas/shared';
 
 /** Bumped whenever the extractor learns new forms: a start-up pass re-reads documents of older versions. */
-export const CITATOR_VERSION = 1;
+export const CITATOR_VERSION = 2;
 
 /** A document's citations are read from the first this-many characters: the longest codes stay well inside. */
 const MAX_TEXT = 3_000_000;
@@ -18,6 +27,12 @@ export interface CitationRow {
   date: string | null;
   /** Series year of an issuance ('s. 1939'), which names one President's numbering. */
   year: number | null;
+  /** Report pages printed with a docket ('136 SCRA 27' after 'G.R. No. L-63915, April 24, 1985'), as keys. */
+  reportKeys: string[];
+  /** The case name printed before it ('Tañada v. Tuvera'), when there is one. */
+  citedName: string | null;
+  /** The sentence it first stands in, with its place marked (for "how cited"). */
+  context: { text: string; markStart: number; markEnd: number };
 }
 
 /**
@@ -37,6 +52,23 @@ export function lookupKeysOf(citation: ExtractedCitation): string[] {
   return [...new Set(keysOfCitation(citation))];
 }
 
+/** A report printed right after a docket is a parallel citation of it: its name is the docket's (undefined: not one). */
+function docketNameOf(
+  docket: { citation: ExtractedCitation; name: string | null } | null,
+  report: ExtractedCitation,
+): string | null | undefined {
+  if (!docket || !docket.citation.reports.includes(report.canonical)) return undefined;
+  return report.start - docket.citation.end < 60 ? docket.name : undefined;
+}
+
+/** The keys of the report pages printed with a docket: evidence of which decision each page is. */
+function reportKeysOf(citation: ExtractedCitation): string[] {
+  return citation.reports.flatMap((report) => {
+    const parsed = parseCitation(report);
+    return parsed.ok ? keysOfCitation(parsed.citation) : [];
+  });
+}
+
 /**
  * The distinct citations a text makes, in order of first appearance. Repeats count once: the key is the
  * canonical form with its date, so 'G.R. No. 1, Jan. 2, 2000' and 'GR 1, January 2, 2000' are one citation,
@@ -45,8 +77,16 @@ export function lookupKeysOf(citation: ExtractedCitation): string[] {
  */
 export function citationRowsOf(content: string | null | undefined): CitationRow[] {
   if (!content) return [];
+  const text = content.slice(0, MAX_TEXT);
+  const scanned = normalizeForScan(text);
   const rows = new Map<string, CitationRow>();
-  for (const citation of citationsByWork(extractCitations(content.slice(0, MAX_TEXT)))) {
+  // A report printed after a docket is the same work: it takes the docket's case name.
+  let docket: { citation: ExtractedCitation; name: string | null } | null = null;
+  for (const citation of citationsByWork(extractCitations(text))) {
+    const isReport = citation.primarySerial === null;
+    const name: string | null | undefined = isReport ? docketNameOf(docket, citation) : undefined;
+    const citedName: string | null = name === undefined ? caseNameBefore(scanned, citation.start) : name;
+    if (!isReport) docket = { citation, name: citedName };
     const canonical = citation.canonicalFull;
     if (rows.has(canonical)) continue;
     const lookupKeys = lookupKeysOf(citation);
@@ -61,6 +101,9 @@ export function citationRowsOf(content: string | null | undefined): CitationRow[
       lookupKeys: citation.ambiguous ? [] : lookupKeys,
       date: citation.date,
       year: citation.year ?? null,
+      reportKeys: isReport ? [] : reportKeysOf(citation),
+      citedName,
+      context: citationContext(scanned, citation.start, citation.end),
     });
     if (rows.size >= MAX_CITATIONS) break;
   }

@@ -92,6 +92,18 @@ export async function forgetDocument(
   await recount(db, [...touched]);
 }
 
+/**
+ * After the report crosswalk maps, moves or unmaps pages: every citation looked up by one of `keys` is resolved
+ * again, and the documents whose cited-by count may have changed are recounted. Inside the caller's transaction.
+ */
+export async function reResolveKeys(db: Queryable, keys: readonly string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  await lockCitator(db);
+  const touched = await reResolve(db, keys, [], []);
+  await recount(db, touched);
+  return touched.length;
+}
+
 function ownCitations(doc: CitingDocument): CitationRow[] {
   const own = { keys: new Set(doc.citationKeys), date: doc.date };
   return (doc.citations ?? citationRowsOf(doc.content)).filter((row) => !isOwnCitation(row, own));
@@ -106,6 +118,11 @@ function rowColumns(row: CitationRow) {
     lookup_keys: row.lookupKeys,
     cited_date: row.date,
     cited_year: row.year,
+    report_keys: row.reportKeys,
+    cited_name: row.citedName?.slice(0, 300) ?? null,
+    context: row.context.text,
+    context_start: row.context.markStart,
+    context_end: row.context.markEnd,
   };
 }
 
@@ -121,12 +138,14 @@ async function insertRows(db: Queryable, rows: ReadonlyArray<Record<string, unkn
     await db.query(
       `WITH x AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(citing_id uuid, canonical text, position integer,
-           text text, kind text, lookup_keys text[], cited_date date, cited_year smallint, cited_id uuid)
+           text text, kind text, lookup_keys text[], cited_date date, cited_year smallint, cited_id uuid,
+           report_keys text[], cited_name text, context text, context_start smallint, context_end smallint)
        ), written AS (
          INSERT INTO document_citations (citing_id, canonical, position, text, kind, lookup_keys, cited_date,
-           cited_year, cited_id, citing_date, citing_type)
+           cited_year, cited_id, citing_date, citing_type, report_keys, cited_name, context, context_start, context_end)
          SELECT x.citing_id, x.canonical, x.position, x.text, x.kind, x.lookup_keys, x.cited_date, x.cited_year,
-                x.cited_id, d.document_date, d.document_type
+                x.cited_id, d.document_date, d.document_type, coalesce(x.report_keys, '{}'), x.cited_name, x.context,
+                x.context_start, x.context_end
          FROM x JOIN documents d ON d.id = x.citing_id
          RETURNING id, lookup_keys
        )
