@@ -20,15 +20,22 @@ interface Candidate {
 /** Larger sets are looked up in slices, so one statement's array parameter stays reasonable. */
 const KEYS_PER_QUERY = 10_000;
 
-/** The documents stored under each key, through the key table's B-tree (migration 0014 says why not the GIN). */
+/**
+ * The documents stored under each key, through the key table's B-tree (migration 0014 says why not the GIN), and
+ * the decision the report crosswalk maps a report page to.
+ */
 async function candidatesByKey(db: Queryable, keys: readonly string[]): Promise<Map<string, Candidate[]>> {
   const byKey = new Map<string, Candidate[]>();
   const byId = new Map<string, Candidate>();
   const unique = [...new Set(keys)];
   for (let start = 0; start < unique.length; start += KEYS_PER_QUERY) {
     const { rows } = await db.query<Candidate & { key: string }>(
+      // A document's own keys, and the report pages the crosswalk maps to it (report_pages, migration 0064).
       `SELECT k.key, d.id, d.document_date::text AS date FROM document_keys k JOIN documents d ON d.id = k.document_id
-       WHERE k.key = ANY($1::text[])`,
+       WHERE k.key = ANY($1::text[])
+       UNION
+       SELECT p.key, d.id, d.document_date::text FROM report_pages p JOIN documents d ON d.id = p.document_id
+       WHERE p.key = ANY($1::text[]) AND p.state = 'mapped'`,
       [unique.slice(start, start + KEYS_PER_QUERY)],
     );
     for (const row of rows) {

@@ -56,7 +56,8 @@ export function citationHref(citation: ParsedCitation, serial: string | null = c
 }
 
 /**
- * The library documents a list of citations points to, in one query on the citation_keys GIN index. Each
+ * The library documents a list of citations points to, in one query on the citation_keys GIN index and the report
+ * crosswalk. Each
  * citation is then settled by chooseByDate (one-day tolerance, never a guess) among the documents that could be
  * meant: of the printed series year, and not issued after the citing text (`citingDate`, when known).
  */
@@ -71,9 +72,15 @@ export async function findCitedDocuments(
     MAX_KEYS,
   );
   if (wanted.length === 0) return citations.map(() => ({ status: 'missing' }));
+  // A report page the crosswalk maps names its decision as if the page were one of the decision's own keys.
   const { rows } = await db.query<KeyedRow>(
     `SELECT id, slug, title, citation, document_date::text AS date, citation_keys
-       FROM documents WHERE citation_keys && $1::text[] LIMIT 20000`,
+       FROM documents WHERE citation_keys && $1::text[]
+     UNION ALL
+     SELECT d.id, d.slug, d.title, d.citation, d.document_date::text, ARRAY[p.key]
+       FROM report_pages p JOIN documents d ON d.id = p.document_id
+      WHERE p.key = ANY($1::text[]) AND p.state = 'mapped'
+     LIMIT 20000`,
     [wanted],
   );
   const byKey = new Map<string, KeyedRow[]>();

@@ -25,7 +25,11 @@ const MAX_CANDIDATES = 50;
  * citation key. PostgreSQL answers the OR with a BitmapOr of the slug unique index and the citation_keys GIN.
  */
 export async function findBySlugOrKey(db: Queryable, slugs: string[], key: string | null) {
-  const where = key ? 'slug = ANY($1::text[]) OR citation_keys @> ARRAY[$2]::text[]' : 'slug = ANY($1::text[])';
+  // A report page ('136 SCRA 27') is also found through the crosswalk (keyed-documents.ts).
+  const where = key
+    ? `slug = ANY($1::text[]) OR citation_keys @> ARRAY[$2]::text[] OR id = ANY(ARRAY(
+         SELECT document_id FROM report_pages WHERE key = $2 AND state = 'mapped' AND document_id IS NOT NULL))`
+    : 'slug = ANY($1::text[])';
   const params = key ? [slugs, key] : [slugs];
   const { rows } = await db.query<CandidateRow>(
     `SELECT ${CANDIDATE_COLUMNS} FROM documents WHERE ${where} ORDER BY document_date DESC NULLS LAST LIMIT ${MAX_CANDIDATES + 1}`,

@@ -1,3 +1,4 @@
+import { keyedDocumentsSql } from '../citations/keyed-documents.ts';
 import type { SqlParams } from '../../lib/sql-params.ts';
 import type { ParsedSearch } from './parse-query.ts';
 
@@ -55,7 +56,7 @@ export function candidateCtes(
   const members: Array<{ tier: string; keyed: boolean }> = [];
   if (search.citationKeys.length > 0) {
     tiers.push(
-      `keyed AS (SELECT id, ctid AS tid FROM documents WHERE citation_keys && ${params.add(search.citationKeys)}::text[]${and} LIMIT ${KEYED_TIER})`,
+      `keyed AS (SELECT id, ctid AS tid FROM documents WHERE ${keyedDocumentsSql(params.add(search.citationKeys))}${and} LIMIT ${KEYED_TIER})`,
     );
     members.push({ tier: 'keyed', keyed: true });
   }

@@ -1,3 +1,4 @@
+import { keyedDocumentsSql } from '../citations/keyed-documents.ts';
 import type { Queryable } from '@batas/db';
 import { SqlParams } from '../../lib/sql-params.ts';
 import { DOCUMENT_SUMMARY_COLUMNS, type DocumentSummaryRow } from '../../presenters/document.ts';
@@ -118,7 +119,7 @@ async function countMatches(db: Queryable, { search, filter }: SearchRequest): P
   const params = new SqlParams();
   const filters = filter(params);
   const text = search.text ? `websearch_to_tsquery('ph_legal', ${params.add(search.text)})` : null;
-  const keys = search.citationKeys.length > 0 ? `citation_keys && ${params.add(search.citationKeys)}::text[]` : null;
+  const keys = search.citationKeys.length > 0 ? keyedDocumentsSql(params.add(search.citationKeys)) : null;
   if (!text && !keys) return { total: 0, isEstimate: false };
   const matching = (tsquery: string | null, vector = 'body_vector') =>
     [tsquery && `${vector} @@ ${tsquery}`, keys].filter(Boolean).join(' OR ');
