@@ -55,9 +55,13 @@ function tidy(name: string): string | null {
   return isMostlyUpperCase(cleaned) ? toTitleCase(cleaned) : cleaned;
 }
 
-/** The paragraph (text since the last blank line) that `index` sits in starts with a quotation mark. */
+/** Farther back than this, a paragraph start is not looked for (a text without line breaks would make it quadratic). */
+const PARAGRAPH_LOOKBACK = 2000;
+
+/** The paragraph (text since the last line break) that `index` sits in starts with a quotation mark. */
 function insideQuotedParagraph(text: string, index: number): boolean {
-  const paragraphStart = text.lastIndexOf('\n', index) + 1;
+  const from = Math.max(0, index - PARAGRAPH_LOOKBACK);
+  const paragraphStart = from + text.slice(from, index).lastIndexOf('\n') + 1;
   const opening = text.slice(paragraphStart, Math.min(index, paragraphStart + 40)).trimStart();
   return OPENING_QUOTES.includes(opening.charAt(0));
 }
