@@ -62,7 +62,12 @@ function noteRecord(record: CollectionRecord, path: string): void {
   }
   if (document.title === document.citation) noLongTitle.add(type, path);
   if (document.shortTitle) shortTitles.add(type, `${document.citation}: ${document.shortTitle}`);
-  const key = documentIdentityKey({ ...document, dateEnacted: document.dateEnacted as string | null });
+  const key = documentIdentityKey({
+    citation: document.citation,
+    documentType: type,
+    title: document.title,
+    dateEnacted: document.dateEnacted as string | null,
+  });
   if (key) identities.set(key, [...(identities.get(key) ?? []), path]);
   if (type === 'Republic Act' && document.citation) republicActs.add(document.citation);
   if (document.citation && typeof document.dateEnacted === 'string') {

@@ -1,4 +1,5 @@
 import { type ContentBlock } from './page/content-blocks.ts';
+import { escapeHtml } from './page/entities.ts';
 
 /** The fields of the scraper's metadata record that the reader uses. */
 export interface MetadataRecord {
@@ -35,8 +36,6 @@ export function parseMetadataRecord(bytes: Uint8Array): MetadataRecord | string 
     pdfStatus: optionalString(record.pdf_status),
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A line that ends where the PDF's did: short (a heading, a name) or in capitals (a title line). */
 const keepsItsBreak = (line: string) => line.length < 50 || line === line.toUpperCase();

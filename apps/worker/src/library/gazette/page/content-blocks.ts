@@ -1,4 +1,4 @@
-import { decodeEntities } from './entities.ts';
+import { decodeEntities, escapeHtml } from './entities.ts';
 import { attributeValue, scanHtml } from './html-tokens.ts';
 
 /** One paragraph, heading or table of a Gazette page, as plain text and as clean HTML. */
@@ -86,8 +86,9 @@ const INLINE: Readonly<Record<string, string>> = {
   sup: 'sup',
   sub: 'sub',
 };
-const INVISIBLE = /[\u00ad\u200b\u200c\u200d\u2060\ufeff]/g;
-const HAS_INVISIBLE = /[\u00ad\u200b\u200c\u200d\u2060\ufeff]/;
+// Soft hyphens, zero-width spaces and joiners, byte-order marks (an alternation: a joiner inside [] reads as a joined pair).
+const INVISIBLE = /\u00ad|\u200b|\u200c|\u200d|\u2060|\ufeff/g;
+const HAS_INVISIBLE = /\u00ad|\u200b|\u200c|\u200d|\u2060|\ufeff/;
 
 /**
  * Page furniture inside the content area: the embedded PDF viewer, the 'Uploaded on' stamp, the resources box, and
@@ -110,9 +111,6 @@ function alignOf(attributes: string): string | null {
   const textAlign = style ? /text-align\s*:\s*(center|right)/i.exec(style) : null;
   return textAlign ? textAlign[1]!.toLowerCase() : null;
 }
-
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-const escapeHtml = (text: string) => (/[&<>]/.test(text) ? text.replace(/[&<>]/g, (char) => ESCAPES[char]!) : text);
 
 /** Leading and trailing spaces and line breaks off a block's markup (a regex anchored at the end is quadratic). */
 function trimBreaks(html: string): string {

@@ -37,3 +37,10 @@ function decodeReference(reference: string, decimal?: string, hex?: string, name
 export function decodeEntities(text: string): string {
   return text.includes('&') ? text.replace(REFERENCE, decodeReference) : text;
 }
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/** Text made safe to stand between tags again. */
+export function escapeHtml(text: string): string {
+  return /[&<>]/.test(text) ? text.replace(/[&<>]/g, (char) => ESCAPES[char]!) : text;
+}
