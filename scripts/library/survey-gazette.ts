@@ -44,9 +44,13 @@ const identities = new Map<string, string[]>();
 /** Citation (with its series year) → the dates it was read with: one issuance posted under two dates stays two. */
 const datesByCitation = new Map<string, Map<string, string[]>>();
 const republicActs = new Set<string>();
+const republicActsWithText = new Set<string>();
 let files = 0;
 let selected = 0;
 let cpuMicros = 0;
+/** CPU time of the saved pages alone (the metadata records are mostly a look for one key). */
+let pageMicros = 0;
+let pages = 0;
 let wallMs = 0;
 let bytesRead = 0;
 
@@ -69,7 +73,10 @@ function noteRecord(record: CollectionRecord, path: string): void {
     dateEnacted: document.dateEnacted as string | null,
   });
   if (key) identities.set(key, [...(identities.get(key) ?? []), path]);
-  if (type === 'Republic Act' && document.citation) republicActs.add(document.citation);
+  if (type === 'Republic Act' && document.citation) {
+    republicActs.add(document.citation);
+    if (!record.textAtSource) republicActsWithText.add(document.citation);
+  }
   if (document.citation && typeof document.dateEnacted === 'string') {
     const dates = datesByCitation.get(document.citation) ?? new Map<string, string[]>();
     dates.set(document.dateEnacted, [...(dates.get(document.dateEnacted) ?? []), path.split('/').pop()!]);
@@ -90,6 +97,7 @@ for (const file of walk(folder)) {
   wallMs += performance.now() - started;
   const used = process.cpuUsage(cpu);
   cpuMicros += used.user + used.system;
+  if (path.endsWith('.html')) [pageMicros, pages] = [pageMicros + used.user + used.system, pages + 1];
   if (result.ok) noteRecord(result.record, path);
   else if (result.readFrom) readFrom.add(result.skipped, path);
   else skipped.add(result.skipped.replace(/ '.+?': /, ' …: '), path);
@@ -133,7 +141,9 @@ for (const [citation, dates] of split.slice(0, examples * 4)) {
     `            e.g. ${citation}: ${[...dates].map(([date, files]) => `${date} (${files.join(', ')})`).join('; ')}`,
   );
 }
-console.log(`\nDistinct identities: ${identities.size}; distinct Republic Acts: ${republicActs.size}`);
+console.log(
+  `\nDistinct identities: ${identities.size}; distinct Republic Acts: ${republicActs.size} (${republicActsWithText.size} with text)`,
+);
 for (const key of ['ao:308:', 'eo:292:']) {
   console.log(
     `  ${key} → ${[...identities.keys()]
@@ -160,5 +170,6 @@ for (const doc of unmatched)
   console.log(`            not found: ${doc.citation} (${doc.dateEnacted}) → ${documentIdentityKey(doc)}`);
 
 console.log(
-  `\nReader time over ${selected} files: ${(cpuMicros / 1e6).toFixed(1)} s CPU (${(cpuMicros / selected / 1000).toFixed(2)} ms per file), ${(wallMs / 1000).toFixed(1)} s wall`,
+  `\nReader time over ${selected} files: ${(cpuMicros / 1e6).toFixed(1)} s CPU (${(cpuMicros / selected / 1000).toFixed(2)} ms per file), ${(wallMs / 1000).toFixed(1)} s wall;` +
+    ` the ${pages} pages: ${(pageMicros / 1e6).toFixed(1)} s CPU (${(pageMicros / pages / 1000).toFixed(2)} ms per page)`,
 );
