@@ -50,4 +50,15 @@ export interface CodePart {
 }
 
 /** What reading one file gave: a document, or a reason the file holds none (listed in the install summary). */
-export type ReadResult = { ok: true; record: CollectionRecord } | { ok: false; skipped: string };
+export type ReadResult =
+  | { ok: true; record: CollectionRecord }
+  | {
+      ok: false;
+      skipped: string;
+      /**
+       * Set when the file's document is read from another file of the collection instead (the Gazette's metadata
+       * record of an issuance whose saved page is read): no loss, so the summary counts it apart from real skips;
+       * the installer may check that the named file was read.
+       */
+      readFrom?: string;
+    };

@@ -4,3 +4,4 @@ export * from './lawyer-name.ts';
 export * from './initials.ts';
 export { capitalizeWord, isMostlyUpperCase } from './capitalize-word.ts';
 export { ACRONYMS } from './data/acronyms.ts';
+export { declaredShortTitle } from './short-title.ts';

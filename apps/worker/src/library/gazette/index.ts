@@ -1,0 +1,2 @@
+export { gazetteFileSelected } from './select-files.ts';
+export { readGazetteFile } from './read-file.ts';
