@@ -92,6 +92,6 @@ export class CopyBatches {
       const { path } = copies[index]!;
       this.tally.record(path, result.outcome, result.outcome === 'skipped' ? result.reason : undefined);
     });
-    for (const file of skipped) this.tally.record(file.path, 'skipped', file.reason);
+    for (const file of skipped) if (!file.companion) this.tally.record(file.path, 'skipped', file.reason);
   }
 }

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@batas/db';
 import { catchUpCitations } from '@batas/db/citator/index';
-import { assembleCodes, beginInstall, failInstall, finishInstall, recordedFiles } from '@batas/db/library/index';
+import {
+  assembleCodes,
+  beginInstall,
+  failInstall,
+  finishInstall,
+  recordedFiles,
+  stagedCodeOf,
+  stagedPaths,
+} from '@batas/db/library/index';
 import { EntryTooLargeError, unsafePathReason, type ArchiveEntry } from './archive/archive-entry.ts';
 import { openEntries } from './archive/open-entries.ts';
 import { pinnedArchiveUrl, repositoryName, type CollectionDefinition } from './collection-definition.ts';
@@ -65,6 +73,8 @@ async function run(
 ): Promise<InstallSummary> {
   const tally = new InstallTally();
   const recorded = await recordedFiles(db, collection.id);
+  // The pages kept for codes printed in parts: a new version of one is staged again, never written on its own.
+  const staged = await stagedPaths(db, collection.id);
   const lanes = db.kind === 'postgres' ? 2 : 1;
   const batches = new CopyBatches(db, tally, { ...DEFAULT_BATCH, lanes, ...options.batch });
   const seen = new Set<string>();
@@ -127,16 +137,26 @@ async function run(
     tally.read += 1;
     const file = { collection: collection.id, path: entry.path, sha256: expected.sha256 };
     const result = readSafely(collection, entry.path, bytes);
-    if (!result.ok) return batches.skip({ ...file, reason: result.skipped });
+    if (!result.ok) {
+      if (result.readFrom) tally.companions += 1;
+      return batches.skip({ ...file, reason: result.skipped, companion: Boolean(result.readFrom) });
+    }
     const { record } = result;
     const copy = { ...file, document: documentOf(collection, record), provenance: provenanceOf(record) };
-    if (record.part) {
+    const part = record.part ?? (staged.has(entry.path) ? await headOf(entry.path) : undefined);
+    if (part) {
       return batches.part(
-        { ...copy, codeCitation: record.part.codeCitation, headings: record.part.headings, sortKey: record.part.order },
+        { ...copy, codeCitation: part.codeCitation, headings: part.headings, sortKey: part.order },
         bytes.length,
       );
     }
     return batches.add(copy, bytes.length);
+  }
+
+  /** A code's own page, staged before its parts (code-parts.ts keeps it there after the first assembly). */
+  async function headOf(path: string) {
+    const row = await stagedCodeOf(db, collection.id, path);
+    return row ? { codeCitation: row.code_citation, headings: row.headings, order: row.sort_key } : undefined;
   }
 
   async function refuse(entry: ArchiveEntry, reason: string): Promise<void> {

@@ -12,7 +12,7 @@ export interface InstallSummary {
   collection: string;
   commit: string;
   /** Files the manifest lists; files found in the source and read now; found unchanged since an earlier run. */
-  files: { expected: number; read: number; unchanged: number; missing: number };
+  files: { expected: number; read: number; unchanged: number; missing: number; companions: number };
   outcomes: Record<Outcome, number>;
   /** Skipped files grouped by reason, each with its count and the first few paths. */
   skipped: Array<{ reason: string; count: number; paths: string[] }>;
@@ -39,6 +39,8 @@ export class InstallTally {
   };
   read = 0;
   unchanged = 0;
+  /** Files whose document another file of the collection gives (the Gazette's metadata beside its saved page). */
+  companions = 0;
   readonly refused: RefusedFile[] = [];
   private refusedCount = 0;
   private readonly skips = new Map<string, { count: number; paths: string[] }>();
@@ -83,7 +85,13 @@ export class InstallTally {
     return {
       collection: fields.collection,
       commit: fields.commit,
-      files: { expected: fields.expected, read: this.read, unchanged: this.unchanged, missing: fields.missing },
+      files: {
+        expected: fields.expected,
+        read: this.read,
+        unchanged: this.unchanged,
+        missing: fields.missing,
+        companions: this.companions,
+      },
       outcomes: { ...this.outcomes },
       skipped: [...this.skips].map(([reason, group]) => ({ reason, ...group })).sort((a, b) => b.count - a.count),
       refused: [...this.refused],

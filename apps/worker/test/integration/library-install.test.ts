@@ -61,7 +61,7 @@ describe('library install: checks and resume', () => {
     const tiny = await tinyCollection(FILES);
     const first = await installCollection(db, tiny.definition, { from: tiny.dir });
     expect(first.outcomes).toMatchObject({ inserted: 3, merged: 0, skipped: 0 });
-    expect(first.files).toEqual({ expected: 3, read: 3, unchanged: 0, missing: 0 });
+    expect(first.files).toEqual({ expected: 3, read: 3, unchanged: 0, missing: 0, companions: 0 });
     expect(await count('SELECT count(*) FROM documents')).toBe(3);
     const row = (
       await db.query<{ short_title: string; source_name: string; source_url: string; source: string }>(
@@ -264,19 +264,23 @@ describe('library install: one document however many copies', () => {
       ...ra(9400, { type: 'Executive Order', citation: code, title: 'THE TINY CODE', text }),
       part: { code, headings, order },
     });
+    // The code's own page is an ordinary file; its parts follow it wherever they stand in the archive.
+    const head = ra(9400, { type: 'Executive Order', citation: code, title: 'THE TINY CODE', text: 'Preamble.' });
     const tiny = await tinyCollection({
       'docs/p3.json': part(['BOOK II', 'Chapter 1 - Courts'], [2, 1], 'Section 30. Courts.'),
+      'docs/a-head.json': head,
       'docs/p1.json': part(['BOOK I', 'Chapter 1 - Territory'], [1, 1], 'Section 1. Territory.'),
       'docs/p2.json': part(['BOOK I', 'Chapter 2 - People'], [1, 2], 'Section 10. People.'),
     });
     const summary = await installCollection(db, tiny.definition, { from: tiny.dir });
-    expect(summary.outcomes.part).toBe(3);
+    expect(summary.outcomes).toMatchObject({ part: 3, inserted: 1 });
     expect(summary.codesAssembled).toEqual([code]);
     const rows = await db.query<{ content: string; title: string }>('SELECT title, content FROM documents');
-    expect(rows.rows).toEqual([
+    const assembled = [
       {
         title: 'THE TINY CODE',
         content: [
+          'Preamble.',
           'BOOK I',
           'Chapter 1 - Territory',
           'Section 1. Territory.',
@@ -287,10 +291,15 @@ describe('library install: one document however many copies', () => {
           'Section 30. Courts.',
         ].join('\n\n'),
       },
-    ]);
+    ];
+    expect(rows.rows).toEqual(assembled);
     expect(await count('SELECT count(DISTINCT document_id) FROM document_sources WHERE collection IS NOT NULL')).toBe(
       1,
     );
-    expect(await count('SELECT count(*) FROM document_sources')).toBe(3);
+    expect(await count('SELECT count(*) FROM document_sources')).toBe(4);
+    // A second run assembles the same code: its own page is kept beside the parts.
+    const again = await installCollection(db, tiny.definition, { from: tiny.dir });
+    expect(again.files.unchanged).toBe(4);
+    expect((await db.query('SELECT title, content FROM documents')).rows).toEqual(assembled);
   });
 });

@@ -1,4 +1,5 @@
-import type { Database } from '../client.ts';
+import type { Database, Queryable } from '../client.ts';
+import { prepareDocument } from '../documents/prepare-document.ts';
 import { recordProvenance } from '../documents/record-provenance.ts';
 import type { LibraryCopy } from './library-copy.ts';
 import { recordFiles } from './library-ledger.ts';
@@ -12,6 +13,9 @@ export interface CodePartCopy extends LibraryCopy {
   sortKey: number[];
 }
 
+/** The code's own page (its preamble, title and signature) goes before every part. */
+const HEAD = [-1];
+
 /**
  * Keeps parts until the whole code can be assembled: the parts of one code may arrive in any order, and over
  * several runs. Each part's file is recorded in the ledger as a part, in the same transaction.
@@ -19,27 +23,7 @@ export interface CodePartCopy extends LibraryCopy {
 export async function stageCodeParts(db: Database, parts: readonly CodePartCopy[]): Promise<void> {
   if (parts.length === 0) return;
   await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO library_code_parts (collection, path, code_citation, sort_key, headings, record)
-       SELECT collection, path, code_citation, sort_key, headings, record
-         FROM jsonb_to_recordset($1::jsonb)
-           AS x(collection text, path text, code_citation text, sort_key integer[], headings text[], record jsonb)
-       ON CONFLICT (collection, path) DO UPDATE
-         SET code_citation = excluded.code_citation, sort_key = excluded.sort_key, headings = excluded.headings,
-             record = excluded.record`,
-      [
-        JSON.stringify(
-          parts.map((part) => ({
-            collection: part.collection,
-            path: part.path,
-            code_citation: part.codeCitation,
-            sort_key: part.sortKey,
-            headings: part.headings,
-            record: { document: part.document, provenance: part.provenance, sha256: part.sha256 },
-          })),
-        ),
-      ],
-    );
+    await stage(tx, parts);
     await recordFiles(
       tx,
       parts.map((file) => ({ file, result: { outcome: 'part' } })),
@@ -47,16 +31,60 @@ export async function stageCodeParts(db: Database, parts: readonly CodePartCopy[
   });
 }
 
+async function stage(db: Queryable, parts: readonly CodePartCopy[]): Promise<void> {
+  await db.query(
+    `INSERT INTO library_code_parts (collection, path, code_citation, sort_key, headings, record)
+     SELECT collection, path, code_citation, sort_key, headings, record
+       FROM jsonb_to_recordset($1::jsonb)
+         AS x(collection text, path text, code_citation text, sort_key integer[], headings text[], record jsonb)
+     ON CONFLICT (collection, path) DO UPDATE
+       SET code_citation = excluded.code_citation, sort_key = excluded.sort_key, headings = excluded.headings,
+           record = excluded.record`,
+    [
+      JSON.stringify(
+        parts.map((part) => ({
+          collection: part.collection,
+          path: part.path,
+          code_citation: part.codeCitation,
+          sort_key: part.sortKey,
+          headings: part.headings,
+          record: { document: part.document, provenance: part.provenance, sha256: part.sha256 },
+        })),
+      ),
+    ],
+  );
+}
+
+/** The files of a collection kept as parts or heads of codes: a new version of one is staged again, not written. */
+export async function stagedPaths(db: Queryable, collection: string): Promise<Set<string>> {
+  const { rows } = await db.query<{ path: string }>('SELECT path FROM library_code_parts WHERE collection = $1', [
+    collection,
+  ]);
+  return new Set(rows.map((row) => row.path));
+}
+
+/** A staged head or part, re-staged under its code when a new version of its file arrives. */
+export async function stagedCodeOf(db: Queryable, collection: string, path: string) {
+  const { rows } = await db.query<{ code_citation: string; sort_key: number[]; headings: string[] }>(
+    'SELECT code_citation, sort_key, headings FROM library_code_parts WHERE collection = $1 AND path = $2',
+    [collection, path],
+  );
+  return rows[0] ?? null;
+}
+
 interface StagedPart {
   path: string;
+  sort_key: number[];
   headings: string[];
   record: Pick<LibraryCopy, 'document' | 'provenance' | 'sha256'>;
 }
 
 /**
- * Joins the staged parts of every code of a collection into the code's one document, in their order, with each
- * Book, Title and Chapter heading printed once where it begins (the viewer builds the contents list from them).
- * Every part's page becomes a provenance of the code. Returns the codes assembled.
+ * Joins the staged parts of every code of a collection into the code's one document, in their order, after the
+ * code's own page (its head), with each Book, Title and Chapter heading printed once where it begins (the viewer
+ * builds the contents list from them). The head is the document the code's own page made: the first assembly keeps
+ * that page's record beside the parts, so that later assemblies start from it again. Every part's page becomes a
+ * provenance of the code. Returns the codes assembled.
  */
 export async function assembleCodes(db: Database, collection: string): Promise<string[]> {
   const { rows: codes } = await db.query<{ code_citation: string }>(
@@ -64,8 +92,9 @@ export async function assembleCodes(db: Database, collection: string): Promise<s
     [collection],
   );
   for (const { code_citation: code } of codes) {
+    await keepHead(db, collection, code);
     const { rows: parts } = await db.query<StagedPart>(
-      `SELECT path, headings, record FROM library_code_parts
+      `SELECT path, sort_key, headings, record FROM library_code_parts
         WHERE collection = $1 AND code_citation = $2 ORDER BY sort_key, path`,
       [collection, code],
     );
@@ -74,7 +103,7 @@ export async function assembleCodes(db: Database, collection: string): Promise<s
       collection,
       path: parts[0]!.path,
       sha256: first.sha256,
-      document: { ...first.document, content: joinParts(parts), htmlContent: null, textAtSource: false },
+      document: { ...first.document, ...joinParts(parts), textAtSource: false },
       provenance: first.provenance,
     };
     const [outcome] = await writeLibraryCopies(db, [copy], [], { ledger: false });
@@ -99,16 +128,104 @@ export async function assembleCodes(db: Database, collection: string): Promise<s
   return codes.map((row) => row.code_citation);
 }
 
-function joinParts(parts: readonly StagedPart[]): string {
-  const out: string[] = [];
+/**
+ * The first time a code is assembled, its own page was written as an ordinary document (it is not a part): its
+ * record is staged as the head, taken from that document as stored, so that every later assembly starts from it.
+ */
+async function keepHead(db: Database, collection: string, code: string): Promise<void> {
+  const staged = await db.query(
+    'SELECT 1 FROM library_code_parts WHERE collection = $1 AND code_citation = $2 AND sort_key = $3',
+    [collection, code, HEAD],
+  );
+  if (staged.rows.length > 0) return;
+  const sample = await db.query<{ record: StagedPart['record'] }>(
+    'SELECT record FROM library_code_parts WHERE collection = $1 AND code_citation = $2 LIMIT 1',
+    [collection, code],
+  );
+  const identity = prepareDocument({ ...sample.rows[0]!.record.document, textAtSource: true }).identity_key;
+  const { rows } = await db.query<HeadRow>(
+    `SELECT d.title, d.short_title, d.document_type, d.citation, d.date_enacted::text AS date_enacted, d.content,
+            d.html_content, s.path, s.source_name, s.source_url, s.pdf_url, f.sha256
+       FROM documents d
+       JOIN document_sources s ON s.document_id = d.id AND s.collection = $1
+       JOIN library_files f ON f.collection = s.collection AND f.path = s.path AND f.outcome <> 'part'
+      WHERE d.identity_key = $2
+      LIMIT 1`,
+    [collection, identity],
+  );
+  const head = rows[0];
+  if (!head) return;
+  await stage(db, [
+    {
+      collection,
+      path: head.path,
+      sha256: head.sha256,
+      codeCitation: code,
+      headings: [],
+      sortKey: HEAD,
+      document: {
+        title: head.title,
+        shortTitle: head.short_title,
+        documentType: head.document_type,
+        citation: head.citation,
+        dateEnacted: head.date_enacted,
+        content: head.content,
+        htmlContent: head.html_content,
+        sourceName: head.source_name,
+        sourceUrl: head.source_url,
+        pdfUrl: head.pdf_url,
+      },
+      provenance: { sourceName: head.source_name, sourceUrl: head.source_url, pdfUrl: head.pdf_url },
+    },
+  ]);
+}
+
+interface HeadRow {
+  title: string;
+  short_title: string | null;
+  document_type: string;
+  citation: string | null;
+  date_enacted: string | null;
+  content: string | null;
+  html_content: string | null;
+  path: string;
+  source_name: string;
+  source_url: string | null;
+  pdf_url: string | null;
+  sha256: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The parts' texts in order, each Book, Title and Chapter heading printed once where it begins: as plain text, and
+ * as HTML (headings one level deeper per level) when a part has HTML of its own (the Gazette's tables).
+ */
+function joinParts(parts: readonly StagedPart[]): { content: string; htmlContent: string | null } {
+  const text: string[] = [];
+  const html: string[] = [];
   let open: string[] = [];
   for (const part of parts) {
-    // Print only the headings that change from the previous part: a new chapter of the same book and title.
     const firstNew = part.headings.findIndex((heading, level) => open[level] !== heading);
-    if (firstNew >= 0) out.push(...part.headings.slice(firstNew));
+    if (firstNew >= 0) {
+      part.headings.slice(firstNew).forEach((heading, index) => {
+        text.push(heading);
+        const level = Math.min(6, 2 + firstNew + index);
+        html.push(`<h${level}>${escapeHtml(heading)}</h${level}>`);
+      });
+    }
     open = part.headings;
-    const text = part.record.document.content?.trim();
-    if (text) out.push(text);
+    const { content, htmlContent } = part.record.document;
+    if (content?.trim()) text.push(content.trim());
+    if (htmlContent?.trim()) html.push(htmlContent.trim());
+    else if (content?.trim())
+      html.push(
+        ...content
+          .trim()
+          .split(/\n{2,}/)
+          .map((block) => `<p>${escapeHtml(block)}</p>`),
+      );
   }
-  return out.join('\n\n');
+  const anyHtml = parts.some((part) => part.record.document.htmlContent?.trim());
+  return { content: text.join('\n\n'), htmlContent: anyHtml ? html.join('\n') : null };
 }

@@ -1,7 +1,7 @@
 export type { FileOutcome, LibraryCopy, LibraryFile, SkippedFile } from './library-copy.ts';
 export { writeLibraryCopies } from './write-library-copies.ts';
 export { recordedFiles, ledgerCounts, type LedgerCounts } from './library-ledger.ts';
-export { stageCodeParts, assembleCodes, type CodePartCopy } from './code-parts.ts';
+export { stageCodeParts, assembleCodes, stagedPaths, stagedCodeOf, type CodePartCopy } from './code-parts.ts';
 export {
   beginInstall,
   collectionStatuses,

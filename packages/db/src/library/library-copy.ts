@@ -17,6 +17,8 @@ export interface LibraryCopy extends LibraryFile {
 
 export interface SkippedFile extends LibraryFile {
   reason: string;
+  /** The file's document is read from another file of the collection (nothing is lost): counted apart. */
+  companion?: boolean;
 }
 
 /**

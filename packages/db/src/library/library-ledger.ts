@@ -7,7 +7,10 @@ import type { FileOutcome, LibraryFile } from './library-copy.ts';
  */
 export async function recordFiles(
   db: Queryable,
-  entries: ReadonlyArray<{ file: LibraryFile; result: FileOutcome | { outcome: 'part'; reason?: string } }>,
+  entries: ReadonlyArray<{
+    file: LibraryFile;
+    result: FileOutcome | { outcome: 'part' | 'companion'; reason?: string };
+  }>,
 ): Promise<void> {
   if (entries.length === 0) return;
   const rows = entries.map(({ file, result }) => ({
@@ -46,6 +49,7 @@ export interface LedgerCounts {
   duplicate: number;
   skipped: number;
   part: number;
+  companion: number;
 }
 
 /** How many files of a collection ended each way, over every run. */
@@ -54,7 +58,7 @@ export async function ledgerCounts(db: Queryable, collection: string): Promise<L
     'SELECT outcome, count(*)::int AS n FROM library_files WHERE collection = $1 GROUP BY outcome',
     [collection],
   );
-  const counts: LedgerCounts = { inserted: 0, updated: 0, merged: 0, duplicate: 0, skipped: 0, part: 0 };
+  const counts: LedgerCounts = { inserted: 0, updated: 0, merged: 0, duplicate: 0, skipped: 0, part: 0, companion: 0 };
   for (const row of rows) counts[row.outcome] = row.n;
   return counts;
 }

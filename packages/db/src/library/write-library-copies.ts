@@ -75,7 +75,10 @@ export async function writeLibraryCopies(
         if (options.ledger === false) return results;
         await recordFiles(tx, [
           ...current.map(({ entry }, position) => ({ file: entry.copy, result: results[position]! })),
-          ...skips.map((file) => ({ file, result: { outcome: 'skipped', reason: file.reason } as const })),
+          ...skips.map((file) => ({
+            file,
+            result: { outcome: file.companion ? ('companion' as const) : ('skipped' as const), reason: file.reason },
+          })),
         ]);
         return results;
       }),

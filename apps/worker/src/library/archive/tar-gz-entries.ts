@@ -1,7 +1,7 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { extract as tarExtract, type Header } from 'tar-stream';
-import { ArchiveError, type ArchiveEntry } from './archive-entry.ts';
+import { ArchiveError, EntryTooLargeError, type ArchiveEntry } from './archive-entry.ts';
 import { drain, readBody } from './read-body.ts';
 
 export interface TarGzOptions {
@@ -51,13 +51,14 @@ export async function* tarGzEntries(input: Readable, options: TarGzOptions): Asy
           path,
           type: typeOf(header),
           size: header.size ?? 0,
+          // A body cut short fails while it is read, in the caller's hands: it gets the same words.
           read: (limit) => {
             consumed = true;
-            return readBody(entry as AsyncIterable<Buffer>, limit);
+            return readBody(entry as AsyncIterable<Buffer>, limit).catch(rethrowAsArchiveError);
           },
           skip: () => {
             consumed = true;
-            return drain(entry);
+            return drain(entry).catch(rethrowAsArchiveError);
           },
         };
       }
@@ -81,6 +82,11 @@ function checkCommit(header: Header, commit: string | undefined): void {
   if (commit && written && /^[0-9a-f]{40}$/.test(written) && written !== commit) {
     throw new ArchiveError(`the archive is of commit ${written}, not of the pinned commit ${commit}`);
   }
+}
+
+function rethrowAsArchiveError(error: unknown): never {
+  if (error instanceof EntryTooLargeError) throw error;
+  throw archiveError(error);
 }
 
 /** Names what is wrong in words an operator can act on. */
