@@ -39,6 +39,12 @@ export const citingDocumentSchema = z.object({
   heading: z.string(),
   documentType: z.string(),
   date: z.string().nullable(),
+  /**
+   * How it cites this document: the sentence the citation stands in (at most about 300 characters, plain text to be
+   * escaped where shown), the citation itself from markStart to markEnd. Null for a citation read before the citator
+   * kept sentences.
+   */
+  context: z.object({ text: z.string(), markStart: z.number(), markEnd: z.number() }).nullable(),
 });
 
 export const documentCitationsSchema = z.object({

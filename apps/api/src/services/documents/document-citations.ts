@@ -16,6 +16,9 @@ interface CitingRow {
   short_title: string | null;
   document_type: string;
   date: string | null;
+  context: string | null;
+  context_start: number | null;
+  context_end: number | null;
 }
 
 const DECISION_TYPES = ['Supreme Court Decision', 'Decision'];
@@ -48,10 +51,13 @@ export async function documentCitations(
     // The page is cut from the citation rows alone, in the order of their index (migration 0058); only its own
     // rows are joined to their documents. DISTINCT ON: a document citing this one in two forms is listed once.
     db.query<CitingRow>(
-      `SELECT d.slug, d.title, d.short_title, d.document_type, d.document_date::text AS date FROM (
-         SELECT DISTINCT ON (citing_date, citing_id) citing_id, citing_date FROM document_citations
+      // The sentence shown is the citing text's first citation of this document (lowest position).
+      `SELECT d.slug, d.title, d.short_title, d.document_type, d.document_date::text AS date,
+              page.context, page.context_start, page.context_end FROM (
+         SELECT DISTINCT ON (citing_date, citing_id) citing_id, citing_date, context, context_start, context_end
+         FROM document_citations
          WHERE cited_id = $1 AND ($4::text[] IS NULL OR citing_type = ANY($4::text[]))
-         ORDER BY citing_date DESC NULLS LAST, citing_id LIMIT $2 OFFSET $3
+         ORDER BY citing_date DESC NULLS LAST, citing_id, position LIMIT $2 OFFSET $3
        ) AS page JOIN documents d ON d.id = page.citing_id
        ORDER BY page.citing_date DESC NULLS LAST, page.citing_id`,
       [document.id, query.limit, offset, types],
@@ -81,6 +87,8 @@ export async function documentCitations(
       heading: documentHeading({ title: row.title, shortTitle: row.short_title }),
       documentType: row.document_type,
       date: row.date,
+      context:
+        row.context === null ? null : { text: row.context, markStart: row.context_start!, markEnd: row.context_end! },
     })),
     citedByCount: document.cited_by_count,
     pagination: {

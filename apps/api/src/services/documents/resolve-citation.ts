@@ -77,6 +77,16 @@ function wantedCitation(lookup: SlugLookup): WantedCitation | null {
     : null;
 }
 
+// '136 SCRA 27', '63 Phil. 139', '47 O.G. 1234': a volume, a report series and a page.
+const REPORT_SHAPE = /^\s*\d{1,5}(?:-[A-D])?\s+(?:S\.?\s?C\.?\s?R\.?\s?A|Phil|O\.?\s?G)\b/i;
+
+/** Why a report page cannot exist ('SCRA has no volume 9999'), for a 400; null for anything else. */
+function impossibleReportPage(lookup: SlugLookup): string | null {
+  if (lookup.type !== 'title' || !REPORT_SHAPE.test(lookup.searchText)) return null;
+  const parsed = parseCitation(lookup.searchText);
+  return parsed.ok ? null : parsed.reason;
+}
+
 const withoutL = (serial: string) => serial.replace(/^L-/i, '');
 
 /**
@@ -135,6 +145,8 @@ export async function resolveCitation(db: Queryable, requested: string): Promise
   const exact = rows.find((row) => slugs.includes(row.slug));
   if (exact) return { outcome: 'found', document: exact, matchedBy: 'slug' };
   if (lookup.type === 'invalid') return { outcome: 'invalid', reason: lookup.reason };
+  const impossible = impossibleReportPage(lookup);
+  if (impossible) return { outcome: 'invalid', reason: impossible };
   const asked = askedInWords(lookup, raw);
 
   if (wanted) {

@@ -47,6 +47,19 @@ function CitingItem({ doc }: { doc: CitingDocument }) {
       <Text span size="xs" c="dimmed" display="block">
         {[doc.documentType, formatLongUsDate(doc.date)].filter(Boolean).join(' · ')}
       </Text>
+      {doc.context && <HowCited context={doc.context} />}
+    </Text>
+  );
+}
+
+/** "How cited": the citing sentence, the citation in it marked (plain text, escaped by React). */
+function HowCited({ context }: { context: NonNullable<CitingDocument['context']> }) {
+  const { text, markStart, markEnd } = context;
+  return (
+    <Text span size="xs" display="block" className={classes.howCited}>
+      {text.slice(0, markStart)}
+      <mark>{text.slice(markStart, markEnd)}</mark>
+      {text.slice(markEnd)}
     </Text>
   );
 }
