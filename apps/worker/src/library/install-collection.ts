@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@batas/db';
-import { catchUpCitations } from '@batas/db/citator/index';
+import { buildCrosswalk, catchUpCitations } from '@batas/db/citator/index';
 import {
   assembleCodes,
   beginInstall,
@@ -96,7 +96,10 @@ async function run(
   await batches.finish();
   const missingPaths = interrupted ? [] : [...manifest.files.keys()].filter((path) => !seen.has(path));
   const codesAssembled = interrupted ? [] : await assembleCodes(db, collection.id);
+  // What was installed is fully cited before the install returns: every text read by the current citator, and the
+  // report pages it cites mapped to their decisions.
   if (!interrupted) await catchUpCitations(db, { signal: options.signal });
+  const crosswalk = interrupted || options.signal?.aborted ? null : await buildCrosswalk(db);
   return tally.summary({
     collection: collection.id,
     commit: collection.commit,
@@ -104,6 +107,7 @@ async function run(
     missing: missingPaths.length,
     missingPaths: missingPaths.slice(0, 20),
     codesAssembled,
+    crosswalk,
     interrupted,
   });
 
@@ -175,20 +179,34 @@ function readSafely(collection: CollectionDefinition, path: string, bytes: Buffe
   }
 }
 
-/** The document as the library stores it: its publisher, page and PDF are those of the copy it was read from. */
+/**
+ * The document as the library stores it: its publisher, page and PDF are those of the copy it was read from. A
+ * collection's addresses are scraped data ('h ttp://…', a path without its scheme): one that is not an http(s)
+ * address is left out rather than costing the document.
+ */
 function documentOf(collection: CollectionDefinition, record: CollectionRecord) {
-  const { sourceName, sourceUrl, pdfUrl } = record.provenance;
+  const { sourceName, sourceUrl, pdfUrl } = provenanceOf(record);
   return {
     ...record.document,
     source: `library:${collection.id}`,
     sourceName,
-    sourceUrl: record.document.sourceUrl ?? sourceUrl,
-    pdfUrl: record.document.pdfUrl ?? pdfUrl,
+    sourceUrl: webAddress(record.document.sourceUrl) ?? sourceUrl,
+    pdfUrl: webAddress(record.document.pdfUrl) ?? pdfUrl,
     textAtSource: record.textAtSource ?? false,
   };
 }
 
 function provenanceOf(record: CollectionRecord) {
   const { sourceName, sourceUrl, pdfUrl } = record.provenance;
-  return { sourceName, sourceUrl, pdfUrl };
+  return { sourceName, sourceUrl: webAddress(sourceUrl), pdfUrl: webAddress(pdfUrl) };
+}
+
+function webAddress(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,3 +1,4 @@
+import type { CrosswalkSummary } from '@batas/db/citator/index';
 import type { FileOutcome } from '@batas/db/library/index';
 
 export type Outcome = FileOutcome['outcome'] | 'part';
@@ -20,6 +21,8 @@ export interface InstallSummary {
   /** The first paths of the manifest the source did not have. */
   missingPaths: string[];
   codesAssembled: string[];
+  /** The report crosswalk as rebuilt at the end (null when interrupted). */
+  crosswalk: CrosswalkSummary | null;
   ms: number;
   interrupted: boolean;
 }
@@ -49,8 +52,9 @@ export class InstallTally {
   record(path: string, outcome: Outcome, reason?: string): void {
     this.outcomes[outcome] += 1;
     if (outcome !== 'skipped') return;
-    // Reasons carry details after a colon ('not a valid document: title is required'): group by what precedes it.
-    const key = (reason ?? 'no reason given').split(':')[0]!;
+    // Reasons carry details after a colon ('not a valid document: title is required') and names in quotes: group
+    // by what precedes the colon, names left out.
+    const key = (reason ?? 'no reason given').replace(/'[^']*'|"[^"]*"|“[^”]*”/g, '…').split(':')[0]!;
     const group = this.skips.get(key) ?? { count: 0, paths: [] };
     group.count += 1;
     if (group.paths.length < PATHS_PER_REASON)
@@ -77,7 +81,10 @@ export class InstallTally {
   }
 
   summary(
-    fields: Pick<InstallSummary, 'collection' | 'commit' | 'missingPaths' | 'codesAssembled' | 'interrupted'> & {
+    fields: Pick<
+      InstallSummary,
+      'collection' | 'commit' | 'missingPaths' | 'codesAssembled' | 'crosswalk' | 'interrupted'
+    > & {
       expected: number;
       missing: number;
     },
@@ -97,6 +104,7 @@ export class InstallTally {
       refused: [...this.refused],
       missingPaths: fields.missingPaths,
       codesAssembled: fields.codesAssembled,
+      crosswalk: fields.crosswalk,
       ms: this.elapsedMs,
       interrupted: fields.interrupted,
     };

@@ -258,6 +258,14 @@ describe('library install: one document however many copies', () => {
     expect(await count('SELECT count(*) FROM document_sources')).toBe(3);
   });
 
+  it('leaves out an address the collection misspelled, and keeps the document', async () => {
+    const tiny = await tinyCollection({ 'docs/a.json': ra(9500, { pdf: 'h ttp://tiny.example/a.pdf' }) });
+    const summary = await installCollection(db, tiny.definition, { from: tiny.dir });
+    expect(summary.outcomes).toMatchObject({ inserted: 1, skipped: 0 });
+    const rows = await db.query<{ pdf_url: string | null }>('SELECT pdf_url FROM documents');
+    expect(rows.rows).toEqual([{ pdf_url: null }]);
+  });
+
   it('joins the parts of a code, in order whatever order they arrive in, with each heading once', async () => {
     const code = 'Executive Order No. 9400';
     const part = (headings: string[], order: number[], text: string) => ({

@@ -25,6 +25,8 @@ export interface TinyFile {
   text?: string;
   atSource?: boolean;
   shortTitle?: string;
+  /** The publisher's PDF as the collection spells it (scraped data: not always an address). */
+  pdf?: string;
   part?: { code: string; headings: string[]; order: number[] };
 }
 
@@ -50,7 +52,7 @@ function readTinyFile(path: string, bytes: Uint8Array): ReadResult {
       provenance: {
         sourceName: 'Tiny Publisher',
         sourceUrl: `https://tiny.example/${path}`,
-        pdfUrl: file.atSource ? `https://tiny.example/${path}.pdf` : null,
+        pdfUrl: file.pdf ?? (file.atSource ? `https://tiny.example/${path}.pdf` : null),
         collection: 'lawphil',
         path,
       },
