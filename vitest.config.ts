@@ -1,15 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { mantineThemeStylesheet } from './apps/web/vite/mantine-theme-css.ts';
 
 const apiInclude = [
   'apps/api/test/**/*.test.ts',
   'apps/worker/test/integration/**/*.test.ts',
   'packages/db/test/integration/**/*.test.ts',
 ];
-const serial = { testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false } as const;
+// apps/api/test/unit belongs to the unit layer: no file runs in two projects.
+const apiExclude = ['**/node_modules/**', 'apps/api/test/unit/**'];
+// Each API test file has its own database (a PGlite in memory, or its own PostgreSQL schema) and its own data
+// folder and ports, so files run side by side. The timeouts allow for a file that starts real server processes
+// while others run.
+const apiTimeouts = { testTimeout: 120_000, hookTimeout: 180_000 } as const;
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
-// One runner, three layers: pure unit tables, API integration on a real database (PGlite always, and the same
-// suite once more on PostgreSQL when TEST_DATABASE_URL is set), and the browser.
+// One runner, four layers: pure unit tables; route and component tests in jsdom against the API in process; API
+// integration on a real database (PGlite always, and the same suite once more on PostgreSQL when TEST_DATABASE_URL
+// is set); and the browser.
 export default defineConfig({
   test: {
     projects: [
@@ -22,8 +32,21 @@ export default defineConfig({
         },
       },
       {
+        // The web app's routes as the browser runs them, in jsdom, calling a real API (and database) in process.
+        plugins: [react(), mantineThemeStylesheet()],
+        resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/support/setup.ts'],
+          env: { TEST_DATABASE_URL: '' },
+          ...apiTimeouts,
+        },
+      },
+      {
         // The embedded database: an empty TEST_DATABASE_URL makes openTestDatabase() choose PGlite.
-        test: { name: 'api', include: apiInclude, env: { TEST_DATABASE_URL: '' }, ...serial },
+        test: { name: 'api', include: apiInclude, exclude: apiExclude, env: { TEST_DATABASE_URL: '' }, ...apiTimeouts },
       },
       ...(postgresUrl
         ? [
@@ -32,9 +55,13 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: apiInclude,
                 // Process-level tests of the embedded database have no PostgreSQL variant.
-                exclude: ['apps/api/test/server-lifecycle.test.ts', 'apps/api/test/data-dir-permissions.test.ts'],
+                exclude: [
+                  ...apiExclude,
+                  'apps/api/test/server-lifecycle.test.ts',
+                  'apps/api/test/data-dir-permissions.test.ts',
+                ],
                 env: { TEST_DATABASE_URL: postgresUrl },
-                ...serial,
+                ...apiTimeouts,
               },
             },
           ]
@@ -47,6 +74,7 @@ export default defineConfig({
           retry: process.env.CI ? 2 : 0,
           testTimeout: 90_000,
           hookTimeout: 300_000,
+          // One server and one browser serve the whole browser suite.
           fileParallelism: false,
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
         },

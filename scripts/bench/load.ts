@@ -7,10 +7,9 @@
  * endpoints (library list, searches, document views, citations, lawyer directory, articles). Reports req/s and
  * latency percentiles; exits 1 on any error, timeout or non-2xx answer. See docs/performance.md.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { startServer } from '@batas/test-support';
 import { seedDemo } from '../../packages/db/src/index.ts';
 import { intArg, readArgs } from './lib/bench-args.ts';
 import { benchDatabaseUrl, openBenchDatabase } from './lib/bench-database.ts';
@@ -21,7 +20,6 @@ const duration = intArg(args, 'duration', 60);
 const processes = intArg(args, 'processes', 2);
 const json = args.has('json');
 const log = (line: string) => (json ? process.stderr.write(`${line}\n`) : console.log(line));
-const root = new URL('../../', import.meta.url).pathname;
 
 // The data, once: the demo set is what a visitor of a fresh install browses.
 const bench = await openBenchDatabase('postgres', 'load', args.has('fresh'));
@@ -99,17 +97,11 @@ try {
 
 /** `node scripts/start.mjs` with WEB_CONCURRENCY server processes, API only (no web build, no job runner). */
 async function startPlatform() {
-  const port = await freePort();
   const webDir = '/tmp/batas-bench/load-web';
   mkdirSync(webDir, { recursive: true });
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
+  const platform = await startServer({
+    command: [process.execPath, 'scripts/start.mjs'],
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
       WEB_CONCURRENCY: String(processes),
       WEB_DIST_DIR: webDir,
       EMBEDDED_WORKER: 'false',
@@ -118,48 +110,13 @@ async function startPlatform() {
       JWT_SECRET: 'benchmark-secret-that-is-long-enough-0123456789',
       DATABASE_URL: benchDatabaseUrl('load'),
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the platform exited: ${stderr.slice(-2000)}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error('the platform did not answer /api/health within 180 s');
-    }
-    if (
-      await fetch(`${url}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  log(`platform ${url} (main pid ${child.pid}) ready`);
+  log(`platform ${platform.url} (main pid ${platform.pid}) ready`);
   return {
-    url,
+    url: platform.url,
     async stop() {
-      child.kill('SIGTERM');
-      const code = await exited;
-      if (code !== 0) throw new Error(`the platform stopped with exit code ${code}: ${stderr.slice(-2000)}`);
+      const code = await platform.stop();
+      if (code !== 0) throw new Error(`the platform stopped with exit code ${code}: ${platform.output().slice(-2000)}`);
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

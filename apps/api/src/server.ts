@@ -10,6 +10,7 @@ import {
   openDatabase,
   migrate,
   MigrationChangedError,
+  MigrationLockError,
   MigrationError,
   EmbeddedDatabaseBusyError,
   protectDataDir,
@@ -51,7 +52,11 @@ async function openAndPrepare(config: AppConfig): Promise<Database> {
     });
   } catch (error) {
     await db.close().catch(() => {});
-    if (error instanceof MigrationError || error instanceof MigrationChangedError)
+    if (
+      error instanceof MigrationError ||
+      error instanceof MigrationChangedError ||
+      error instanceof MigrationLockError
+    )
       fail(`${error.message}\nThe server did not start.`);
     throw error;
   }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase, migrate } from '@batas/db';
-import { startServer } from '../../web/e2e/support/server-process.ts';
+import { startServer } from '@batas/test-support';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -34,7 +34,10 @@ function notPrivate(dir: string): string[] {
 
 async function startAndStop(dataDir: string) {
   // No JWT_SECRET and no ADMIN_PASSWORD: the server generates both and writes them into DATA_DIR.
-  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', EMBEDDED_WORKER: 'false' }, 150_000);
+  const server = await startServer({
+    env: { DATA_DIR: dataDir, SEED_DEMO: 'false', EMBEDDED_WORKER: 'false' },
+    timeoutMs: 150_000,
+  });
   try {
     // A write while running: the database creates files after the start's tightening too.
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

@@ -74,7 +74,7 @@ describe('the e-mail outbox', () => {
   it('retries when no SMTP server answers at all', async () => {
     const config = loadConfig({
       NODE_ENV: 'test',
-      DATA_DIR: '/tmp/batas-test',
+      DATA_DIR: t.app.config.dataDir,
       SMTP_URL: 'smtp://127.0.0.1:9', // the discard port: nothing listens
       PUBLIC_URL,
     });

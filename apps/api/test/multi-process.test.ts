@@ -14,7 +14,7 @@ import { openDatabase, type Database } from '@batas/db';
 import { gapsBetweenRequests, startHttpSite, type HttpSite } from '../../worker/test/support/http-site.ts';
 import { syntheticSite } from '../../worker/test/support/synthetic-lawphil.ts';
 import { LOGIN_LIMITS } from '../src/routes/api/auth/rate-limits.ts';
-import { startPlatform, type RunningPlatform } from './support/platform-process.ts';
+import { startServer, type RunningServer } from '@batas/test-support';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const ADMIN = { email: 'ops@example.com', password: 'ops-password-123' };
@@ -62,7 +62,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and two worke
   let control: Database;
   let url: string;
   let site: HttpSite;
-  let apis: RunningPlatform[] = [];
+  let apis: RunningServer[] = [];
   let workers: Worker[] = [];
   let dir: string;
   const { files } = syntheticSite({ 'republic-acts': 6, acts: 6 });
@@ -97,8 +97,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and two worke
     });
     // Started together on an empty schema: one migrates and creates the super admin, the other waits its turn.
     apis = await Promise.all([
-      startPlatform(env('api-1'), ['node', '--import', 'tsx', 'apps/api/src/server.ts']),
-      startPlatform(env('api-2'), ['node', '--import', 'tsx', 'apps/api/src/server.ts']),
+      startServer({ env: env('api-1'), timeoutMs: 150_000 }),
+      startServer({ env: env('api-2'), timeoutMs: 150_000 }),
     ]);
     workers = await Promise.all([
       startWorker({ DATABASE_URL: url, LAWPHIL_BASE_URL: site.url }),
@@ -123,7 +123,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and two worke
     rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 
-  const signIn = (api: RunningPlatform, path: 'auth' | 'admin', email: string, password: string, from: string) =>
+  const signIn = (api: RunningServer, path: 'auth' | 'admin', email: string, password: string, from: string) =>
     fetch(`${api.url}/api/${path}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
@@ -138,7 +138,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and two worke
   });
 
   it('counts guesses at one account on both API processes into one limit', async () => {
-    const [one, two] = apis as [RunningPlatform, RunningPlatform];
+    const [one, two] = apis as [RunningServer, RunningServer];
     for (let index = 0; index < LOGIN_LIMITS.perAccount; index++) {
       const api = index % 2 === 0 ? one : two;
       expect(
@@ -150,7 +150,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and two worke
   });
 
   it('counts a spray from one address on both API processes into one limit', async () => {
-    const [one, two] = apis as [RunningPlatform, RunningPlatform];
+    const [one, two] = apis as [RunningServer, RunningServer];
     for (let index = 0; index < LOGIN_LIMITS.perAddress; index++) {
       const api = index % 2 === 0 ? one : two;
       expect(await signIn(api, 'auth', `person${index}@example.com`, 'password1', '203.0.113.77')).toBe(401);
@@ -161,7 +161,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and two worke
   });
 
   it('two workers crawling one host keep the delay between every two requests', async () => {
-    const [one, two] = apis as [RunningPlatform, RunningPlatform];
+    const [one, two] = apis as [RunningServer, RunningServer];
     // A fresh window for the super admin's sign-in: the earlier test used up this account's allowance on purpose.
     await control.query('DELETE FROM rate_limit_counters');
     const login = await fetch(`${one.url}/api/admin/login`, {

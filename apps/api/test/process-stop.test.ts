@@ -14,7 +14,7 @@ import { startHttpSite, type HttpSite } from '../../worker/test/support/http-sit
 import { indexPage, lawPage, syntheticLaws } from '../../worker/test/support/synthetic-lawphil.ts';
 import { createPostgresSchema, type PostgresSchema } from '../../worker/test/support/test-database.ts';
 import { LAWPHIL_CATEGORIES } from '../../worker/src/sources/lawphil/categories.ts';
-import { processesCarrying, startPlatform, type RunningPlatform } from './support/platform-process.ts';
+import { NPM_START, processesCarrying, startServer, type RunningServer } from '@batas/test-support';
 
 const ADMIN = { email: 'stop-test@example.com', password: 'stop-test-password' };
 const laws = syntheticLaws('republic-acts', 3);
@@ -41,17 +41,23 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const platformEnv = (extra: Record<string, string>) => ({
-  WEB_DIST_DIR: join(root, 'web'),
-  SEED_DEMO: 'false',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  LAWPHIL_BASE_URL: site.url,
-  ...extra,
-});
+/** `npm start`, as an operator runs it, on a prebuilt (empty) web folder. */
+const startPlatform = (extra: Record<string, string>) =>
+  startServer({
+    command: NPM_START,
+    timeoutMs: 150_000,
+    env: {
+      WEB_DIST_DIR: join(root, 'web'),
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LAWPHIL_BASE_URL: site.url,
+      ...extra,
+    },
+  });
 
 /** Signs in, starts a scraping job and waits until its first document request hangs on the slow source. */
-async function startSlowJob(platform: RunningPlatform): Promise<string> {
+async function startSlowJob(platform: RunningServer): Promise<string> {
   const login = await fetch(`${platform.url}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -74,7 +80,7 @@ async function startSlowJob(platform: RunningPlatform): Promise<string> {
 }
 
 /** Searches that are still being answered when the signal arrives. */
-function burstOfSearches(platform: RunningPlatform) {
+function burstOfSearches(platform: RunningServer) {
   return Array.from({ length: 12 }, (_, index) =>
     fetch(`${platform.url}/api/documents?search=petitioner%20appeals&limit=20&page=${index + 1}`).then(
       (response) => response.status,
@@ -112,7 +118,7 @@ describe.skipIf(onPostgres)('npm start on the embedded database', () => {
     await seedDocuments(seed);
     await seed.close();
 
-    const platform = await startPlatform(platformEnv({ DATA_DIR: dataDir }));
+    const platform = await startPlatform({ DATA_DIR: dataDir });
     expect(processesCarrying(platform.marker)?.length ?? 2).toBeGreaterThanOrEqual(2); // npm and the server
     const jobId = await startSlowJob(platform);
     const burst = burstOfSearches(platform);
@@ -150,9 +156,11 @@ describe.skipIf(!onPostgres)('npm start with WEB_CONCURRENCY=2 on PostgreSQL (TE
   it('passes SIGTERM from npm to the supervisor to both server processes, each stopping gracefully', async () => {
     const url = new URL(schema.url);
     url.searchParams.set('application_name', applicationName);
-    const platform = await startPlatform(
-      platformEnv({ DATABASE_URL: url.href, WEB_CONCURRENCY: '2', DATA_DIR: join(root, 'cluster-data') }),
-    );
+    const platform = await startPlatform({
+      DATABASE_URL: url.href,
+      WEB_CONCURRENCY: '2',
+      DATA_DIR: join(root, 'cluster-data'),
+    });
     // npm, the supervisor and two server processes.
     expect(processesCarrying(platform.marker)?.length ?? 4).toBeGreaterThanOrEqual(4);
     const connected = await db.query<{ n: number }>(

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, migrate, type Database } from '@batas/db';
-import { startServer } from '../../web/e2e/support/server-process.ts';
+import { startServer } from '@batas/test-support';
 import { startFixtureServer, type FixtureServer } from '../../worker/test/support/fixture-server.ts';
 import { syntheticSite } from '../../worker/test/support/synthetic-lawphil.ts';
 import { addAccount, TEST_SECRET } from './admin-support.ts';
@@ -40,7 +40,7 @@ afterAll(async () => {
 const env = () => ({ DATA_DIR: dataDir, SEED_DEMO: 'false', JWT_SECRET: TEST_SECRET, LAWPHIL_BASE_URL: site.url });
 
 it('resumes a job after the process is killed mid-job, without fetching or storing anything twice', async () => {
-  let server = await startServer(env(), 180_000);
+  let server = await startServer({ env: env() });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const started = await fetch(`${server.url}/api/admin/scraping/start`, {
     method: 'POST',
@@ -66,7 +66,7 @@ it('resumes a job after the process is killed mid-job, without fetching or stori
   expect(before).toBeGreaterThanOrEqual(4);
   expect(before).toBeLessThan(14);
 
-  server = await startServer(env(), 180_000);
+  server = await startServer({ env: env() });
   try {
     let state = await progress();
     for (let i = 0; i < 300 && state.status !== 'completed'; i++) {

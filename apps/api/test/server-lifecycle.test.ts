@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, migrate } from '@batas/db';
-import { startServer } from '../../web/e2e/support/server-process.ts';
+import { startServer } from '@batas/test-support';
 
 const env = (dataDir: string) => ({
   DATA_DIR: dataDir,
@@ -49,7 +49,7 @@ describe('server lifecycle on the embedded database', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'on %s finishes in-flight requests, then exits 0 and releases the database',
     async (signal) => {
-      const server = await startServer(env(dataDir));
+      const server = await startServer({ env: env(dataDir) });
       // A burst that is still being answered when the signal arrives, but well inside the 20 s shutdown limit.
       const burst = Array.from({ length: 12 }, (_, index) =>
         fetch(`${server.url}/api/documents?search=petitioner%20appeals&limit=20&page=${index + 1}`).then(
@@ -75,7 +75,7 @@ describe('server lifecycle on the embedded database', () => {
   );
 
   it('keeps every committed write through a hard kill (SIGKILL)', async () => {
-    const server = await startServer(env(dataDir));
+    const server = await startServer({ env: env(dataDir) });
     // Each read of a document by slug commits a view count increment.
     for (let index = 0; index < 7; index++) {
       const response = await fetch(`${server.url}/api/documents/slug/doc-42`);
@@ -90,7 +90,7 @@ describe('server lifecycle on the embedded database', () => {
     );
     expect(views).toBe(7);
     // And the server starts again on the same files (the stale lock of the killed process is taken over).
-    const again = await startServer(env(dataDir));
+    const again = await startServer({ env: env(dataDir) });
     try {
       const body = (await (await fetch(`${again.url}/api/documents/slug/doc-42`)).json()) as {
         data: { viewCount: number };
@@ -102,9 +102,9 @@ describe('server lifecycle on the embedded database', () => {
   });
 
   it('refuses to start a second process on the same embedded database, with a clear message', async () => {
-    const server = await startServer(env(dataDir));
+    const server = await startServer({ env: env(dataDir) });
     try {
-      await expect(startServer(env(dataDir), 20_000)).rejects.toThrow(/in use by another process/);
+      await expect(startServer({ env: env(dataDir), timeoutMs: 20_000 })).rejects.toThrow(/in use by another process/);
     } finally {
       await server.stop();
     }

@@ -1,5 +1,5 @@
 export * from './client.ts';
-export { migrate, MigrationChangedError, MigrationError, MIGRATIONS_DIR } from './migrate.ts';
+export { migrate, MigrationChangedError, MigrationError, MigrationLockError, MIGRATIONS_DIR } from './migrate.ts';
 export { EmbeddedDatabaseBusyError } from './drivers/embedded-lock.ts';
 export { protectDataDir, tightenTree } from './drivers/private-files.ts';
 export { withStartupLock } from './drivers/startup-lock.ts';

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client.ts';
+import { lockProblems, migrationChecksum, readLock, readMigrationFiles } from './migration-lock.ts';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -38,15 +37,34 @@ export class MigrationChangedError extends Error {
   }
 }
 
-/** sha256 of a migration's text; line ends are normalised so a Windows checkout hashes the same. */
-export const migrationChecksum = (sql: string) => createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
+/**
+ * The migrations folder disagrees with its lock of shipped migrations (`migration-lock.ts`): a shipped file was
+ * edited or removed, or a new one is numbered below the last shipped one. Nothing is applied.
+ */
+export class MigrationLockError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `The migrations folder does not match its lock of shipped migrations (migrations/lock.json):\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+    this.name = 'MigrationLockError';
+  }
+}
 
 /**
  * Numbered SQL files, applied in order, each once, each in its own transaction. Forward-only: each applied file's
  * checksum is recorded, and a file changed since it was applied stops the start (MigrationChangedError). Rows
- * recorded before checksums existed get the current file's checksum the first time they are seen.
+ * recorded before checksums existed get the current file's checksum the first time they are seen. Before anything
+ * runs, the folder is checked against its lock of shipped migrations (MigrationLockError); a pending migration the
+ * lock lists runs even when this database already ran a later one, as installations made between 0030 and 0020
+ * landing did (packages/db/README.md).
  */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const sources = readMigrationFiles(dir);
+  const lock = readLock(dir);
+  const problems = lock ? lockProblems(sources, lock) : [];
+  if (problems.length > 0) throw new MigrationLockError(problems);
+
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
     ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text`);
@@ -55,10 +73,6 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
       await db.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations')
     ).rows.map((row) => [row.name, row.checksum]),
   );
-  const files = readdirSync(dir)
-    .filter((file) => /^\d{4}_.+\.sql$/.test(file))
-    .sort();
-  const sources = files.map((file) => ({ file, sql: readFileSync(join(dir, file), 'utf8') }));
   await checkAppliedFiles(db, sources, applied);
 
   const ran: string[] = [];

@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { startServer as startPlatformServer } from '@batas/test-support';
 import { benchDatabaseUrl, pgliteDataDir } from './bench-database.ts';
 
 /**
@@ -13,60 +12,17 @@ export async function startServer(
   log: (line: string) => void,
   { seedDemo = false }: { seedDemo?: boolean } = {},
 ) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: String(seedDemo),
-    EMBEDDED_WORKER: 'false',
-    JWT_SECRET: 'benchmark-secret-that-is-long-enough-0123456789',
-    DATA_DIR: kind === 'pglite' ? pgliteDataDir(name) : '/tmp/batas-bench/api-data',
-    ...(kind === 'postgres' ? { DATABASE_URL: benchDatabaseUrl(name) } : { DATABASE_URL: '' }),
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (seedDemo ? 600_000 : 120_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr.slice(-2000)}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error('the server did not answer /api/health within 120 s');
-    }
-    const ok = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  log(`server ${url} (pid ${child.pid}) ready`);
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+  const server = await startPlatformServer({
+    timeoutMs: seedDemo ? 600_000 : 120_000,
+    env: {
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: String(seedDemo),
+      EMBEDDED_WORKER: 'false',
+      JWT_SECRET: 'benchmark-secret-that-is-long-enough-0123456789',
+      DATA_DIR: kind === 'pglite' ? pgliteDataDir(name) : '/tmp/batas-bench/api-data',
+      DATABASE_URL: kind === 'postgres' ? benchDatabaseUrl(name) : '',
     },
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
+  log(`server ${server.url} (pid ${server.pid}) ready`);
+  return { url: server.url, stop: async () => void (await server.stop()) };
 }

@@ -26,18 +26,26 @@ export async function expectAccessibleAndFitting(page: Page): Promise<void> {
   expect(await hasHorizontalOverflow(page)).toBe(false);
 }
 
-/** Opens `path` at each width, waits for `ready`, then runs the accessibility and layout checks. */
+/** Opens `path` at `width`, waits for `ready`, then runs the accessibility and layout checks. */
+export async function checkAtWidth(
+  browser: Browser,
+  path: string,
+  width: number,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<void> {
+  const page = await openPage(browser, path, width);
+  await ready(page);
+  await expectAccessibleAndFitting(page);
+  await page.close();
+}
+
+/** `checkAtWidth` at both widths, one after the other (a new test gives the width as its parameter instead). */
 export async function checkAtBothWidths(
   browser: Browser,
   path: string,
   ready: (page: Page) => Promise<unknown>,
 ): Promise<void> {
-  for (const width of WIDTHS) {
-    const page = await openPage(browser, path, width);
-    await ready(page);
-    await expectAccessibleAndFitting(page);
-    await page.close();
-  }
+  for (const width of WIDTHS) await checkAtWidth(browser, path, width, ready);
 }
 
 /** The page's meta description. */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, migrate } from '@batas/db';
+import { freePort, startServer, type RunningServer } from '@batas/test-support';
 import { chromiumAvailable, CHROMIUM_PATH } from './chromium.ts';
-import { freePort, startServer, type RunningServer } from './server-process.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { seedE2eData, type E2eData } from './e2e-data.ts';
 import { startFixtureSites, type FixtureSites } from '../../../worker/test/support/fixture-sites.ts';
@@ -56,15 +56,18 @@ export async function setup(project: TestProject) {
   mail = await startMailCatcher(join(dataDir, 'received-mail'));
   const port = await freePort();
   server = await startServer({
-    PORT: String(port),
-    SMTP_URL: mail.url,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    MAIL_FROM: 'Batas <no-reply@batas.test>',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
-    LAWPHIL_BASE_URL: sites.baseUrls.lawphil,
-    ELIBRARY_BASE_URL: sites.baseUrls.elibrary,
+    watchAs: 'e2e server',
+    env: {
+      PORT: String(port),
+      SMTP_URL: mail.url,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      MAIL_FROM: 'Batas <no-reply@batas.test>',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+      LAWPHIL_BASE_URL: sites.baseUrls.lawphil,
+      ELIBRARY_BASE_URL: sites.baseUrls.elibrary,
+    },
   });
   project.provide('e2e', { skip: false, baseUrl: server.url, data, mailDir: mail.dir });
 }

@@ -18,7 +18,7 @@ export interface CategorySource {
  * The 19 scraping categories and the site that serves each. LawPhil serves the 14 it carries (static pages,
  * cheap to fetch); the E-Library serves the five LawPhil lacks: Letters of Instruction, Letters of
  * Implementation, the National Administrative Register and both treaty categories (LawPhil has one treaty
- * page with no bilateral/multilateral split). See ../shared/fixtures/SOURCE-STRUCTURE.md section 0.
+ * page with no bilateral/multilateral split). See SOURCE-STRUCTURE.md section 1.
  */
 export const CATEGORY_SOURCES: Readonly<Record<ScrapingCategorySlug, CategorySource>> = Object.fromEntries(
   SCRAPING_CATEGORIES.map(({ slug }) => {

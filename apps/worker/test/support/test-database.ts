@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, migrate, type Database } from '@batas/db';
+import { openTestDatabase } from '@batas/db/test/open-test-database';
 
 /** A migrated, empty PGlite database in memory. */
-export async function openMemoryDatabase(): Promise<Database> {
-  const db = await openDatabase({});
-  await migrate(db);
-  return db;
-}
+export const openMemoryDatabase = (): Promise<Database> => openTestDatabase({ target: 'pglite' });
 
 export interface PostgresSchema {
   /** Connection URL whose search_path is the throw-away schema (every connection of a pool lands there). */

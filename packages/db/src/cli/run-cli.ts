@@ -1,7 +1,7 @@
 import type { Database } from '../client.ts';
 import { EmbeddedDatabaseBusyError } from '../drivers/embedded-lock.ts';
 import { protectDataDir } from '../drivers/private-files.ts';
-import { MigrationChangedError, MigrationError } from '../migrate.ts';
+import { MigrationChangedError, MigrationError, MigrationLockError } from '../migrate.ts';
 import { DatabaseConfigError, openConfiguredDatabase, resolveDatabaseConfig } from '../open-configured-database.ts';
 import { ImportFileError } from '../import/import-report.ts';
 import { SeedRefusedError } from '../seeds/seed-demo.ts';
@@ -18,6 +18,7 @@ const EXPECTED = [
   EmbeddedDatabaseBusyError,
   MigrationError,
   MigrationChangedError,
+  MigrationLockError,
   DatabaseConfigError,
   ImportFileError,
   SeedRefusedError,

@@ -26,7 +26,7 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Transaction {
  * becomes its only owner (PGlite is single-process): a second process is refused with a clear message.
  * Without a directory it lives in memory (tests).
  */
-export async function openPglite(dir?: string): Promise<Database> {
+export async function openPglite(dir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Database> {
   let releaseLock = () => {};
   if (dir) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -34,13 +34,18 @@ export async function openPglite(dir?: string): Promise<Database> {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+    pglite = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent }, loadDataDir });
     // A new database's files come out of PGlite's template world-readable (0666), whatever the umask.
     if (dir) tightenTree(dir);
   } catch (error) {
     releaseLock();
     throw error;
   }
+  return asDatabase(pglite, releaseLock);
+}
+
+/** The two-method interface over one PGlite instance; `afterClose` runs once it is closed. */
+function asDatabase(pglite: PGlite, afterClose: () => void): Database {
   const base = wrap(pglite);
   let closed = false;
   return {
@@ -55,8 +60,23 @@ export async function openPglite(dir?: string): Promise<Database> {
       try {
         await pglite.close();
       } finally {
-        releaseLock();
+        afterClose();
       }
     },
   };
+}
+
+/**
+ * The files of an in-memory database after `prepare` ran on it (a tarball), to open copies of it with
+ * `openPglite(undefined, { loadDataDir })`: much cheaper than creating a database and migrating it each time.
+ */
+export async function pgliteSnapshot(prepare: (db: Database) => Promise<unknown>): Promise<Blob> {
+  const pglite = await PGlite.create('memory://', { extensions: { pg_trgm, unaccent } });
+  const db = asDatabase(pglite, () => {});
+  try {
+    await prepare(db);
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await db.close();
+  }
 }

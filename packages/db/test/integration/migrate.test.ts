@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, migrationChecksum, MigrationChangedError, MIGRATIONS_DIR } from '../../src/migrate.ts';
+import { migrate, MigrationChangedError, MigrationLockError, MIGRATIONS_DIR } from '../../src/migrate.ts';
+import { LOCK_FILE } from '../../src/migration-lock.ts';
 import { openTestDatabase, type TestDatabase } from '../../src/test/open-test-database.ts';
 import { createLawyer } from '../../src/test/factories.ts';
 import { upsertDocument } from '../../src/documents/index.ts';
@@ -25,14 +26,24 @@ async function emptyDatabase() {
   return db;
 }
 
-/** A copy of the migrations folder to edit, holding the files up to `last` (all of them by default). */
-function migrationsCopy(last?: string): string {
+/**
+ * A copy of the migrations folder to edit, holding the files up to `last` (all of them by default), as a checkout
+ * from before the lock of shipped migrations existed; `withLock` copies the lock too.
+ */
+function migrationsCopy(last?: string, { withLock = false } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'batas-migrations-'));
   folders.push(dir);
   for (const file of readdirSync(MIGRATIONS_DIR)) {
-    if (!last || file <= last) cpSync(join(MIGRATIONS_DIR, file), join(dir, file));
+    if (file === LOCK_FILE ? withLock : !last || file <= last) cpSync(join(MIGRATIONS_DIR, file), join(dir, file));
   }
   return dir;
+}
+
+async function tableExists(db: TestDatabase, name: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM pg_tables WHERE tablename = $1 AND schemaname = current_schema()', [
+    name,
+  ]);
+  return rows.length > 0;
 }
 
 /** What a column's generated expression and the name-splitting function look like in this database. */
@@ -73,12 +84,41 @@ describe('migrate', () => {
     const failure = await migrate(db, dir).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(MigrationChangedError);
     expect((failure as Error).message).toMatch(/Migration 0008_lawyer_rating_order\.sql was changed after/);
-    const created = await db.query(`SELECT 1 FROM pg_tables WHERE tablename = 'never_created'`);
-    expect(created.rows).toHaveLength(0);
+    expect(await tableExists(db, 'never_created')).toBe(false);
   });
 
-  it('hashes line ends the same on every checkout', () => {
-    expect(migrationChecksum('SELECT 1;\r\nSELECT 2;\r\n')).toBe(migrationChecksum('SELECT 1;\nSELECT 2;\n'));
+  it.each([
+    [
+      'a shipped migration was edited',
+      (dir: string) => appendFileSync(join(dir, '0008_lawyer_rating_order.sql'), '\n-- later\n'),
+      /0008_lawyer_rating_order\.sql changed after it shipped/,
+    ],
+    [
+      'a new migration is numbered below the last shipped one',
+      (dir: string) => writeFileSync(join(dir, '0021_late.sql'), 'CREATE TABLE never_created (id int);'),
+      /0021_late\.sql is numbered at or below the last shipped migration/,
+    ],
+  ])('refuses to start when %s, before applying anything', async (_, change, message) => {
+    const dir = migrationsCopy(undefined, { withLock: true });
+    change(dir);
+    const db = await emptyDatabase();
+    const failure = await migrate(db, dir).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MigrationLockError);
+    expect((failure as Error).message).toMatch(message);
+    expect(await tableExists(db, 'schema_migrations')).toBe(false);
+    expect(await tableExists(db, 'never_created')).toBe(false);
+  });
+
+  it('applies a shipped migration a database skipped: installations that ran 0030 before 0020 landed get 0020', async () => {
+    const before = migrationsCopy('0030_zzz');
+    rmSync(join(before, '0020_search_names.sql'));
+    const db = await emptyDatabase();
+    expect(await migrate(db, before)).toContain('0030_mail_outbox_reset_tokens_sessions.sql');
+
+    const ran = await migrate(db);
+    expect(ran[0]).toBe('0020_search_names.sql');
+    expect(ran).toContain('0061_home_page_indexes.sql');
+    expect(await migrate(db)).toEqual([]);
   });
 
   it('brings a database migrated with the first 0009 to the shape of a fresh one, names intact', async () => {

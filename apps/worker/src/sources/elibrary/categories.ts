@@ -1,7 +1,7 @@
 import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
 
 /**
- * The E-Library's bookshelves ("shelves"), one per category (../shared/fixtures/SOURCE-STRUCTURE.md 2.2).
+ * The E-Library's bookshelves ("shelves"), one per category (../SOURCE-STRUCTURE.md section 3, Addresses).
  * Shelf ids are opaque numbers taken from real E-Library URLs ('seen') or other scrapers' code ('code');
  * three are unknown and are found at run time on the site map by their label. Every shelf is listed,
  * because the E-Library is also the fallback and cross-check source for the categories LawPhil serves.

@@ -1,7 +1,7 @@
 import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
 
 /**
- * How each category LawPhil carries is listed (../shared/fixtures/SOURCE-STRUCTURE.md sections 1.2–1.4).
+ * How each category LawPhil carries is listed (../SOURCE-STRUCTURE.md section 2).
  * - calendar: master page → year pages → month pages → decisions (Supreme Court decisions only).
  * - table: one long `table#s-menu` of `tr.xy` rows (number link + date, title, PDF) for the whole category.
  * - links: a short page of links to named documents (Constitutions, Rules of Court).

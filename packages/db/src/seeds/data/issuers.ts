@@ -6,8 +6,20 @@ export interface President {
   counts: { eo: number; proc: number; ao: number; mo: number; mc: number };
 }
 
-const president = (name: string, from: string, to: string, eo: number, proc: number, ao: number, mo: number, mc: number): President => ({
-  name, from, to, counts: { eo, proc, ao, mo, mc },
+const president = (
+  name: string,
+  from: string,
+  to: string,
+  eo: number,
+  proc: number,
+  ao: number,
+  mo: number,
+  mc: number,
+): President => ({
+  name,
+  from,
+  to,
+  counts: { eo, proc, ao, mo, mc },
 });
 
 export const PRESIDENTS: readonly President[] = [
@@ -30,15 +42,43 @@ export const PRESIDENTS: readonly President[] = [
 
 /** Martial-law instruments: all signed by Marcos, numbered from September 1972. */
 export const MARTIAL_LAW_SERIES = {
-  'General Order': { heading: 'GENERAL ORDER NO. {n}', citation: 'General Order No. {n}', from: '1972-09-22', to: '1981-01-17', count: 66 },
-  'Letter of Instruction': { heading: 'LETTER OF INSTRUCTION NO. {n}', citation: 'Letter of Instruction No. {n}', from: '1972-09-22', to: '1986-02-24', count: 1500 },
-  'Letter of Implementation': { heading: 'LETTER OF IMPLEMENTATION NO. {n}', citation: 'Letter of Implementation No. {n}', from: '1972-10-01', to: '1981-12-31', count: 130 },
+  'General Order': {
+    heading: 'GENERAL ORDER NO. {n}',
+    citation: 'General Order No. {n}',
+    from: '1972-09-22',
+    to: '1981-01-17',
+    count: 66,
+  },
+  'Letter of Instruction': {
+    heading: 'LETTER OF INSTRUCTION NO. {n}',
+    citation: 'Letter of Instruction No. {n}',
+    from: '1972-09-22',
+    to: '1986-02-24',
+    count: 1500,
+  },
+  'Letter of Implementation': {
+    heading: 'LETTER OF IMPLEMENTATION NO. {n}',
+    citation: 'Letter of Implementation No. {n}',
+    from: '1972-10-01',
+    to: '1981-12-31',
+    count: 130,
+  },
 } as const;
 
 export const CONGRESS_AGENCIES: readonly string[] = [
-  'Department of Health', 'Department of Education', 'Department of Agriculture', 'Department of Public Works and Highways',
-  'Department of the Interior and Local Government', 'Department of Labor and Employment', 'Department of Trade and Industry',
-  'Department of Environment and Natural Resources', 'Department of Information and Communications Technology',
-  'Department of Social Welfare and Development', 'Department of Transportation', 'Department of Finance',
-  'Commission on Higher Education', 'Technical Education and Skills Development Authority', 'Department of Tourism',
+  'Department of Health',
+  'Department of Education',
+  'Department of Agriculture',
+  'Department of Public Works and Highways',
+  'Department of the Interior and Local Government',
+  'Department of Labor and Employment',
+  'Department of Trade and Industry',
+  'Department of Environment and Natural Resources',
+  'Department of Information and Communications Technology',
+  'Department of Social Welfare and Development',
+  'Department of Transportation',
+  'Department of Finance',
+  'Commission on Higher Education',
+  'Technical Education and Skills Development Authority',
+  'Department of Tourism',
 ];

@@ -11,7 +11,13 @@ export interface Place {
   weight: number;
 }
 
-const place = (city: string, province: string, region: string, zip: string, weight: number): Place => ({ city, province, region, zip, weight });
+const place = (city: string, province: string, region: string, zip: string, weight: number): Place => ({
+  city,
+  province,
+  region,
+  zip,
+  weight,
+});
 
 export const PLACES: readonly Place[] = [
   place('Manila', 'Metro Manila', 'NCR', '1000', 60),
@@ -92,13 +98,47 @@ export const PLACES: readonly Place[] = [
 ];
 
 export const STREET_NAMES: readonly string[] = [
-  'Rizal Avenue', 'Mabini Street', 'Bonifacio Street', 'Del Pilar Street', 'Burgos Street', 'Luna Street', 'Quezon Avenue',
-  'Osmeña Boulevard', 'Magsaysay Avenue', 'Roxas Boulevard', 'Ayala Avenue', 'Paseo de Roxas', 'Ortigas Avenue', 'Shaw Boulevard',
-  'Aurora Boulevard', 'España Boulevard', 'Taft Avenue', 'Timog Avenue', 'Tomas Morato Avenue', 'Katipunan Avenue',
-  'J.P. Laurel Avenue', 'General Luna Street', 'Session Road', 'Mango Avenue', 'Lacson Street', 'Iznart Street', 'C.M. Recto Avenue',
+  'Rizal Avenue',
+  'Mabini Street',
+  'Bonifacio Street',
+  'Del Pilar Street',
+  'Burgos Street',
+  'Luna Street',
+  'Quezon Avenue',
+  'Osmeña Boulevard',
+  'Magsaysay Avenue',
+  'Roxas Boulevard',
+  'Ayala Avenue',
+  'Paseo de Roxas',
+  'Ortigas Avenue',
+  'Shaw Boulevard',
+  'Aurora Boulevard',
+  'España Boulevard',
+  'Taft Avenue',
+  'Timog Avenue',
+  'Tomas Morato Avenue',
+  'Katipunan Avenue',
+  'J.P. Laurel Avenue',
+  'General Luna Street',
+  'Session Road',
+  'Mango Avenue',
+  'Lacson Street',
+  'Iznart Street',
+  'C.M. Recto Avenue',
 ];
 
 export const BUILDING_NAMES: readonly string[] = [
-  'Tower One', 'Pacific Star Building', 'Philamlife Tower', 'Enzo Building', 'Ayala Center', 'Jollibee Plaza', 'Robinsons Summit Center',
-  'Cebu Business Park Tower', 'Abreeza Corporate Center', 'Centrum Building', 'Legaspi Towers', 'Padilla Building', 'BPI Building',
+  'Tower One',
+  'Pacific Star Building',
+  'Philamlife Tower',
+  'Enzo Building',
+  'Ayala Center',
+  'Jollibee Plaza',
+  'Robinsons Summit Center',
+  'Cebu Business Park Tower',
+  'Abreeza Corporate Center',
+  'Centrum Building',
+  'Legaspi Towers',
+  'Padilla Building',
+  'BPI Building',
 ];

@@ -22,18 +22,32 @@ export interface StatuteSubject {
 
 export const STATUTE_SUBJECTS: readonly StatuteSubject[] = [
   {
-    kind: 'local', minYear: 1946, maxYear: 2025, weight: 6, agency: 'Department of Education', lawCategory: 'Education Law', topics: ['Public Schools', 'Appropriations'],
-    title: 'AN ACT ESTABLISHING A NATIONAL HIGH SCHOOL IN BARANGAY {barangay}, MUNICIPALITY OF {municipality}, PROVINCE OF {province}, TO BE KNOWN AS {barangay} NATIONAL HIGH SCHOOL, AND APPROPRIATING FUNDS THEREFOR',
+    kind: 'local',
+    minYear: 1946,
+    maxYear: 2025,
+    weight: 6,
+    agency: 'Department of Education',
+    lawCategory: 'Education Law',
+    topics: ['Public Schools', 'Appropriations'],
+    title:
+      'AN ACT ESTABLISHING A NATIONAL HIGH SCHOOL IN BARANGAY {barangay}, MUNICIPALITY OF {municipality}, PROVINCE OF {province}, TO BE KNOWN AS {barangay} NATIONAL HIGH SCHOOL, AND APPROPRIATING FUNDS THEREFOR',
     provisions: [
       'Establishment. – There is hereby established a national high school in Barangay {barangay}, Municipality of {municipality}, Province of {province}, to be known as {barangay} National High School.',
       'Curriculum. – The school shall offer secondary education courses as prescribed by the Department of Education.',
       'Transfer of Assets. – All personnel, assets, liabilities and records of the existing annex of the district high school in the barangay are hereby transferred to the school.',
-      'Appropriations. – The Secretary of Education shall immediately include in the Department\'s programme the implementation of this Act, the funding of which shall be included in the annual General Appropriations Act.',
+      "Appropriations. – The Secretary of Education shall immediately include in the Department's programme the implementation of this Act, the funding of which shall be included in the annual General Appropriations Act.",
     ],
   },
   {
-    kind: 'local', minYear: 1992, maxYear: 2025, weight: 4, agency: 'Department of the Interior and Local Government', lawCategory: 'Local Government', topics: ['Cityhood', 'Local Government Code'],
-    title: 'AN ACT CONVERTING THE MUNICIPALITY OF {municipality} IN THE PROVINCE OF {province} INTO A COMPONENT CITY TO BE KNOWN AS THE CITY OF {municipality}',
+    kind: 'local',
+    minYear: 1992,
+    maxYear: 2025,
+    weight: 4,
+    agency: 'Department of the Interior and Local Government',
+    lawCategory: 'Local Government',
+    topics: ['Cityhood', 'Local Government Code'],
+    title:
+      'AN ACT CONVERTING THE MUNICIPALITY OF {municipality} IN THE PROVINCE OF {province} INTO A COMPONENT CITY TO BE KNOWN AS THE CITY OF {municipality}',
     provisions: [
       'The City of {municipality}. – The Municipality of {municipality} is hereby converted into a component city to be known as the City of {municipality}, hereinafter referred to as the City, which shall comprise the present territory of the municipality.',
       'Territorial Jurisdiction. – The City shall be bounded by the adjoining municipalities as described in the technical description certified by the Land Management Bureau, without prejudice to the resolution of any boundary dispute by the proper authority.',
@@ -43,8 +57,15 @@ export const STATUTE_SUBJECTS: readonly StatuteSubject[] = [
     ],
   },
   {
-    kind: 'local', minYear: 1946, maxYear: 2025, weight: 4, agency: 'Department of Health', lawCategory: 'Health Law', topics: ['Public Hospitals', 'Health Services'],
-    title: 'AN ACT INCREASING THE BED CAPACITY OF THE {municipality} DISTRICT HOSPITAL IN THE PROVINCE OF {province} FROM FIFTY (50) TO TWO HUNDRED (200) BEDS, UPGRADING ITS SERVICES AND FACILITIES, AND APPROPRIATING FUNDS THEREFOR',
+    kind: 'local',
+    minYear: 1946,
+    maxYear: 2025,
+    weight: 4,
+    agency: 'Department of Health',
+    lawCategory: 'Health Law',
+    topics: ['Public Hospitals', 'Health Services'],
+    title:
+      'AN ACT INCREASING THE BED CAPACITY OF THE {municipality} DISTRICT HOSPITAL IN THE PROVINCE OF {province} FROM FIFTY (50) TO TWO HUNDRED (200) BEDS, UPGRADING ITS SERVICES AND FACILITIES, AND APPROPRIATING FUNDS THEREFOR',
     provisions: [
       'Increase in Bed Capacity. – The bed capacity of the {municipality} District Hospital in the Province of {province} is hereby increased from fifty (50) to two hundred (200) beds.',
       'Upgrading of Services, Facilities and Professional Health Care. – Its services, facilities and professional health care capability are hereby upgraded accordingly, and the authorised plantilla positions shall be increased in accordance with the standards of the Department of Health.',
@@ -52,16 +73,29 @@ export const STATUTE_SUBJECTS: readonly StatuteSubject[] = [
     ],
   },
   {
-    kind: 'local', minYear: 1946, maxYear: 2025, weight: 3, lawCategory: 'Labor Law', topics: ['Special Non-Working Holiday'],
-    title: 'AN ACT DECLARING {holiday} OF EVERY YEAR A SPECIAL NON-WORKING HOLIDAY IN THE PROVINCE OF {province} IN COMMEMORATION OF ITS FOUNDING ANNIVERSARY',
+    kind: 'local',
+    minYear: 1946,
+    maxYear: 2025,
+    weight: 3,
+    lawCategory: 'Labor Law',
+    topics: ['Special Non-Working Holiday'],
+    title:
+      'AN ACT DECLARING {holiday} OF EVERY YEAR A SPECIAL NON-WORKING HOLIDAY IN THE PROVINCE OF {province} IN COMMEMORATION OF ITS FOUNDING ANNIVERSARY',
     provisions: [
       'Declaration. – {holiday} of every year is hereby declared a special non-working holiday in the Province of {province}, in commemoration of its founding anniversary.',
       'Commemoration. – The provincial government shall, in coordination with the national historical agency, lead the appropriate programmes and activities for the commemoration.',
     ],
   },
   {
-    kind: 'local', minYear: 1946, maxYear: 2025, weight: 3, agency: 'Department of Information and Communications Technology', lawCategory: 'Public Utilities', topics: ['Legislative Franchise', 'Broadcasting'],
-    title: 'AN ACT GRANTING {company} A FRANCHISE TO CONSTRUCT, INSTALL, ESTABLISH, OPERATE AND MAINTAIN RADIO AND TELEVISION BROADCASTING STATIONS IN THE PHILIPPINES',
+    kind: 'local',
+    minYear: 1946,
+    maxYear: 2025,
+    weight: 3,
+    agency: 'Department of Information and Communications Technology',
+    lawCategory: 'Public Utilities',
+    topics: ['Legislative Franchise', 'Broadcasting'],
+    title:
+      'AN ACT GRANTING {company} A FRANCHISE TO CONSTRUCT, INSTALL, ESTABLISH, OPERATE AND MAINTAIN RADIO AND TELEVISION BROADCASTING STATIONS IN THE PHILIPPINES',
     provisions: [
       'Nature and Scope of Franchise. – Subject to the provisions of the Constitution and applicable laws, {company}, hereunder referred to as the Grantee, is hereby granted a franchise to construct, install, establish, operate and maintain, for commercial purposes, radio and television broadcasting stations in the Philippines.',
       'Term of Franchise. – This franchise shall be for a term of twenty-five (25) years from the effectivity of this Act, unless sooner revoked or cancelled.',
@@ -71,10 +105,18 @@ export const STATUTE_SUBJECTS: readonly StatuteSubject[] = [
     ],
   },
   {
-    kind: 'national', minYear: 1995, maxYear: 2025, weight: 3, agency: 'Department of Information and Communications Technology', lawCategory: 'Technology Law', topics: ['Cybersecurity', 'Critical Information Infrastructure'],
-    title: 'AN ACT STRENGTHENING THE CYBERSECURITY OF CRITICAL INFORMATION INFRASTRUCTURE, CREATING FOR THE PURPOSE A NATIONAL CYBERSECURITY COORDINATING COUNCIL, AND FOR OTHER PURPOSES',
+    kind: 'national',
+    minYear: 1995,
+    maxYear: 2025,
+    weight: 3,
+    agency: 'Department of Information and Communications Technology',
+    lawCategory: 'Technology Law',
+    topics: ['Cybersecurity', 'Critical Information Infrastructure'],
+    title:
+      'AN ACT STRENGTHENING THE CYBERSECURITY OF CRITICAL INFORMATION INFRASTRUCTURE, CREATING FOR THE PURPOSE A NATIONAL CYBERSECURITY COORDINATING COUNCIL, AND FOR OTHER PURPOSES',
     shortTitle: 'Critical Information Infrastructure Protection Act of {year}',
-    policy: 'protect critical information infrastructure from cyber threats, and to ensure the continuity of the essential services that depend on it',
+    policy:
+      'protect critical information infrastructure from cyber threats, and to ensure the continuity of the essential services that depend on it',
     provisions: [
       'Definition of Terms. – As used in this Act: (a) "Critical information infrastructure" refers to the computer systems, networks and data whose incapacity or destruction would have a debilitating impact on national security, the economy or public health and safety; (b) "Incident" refers to an event that actually or potentially jeopardises the confidentiality, integrity or availability of an information system.',
       'National Cybersecurity Coordinating Council. – There is hereby created a National Cybersecurity Coordinating Council, attached to the {agency}, which shall formulate the national cybersecurity plan and coordinate the response of government agencies to major incidents.',
@@ -83,22 +125,38 @@ export const STATUTE_SUBJECTS: readonly StatuteSubject[] = [
     ],
   },
   {
-    kind: 'national', minYear: 1990, maxYear: 2025, weight: 3, agency: 'Department of Agriculture', lawCategory: 'Agricultural Law', topics: ['Food Security', 'Agriculture'],
-    title: 'AN ACT INSTITUTIONALIZING A NATIONAL PROGRAM FOR THE MODERNIZATION OF SMALLHOLDER FARMING, PROVIDING INCENTIVES FOR FARM MECHANIZATION, AND FOR OTHER PURPOSES',
+    kind: 'national',
+    minYear: 1990,
+    maxYear: 2025,
+    weight: 3,
+    agency: 'Department of Agriculture',
+    lawCategory: 'Agricultural Law',
+    topics: ['Food Security', 'Agriculture'],
+    title:
+      'AN ACT INSTITUTIONALIZING A NATIONAL PROGRAM FOR THE MODERNIZATION OF SMALLHOLDER FARMING, PROVIDING INCENTIVES FOR FARM MECHANIZATION, AND FOR OTHER PURPOSES',
     shortTitle: 'Smallholder Farm Modernization Act of {year}',
-    policy: 'raise the income of smallholder farmers and fisherfolk by giving them access to modern machinery, credit, post-harvest facilities and markets',
+    policy:
+      'raise the income of smallholder farmers and fisherfolk by giving them access to modern machinery, credit, post-harvest facilities and markets',
     provisions: [
       'Coverage. – This Act shall cover farmers tilling not more than five (5) hectares of agricultural land, whether as owners, lessees or agrarian reform beneficiaries, and their cooperatives and associations.',
-      'Mechanization Support Fund. – A Mechanization Support Fund is hereby created, to be administered by the {agency}, from which qualified farmers\' cooperatives may obtain grants for the acquisition of farm machinery and post-harvest equipment.',
+      "Mechanization Support Fund. – A Mechanization Support Fund is hereby created, to be administered by the {agency}, from which qualified farmers' cooperatives may obtain grants for the acquisition of farm machinery and post-harvest equipment.",
       'Credit Assistance. – Government financial institutions shall set aside a portion of their loanable funds for loans to covered farmers at interest rates not exceeding two percent (2%) per annum.',
       'Reporting to Congress. – The {agency} shall submit to Congress an annual report on the implementation of this Act, including the number of beneficiaries and the amounts disbursed.',
     ],
   },
   {
-    kind: 'national', minYear: 1995, maxYear: 2025, weight: 3, agency: 'Department of Environment and Natural Resources', lawCategory: 'Environmental Law', topics: ['Solid Waste', 'Extended Producer Responsibility', 'Environment'],
-    title: 'AN ACT REGULATING SINGLE-USE PLASTIC PRODUCTS, ESTABLISHING EXTENDED PRODUCER RESPONSIBILITY FOR PLASTIC PACKAGING, AND FOR OTHER PURPOSES',
+    kind: 'national',
+    minYear: 1995,
+    maxYear: 2025,
+    weight: 3,
+    agency: 'Department of Environment and Natural Resources',
+    lawCategory: 'Environmental Law',
+    topics: ['Solid Waste', 'Extended Producer Responsibility', 'Environment'],
+    title:
+      'AN ACT REGULATING SINGLE-USE PLASTIC PRODUCTS, ESTABLISHING EXTENDED PRODUCER RESPONSIBILITY FOR PLASTIC PACKAGING, AND FOR OTHER PURPOSES',
     shortTitle: 'Plastic Packaging Responsibility Act of {year}',
-    policy: 'protect the environment and public health by reducing plastic waste and by making producers responsible for the packaging they put on the market',
+    policy:
+      'protect the environment and public health by reducing plastic waste and by making producers responsible for the packaging they put on the market',
     provisions: [
       'Extended Producer Responsibility. – Every obliged enterprise shall establish a programme for the recovery of the plastic packaging it introduces into the market, and shall meet the recovery targets set by the {agency}.',
       'Phase-out of Single-Use Plastic Products. – The sale and distribution of single-use plastic straws, stirrers and cutlery shall be phased out within three (3) years from the effectivity of this Act.',
@@ -107,22 +165,38 @@ export const STATUTE_SUBJECTS: readonly StatuteSubject[] = [
     ],
   },
   {
-    kind: 'national', minYear: 2013, maxYear: 2025, weight: 3, agency: 'Department of Labor and Employment', lawCategory: 'Labor Law', topics: ['Employment', 'Remote Work', 'Labor Standards'],
-    title: 'AN ACT PROVIDING FOR THE PROTECTION OF WORKERS IN FLEXIBLE AND REMOTE WORK ARRANGEMENTS, AND FOR OTHER PURPOSES',
+    kind: 'national',
+    minYear: 2013,
+    maxYear: 2025,
+    weight: 3,
+    agency: 'Department of Labor and Employment',
+    lawCategory: 'Labor Law',
+    topics: ['Employment', 'Remote Work', 'Labor Standards'],
+    title:
+      'AN ACT PROVIDING FOR THE PROTECTION OF WORKERS IN FLEXIBLE AND REMOTE WORK ARRANGEMENTS, AND FOR OTHER PURPOSES',
     shortTitle: 'Flexible Work Protection Act of {year}',
-    policy: 'afford full protection to labour, including workers in flexible and remote work arrangements, and to promote their welfare and productivity',
+    policy:
+      'afford full protection to labour, including workers in flexible and remote work arrangements, and to promote their welfare and productivity',
     provisions: [
-      'Equal Treatment. – Employees in flexible or remote work arrangements shall receive the same treatment as comparable employees working at the employer\'s premises, including the same rate of pay, workload and access to training and career development.',
+      "Equal Treatment. – Employees in flexible or remote work arrangements shall receive the same treatment as comparable employees working at the employer's premises, including the same rate of pay, workload and access to training and career development.",
       'Right to Disconnect. – Employees shall not be required to respond to work-related communications outside their agreed working hours, except in emergencies defined in the company policy.',
       'Data Privacy. – The employer shall ensure that the monitoring of employees in remote work arrangements complies with Republic Act No. 10173, otherwise known as the "Data Privacy Act of 2012".',
       'Implementing Rules. – The {agency} shall issue the rules to implement this Act within ninety (90) days from its effectivity.',
     ],
   },
   {
-    kind: 'national', minYear: 1990, maxYear: 2025, weight: 2, agency: 'Department of Trade and Industry', lawCategory: 'Commercial Law', topics: ['Microenterprises', 'Ease of Doing Business'],
-    title: 'AN ACT PROMOTING THE GROWTH OF MICRO, SMALL AND MEDIUM ENTERPRISES THROUGH SIMPLIFIED REGISTRATION, ACCESS TO FINANCE AND MARKET LINKAGES, AND FOR OTHER PURPOSES',
+    kind: 'national',
+    minYear: 1990,
+    maxYear: 2025,
+    weight: 2,
+    agency: 'Department of Trade and Industry',
+    lawCategory: 'Commercial Law',
+    topics: ['Microenterprises', 'Ease of Doing Business'],
+    title:
+      'AN ACT PROMOTING THE GROWTH OF MICRO, SMALL AND MEDIUM ENTERPRISES THROUGH SIMPLIFIED REGISTRATION, ACCESS TO FINANCE AND MARKET LINKAGES, AND FOR OTHER PURPOSES',
     shortTitle: 'Enterprise Growth Act of {year}',
-    policy: 'promote entrepreneurship and the growth of micro, small and medium enterprises as engines of inclusive growth and job creation',
+    policy:
+      'promote entrepreneurship and the growth of micro, small and medium enterprises as engines of inclusive growth and job creation',
     provisions: [
       'Single Registration Window. – Micro enterprises may register their business name, tax registration and barangay clearance through a single online window maintained by the {agency}.',
       'Mandatory Credit Allocation. – Lending institutions shall set aside at least ten percent (10%) of their total loan portfolio for micro, small and medium enterprises.',
@@ -130,10 +204,18 @@ export const STATUTE_SUBJECTS: readonly StatuteSubject[] = [
     ],
   },
   {
-    kind: 'national', minYear: 1990, maxYear: 2025, weight: 2, agency: 'Department of Social Welfare and Development', lawCategory: 'Criminal Law', topics: ['Penalties', 'Victims\' Rights', 'Criminal Procedure'],
-    title: 'AN ACT INCREASING THE PENALTIES FOR ILLEGAL RECRUITMENT AND HUMAN TRAFFICKING, STRENGTHENING THE PROTECTION OF VICTIMS, AND FOR OTHER PURPOSES',
+    kind: 'national',
+    minYear: 1990,
+    maxYear: 2025,
+    weight: 2,
+    agency: 'Department of Social Welfare and Development',
+    lawCategory: 'Criminal Law',
+    topics: ['Penalties', "Victims' Rights", 'Criminal Procedure'],
+    title:
+      'AN ACT INCREASING THE PENALTIES FOR ILLEGAL RECRUITMENT AND HUMAN TRAFFICKING, STRENGTHENING THE PROTECTION OF VICTIMS, AND FOR OTHER PURPOSES',
     shortTitle: 'Victim Protection Act of {year}',
-    policy: 'protect every person from exploitation and to give victims of trafficking and illegal recruitment the care, protection and justice they deserve',
+    policy:
+      'protect every person from exploitation and to give victims of trafficking and illegal recruitment the care, protection and justice they deserve',
     provisions: [
       'Penalties. – Any person found guilty of illegal recruitment involving economic sabotage shall suffer the penalty of life imprisonment and a fine of not less than Two Million Pesos (PHP 2,000,000.00) but not more than Five Million Pesos (PHP 5,000,000.00).',
       'Confidentiality. – At any stage of the investigation, prosecution and trial, the right to privacy of the victim shall be recognised, and the name and personal circumstances of the victim shall not be disclosed to the public.',
@@ -143,20 +225,58 @@ export const STATUTE_SUBJECTS: readonly StatuteSubject[] = [
 ];
 
 export const BARANGAYS: readonly string[] = [
-  'Bagong Silang', 'San Isidro', 'San Roque', 'Poblacion', 'Santa Cruz', 'Malinis', 'Bagumbayan', 'Maligaya', 'Mabini', 'Calumpang',
-  'Buenavista', 'Dagatan', 'Tibagan', 'Pinagsama', 'Lumbangan', 'Maharlika', 'Kalayaan', 'Masagana', 'Tagumpay', 'Pag-asa',
+  'Bagong Silang',
+  'San Isidro',
+  'San Roque',
+  'Poblacion',
+  'Santa Cruz',
+  'Malinis',
+  'Bagumbayan',
+  'Maligaya',
+  'Mabini',
+  'Calumpang',
+  'Buenavista',
+  'Dagatan',
+  'Tibagan',
+  'Pinagsama',
+  'Lumbangan',
+  'Maharlika',
+  'Kalayaan',
+  'Masagana',
+  'Tagumpay',
+  'Pag-asa',
 ];
 
 export const MUNICIPALITIES: ReadonlyArray<readonly [string, string]> = [
-  ['Tanauan', 'Batangas'], ['Rosario', 'Cavite'], ['Calauan', 'Laguna'], ['Baliuag', 'Bulacan'], ['Camiling', 'Tarlac'],
-  ['Gapan', 'Nueva Ecija'], ['Carcar', 'Cebu'], ['Danao', 'Cebu'], ['Tagum', 'Davao del Norte'], ['Panabo', 'Davao del Norte'],
-  ['Sorsogon', 'Sorsogon'], ['Iriga', 'Camarines Sur'], ['Ligao', 'Albay'], ['Passi', 'Iloilo'], ['Kabankalan', 'Negros Occidental'],
-  ['Bayugan', 'Agusan del Sur'], ['Malaybalay', 'Bukidnon'], ['Koronadal', 'South Cotabato'], ['Candon', 'Ilocos Sur'], ['Batac', 'Ilocos Norte'],
+  ['Tanauan', 'Batangas'],
+  ['Rosario', 'Cavite'],
+  ['Calauan', 'Laguna'],
+  ['Baliuag', 'Bulacan'],
+  ['Camiling', 'Tarlac'],
+  ['Gapan', 'Nueva Ecija'],
+  ['Carcar', 'Cebu'],
+  ['Danao', 'Cebu'],
+  ['Tagum', 'Davao del Norte'],
+  ['Panabo', 'Davao del Norte'],
+  ['Sorsogon', 'Sorsogon'],
+  ['Iriga', 'Camarines Sur'],
+  ['Ligao', 'Albay'],
+  ['Passi', 'Iloilo'],
+  ['Kabankalan', 'Negros Occidental'],
+  ['Bayugan', 'Agusan del Sur'],
+  ['Malaybalay', 'Bukidnon'],
+  ['Koronadal', 'South Cotabato'],
+  ['Candon', 'Ilocos Sur'],
+  ['Batac', 'Ilocos Norte'],
 ];
 
 export const BROADCAST_COMPANIES: readonly string[] = [
-  'Mindanao Broadcasting Network, Inc.', 'Radyo Pilipino Corporation', 'Visayas Media Group, Inc.', 'Northern Luzon Broadcasting Corporation',
-  'Bicol Media Network, Inc.', 'Southern Tagalog Radio and Television Corporation',
+  'Mindanao Broadcasting Network, Inc.',
+  'Radyo Pilipino Corporation',
+  'Visayas Media Group, Inc.',
+  'Northern Luzon Broadcasting Corporation',
+  'Bicol Media Network, Inc.',
+  'Southern Tagalog Radio and Television Corporation',
 ];
 
 /** Sections most modern statutes carry between their substance and their closing clauses. */
@@ -178,7 +298,12 @@ export const CLOSING_PROVISIONS: readonly string[] = [
 /** Measures of the Philippine Commission, the Legislature, the National Assembly and the martial-law years. */
 export const EARLY_STATUTE_SUBJECTS: readonly StatuteSubject[] = [
   {
-    kind: 'local', minYear: 1901, maxYear: 1986, weight: 4, lawCategory: 'Local Government', topics: ['Municipal Corporations'],
+    kind: 'local',
+    minYear: 1901,
+    maxYear: 1986,
+    weight: 4,
+    lawCategory: 'Local Government',
+    topics: ['Municipal Corporations'],
     title: 'AN ACT CREATING THE MUNICIPALITY OF {municipality} IN THE PROVINCE OF {province}',
     provisions: [
       'The barrios of {barangay}, San Isidro and Poblacion, now forming part of the adjoining municipality, are hereby separated therefrom and constituted into a distinct and independent municipality to be known as the Municipality of {municipality}, with the seat of government in the barrio of {barangay}.',
@@ -187,16 +312,28 @@ export const EARLY_STATUTE_SUBJECTS: readonly StatuteSubject[] = [
     ],
   },
   {
-    kind: 'national', minYear: 1901, maxYear: 1986, weight: 3, lawCategory: 'Public Finance', topics: ['Appropriations', 'Public Works'],
-    title: 'AN ACT APPROPRIATING THE SUM OF {amount} FOR THE CONSTRUCTION, REPAIR AND MAINTENANCE OF PUBLIC ROADS AND BRIDGES IN THE PROVINCE OF {province}, AND FOR OTHER PURPOSES',
+    kind: 'national',
+    minYear: 1901,
+    maxYear: 1986,
+    weight: 3,
+    lawCategory: 'Public Finance',
+    topics: ['Appropriations', 'Public Works'],
+    title:
+      'AN ACT APPROPRIATING THE SUM OF {amount} FOR THE CONSTRUCTION, REPAIR AND MAINTENANCE OF PUBLIC ROADS AND BRIDGES IN THE PROVINCE OF {province}, AND FOR OTHER PURPOSES',
     provisions: [
       'The sum of {amount}, or so much thereof as may be necessary, is hereby appropriated out of any funds in the Insular Treasury not otherwise appropriated, for the construction, repair and maintenance of public roads and bridges in the Province of {province}.',
       'The expenditure of the sum herein appropriated shall be under the direction of the Director of Public Works, who shall render an account of the same to the Auditor.',
     ],
   },
   {
-    kind: 'local', minYear: 1901, maxYear: 1986, weight: 3, lawCategory: 'Public Utilities', topics: ['Legislative Franchise', 'Electric Power'],
-    title: 'AN ACT GRANTING A FRANCHISE FOR AN ELECTRIC LIGHT, HEAT AND POWER SYSTEM IN THE MUNICIPALITY OF {municipality}, PROVINCE OF {province}',
+    kind: 'local',
+    minYear: 1901,
+    maxYear: 1986,
+    weight: 3,
+    lawCategory: 'Public Utilities',
+    topics: ['Legislative Franchise', 'Electric Power'],
+    title:
+      'AN ACT GRANTING A FRANCHISE FOR AN ELECTRIC LIGHT, HEAT AND POWER SYSTEM IN THE MUNICIPALITY OF {municipality}, PROVINCE OF {province}',
     provisions: [
       'Subject to the terms and conditions established in this Act, there is granted to {company} for a period of fifty years from the approval of this Act, the right, privilege and authority to construct, maintain and operate an electric light, heat and power system in the Municipality of {municipality}.',
       'The grantee shall pay to the provincial treasurer a franchise tax of two per centum of the gross earnings of the system, in lieu of all taxes of any kind upon the privileges, earnings, income, franchise and poles, wires and transformers of the grantee.',
@@ -204,8 +341,14 @@ export const EARLY_STATUTE_SUBJECTS: readonly StatuteSubject[] = [
     ],
   },
   {
-    kind: 'national', minYear: 1901, maxYear: 1986, weight: 3, lawCategory: 'Administrative Law', topics: ['Civil Service', 'Compensation'],
-    title: 'AN ACT AMENDING SECTIONS TWO AND FOUR OF THE LAW FIXING THE SALARIES OF PROVINCIAL AND MUNICIPAL OFFICERS, AND FOR OTHER PURPOSES',
+    kind: 'national',
+    minYear: 1901,
+    maxYear: 1986,
+    weight: 3,
+    lawCategory: 'Administrative Law',
+    topics: ['Civil Service', 'Compensation'],
+    title:
+      'AN ACT AMENDING SECTIONS TWO AND FOUR OF THE LAW FIXING THE SALARIES OF PROVINCIAL AND MUNICIPAL OFFICERS, AND FOR OTHER PURPOSES',
     provisions: [
       'Section two of the said law is hereby amended to read as follows: "The provincial governor shall receive an annual salary to be fixed by the provincial board, within the limits prescribed in the schedule hereto attached."',
       'Section four of the same law is hereby amended by inserting, after the words "municipal treasurer", the words "and the municipal secretary".',
@@ -213,8 +356,14 @@ export const EARLY_STATUTE_SUBJECTS: readonly StatuteSubject[] = [
     ],
   },
   {
-    kind: 'national', minYear: 1935, maxYear: 1986, weight: 2, lawCategory: 'Education Law', topics: ['Public Schools', 'Scholarships'],
-    title: 'AN ACT PROVIDING FOR THE ESTABLISHMENT OF A STATE SCHOLARSHIP PROGRAM FOR POOR BUT DESERVING STUDENTS, AND APPROPRIATING FUNDS THEREFOR',
+    kind: 'national',
+    minYear: 1935,
+    maxYear: 1986,
+    weight: 2,
+    lawCategory: 'Education Law',
+    topics: ['Public Schools', 'Scholarships'],
+    title:
+      'AN ACT PROVIDING FOR THE ESTABLISHMENT OF A STATE SCHOLARSHIP PROGRAM FOR POOR BUT DESERVING STUDENTS, AND APPROPRIATING FUNDS THEREFOR',
     provisions: [
       'There is hereby established a State scholarship program for poor but deserving students who graduate from public high schools with honours and who wish to pursue collegiate courses in agriculture, engineering, education or the sciences.',
       'The scholarships shall cover tuition and other school fees, a monthly stipend and an allowance for books, and shall be awarded on the basis of competitive examinations.',

@@ -34,19 +34,36 @@ export const KEY_PATTERNS: readonly KeyPattern[] = [
   { kind: 'GR', source: `(?<![A-Za-z0-9.-])(?=L\\.?\\s?-\\s?\\d{3}|L\\s\\d{4}|I\\.-\\s?\\d{4})` },
   { kind: 'OCA_CIRCULAR', source: `${B}OCA\\s+Circ(?:ular|\\.)` },
   // 'OCA IPI', 'OCA I.P.I.', 'A.M. OCA IPI' and the short 'AM OCA No.': complaints docketed by the Court Administrator.
-  { kind: 'OCA_IPI', source: `${B}(?:A\\.?\\s?M\\.?\\s*)?O\\.?C\\.?A${E}\\.?(?:\\s*I\\.?\\s?P\\.?\\s?I${E}\\.?|(?=\\s*Nos?\\.))` },
-  { kind: 'JIB', source: `${B}(?:A\\.?\\s?M\\.?\\s*)?(?:Judicial\\s+Integrity\\s+Board|J\\.?\\s?I\\.?\\s?B${E}\\.?)(?:\\s*F\\.?P\\.?I${E}\\.?)?` },
-  { kind: 'SC_ADMIN_CIRCULAR', source: `${B}(?:S\\.?\\s?C\\.?\\s+)?(?:Administrative|Admin\\.?|Adm\\.?)\\s+Circ(?:ular|\\.)` },
+  {
+    kind: 'OCA_IPI',
+    source: `${B}(?:A\\.?\\s?M\\.?\\s*)?O\\.?C\\.?A${E}\\.?(?:\\s*I\\.?\\s?P\\.?\\s?I${E}\\.?|(?=\\s*Nos?\\.))`,
+  },
+  {
+    kind: 'JIB',
+    source: `${B}(?:A\\.?\\s?M\\.?\\s*)?(?:Judicial\\s+Integrity\\s+Board|J\\.?\\s?I\\.?\\s?B${E}\\.?)(?:\\s*F\\.?P\\.?I${E}\\.?)?`,
+  },
+  {
+    kind: 'SC_ADMIN_CIRCULAR',
+    source: `${B}(?:S\\.?\\s?C\\.?\\s+)?(?:Administrative|Admin\\.?|Adm\\.?)\\s+Circ(?:ular|\\.)`,
+  },
   { kind: 'SC_CIRCULAR', source: `${B}S\\.?\\s?C\\.?\\s+Circ(?:ular|\\.)` },
   // 'ADM. MAT. NO. P-97-1241': the abbreviated 'Mat.' is printed in capitals in older captions.
-  { kind: 'AM', source: `${B}(?:Administrative\\s+Matter|Adm(?:in)?\\.?\\s+(?:Matter|Mat\\.)|${abbr('A', 'M')})`, weak: true },
+  {
+    kind: 'AM',
+    source: `${B}(?:Administrative\\s+Matter|Adm(?:in)?\\.?\\s+(?:Matter|Mat\\.)|${abbr('A', 'M')})`,
+    weak: true,
+  },
   // A.M. numbers printed without their key: 'RTJ-16-2460', 'MTJ 94-995', and 'No. P-08-2519'.
   { kind: 'AM', source: `(?<![A-Za-z0-9-])(?=(?:RTJ|MTJ)\\s?-?\\s?\\d{2}\\s?-\\s?\\d)` },
   { kind: 'AM', source: `(?<=(?<![A-Za-z])Nos?\\.\\s?)(?=P-\\d{2}-\\d{3})` },
   { kind: 'AC', source: `${B}(?:Administrative\\s+Case|Adm(?:in)?\\.?\\s+Case|${abbr('A', 'C')})`, weak: true },
   { kind: 'BM', source: `${B}(?:Bar\\s+Matter|${abbr('B', 'M')})` },
   { kind: 'UDK', source: abbr3('U', 'D', 'K') },
-  { kind: 'PET', source: `${B}(?:Presidential\\s+Electoral\\s+Tribunal|${abbr3('P', 'E', 'T')})(?:\\s*Case)?`, weak: true },
+  {
+    kind: 'PET',
+    source: `${B}(?:Presidential\\s+Electoral\\s+Tribunal|${abbr3('P', 'E', 'T')})(?:\\s*Case)?`,
+    weak: true,
+  },
 
   { kind: 'REPUBLIC_ACT', source: `${B}(?:Republic\\s+Acts?|Rep\\.?\\s+Acts?|${abbr('R', 'A')})` },
   { kind: 'PRESIDENTIAL_DECREE', source: `${B}(?:Presidential\\s+Decrees?|Pres\\.?\\s+Decrees?|${abbr('P', 'D')})` },
@@ -55,12 +72,28 @@ export const KEY_PATTERNS: readonly KeyPattern[] = [
     kind: 'BATAS_PAMBANSA',
     source: `${B}(?:Batas(?:ang)?\\s+Pambansa|Batas(?=\\s+Blg)|${abbr('B', 'P')})(?:\\s*(?:Blg|Bilang|Bldg)${E}\\.?)?`,
   },
-  { kind: 'COMMONWEALTH_ACT', source: `${B}(?:Commonwealth\\s+Acts?|Comm?\\.?\\s+Acts?|${abbr('C', 'A')})`, weak: true },
+  {
+    kind: 'COMMONWEALTH_ACT',
+    source: `${B}(?:Commonwealth\\s+Acts?|Comm?\\.?\\s+Acts?|${abbr('C', 'A')})`,
+    weak: true,
+  },
   { kind: 'LETTER_OF_INSTRUCTION', source: `${B}(?:Letters?\\s+of\\s+Instructions?|${abbr3('L', 'O', 'I')})` },
   { kind: 'LETTER_OF_IMPLEMENTATION', source: `${B}Letters?\\s+of\\s+Implementation` },
-  { kind: 'ADMINISTRATIVE_ORDER', source: `${B}(?:Administrative\\s+Orders?|Adm(?:in)?\\.?\\s+Orders?|${abbr('A', 'O')})`, weak: true },
-  { kind: 'MEMORANDUM_CIRCULAR', source: `${B}(?:Memorandum\\s+Circulars?|Memo\\.?\\s+Circ(?:ular|\\.)|${abbr('M', 'C')})`, weak: true },
-  { kind: 'MEMORANDUM_ORDER', source: `${B}(?:Memorandum\\s+Orders?|Memo\\.?\\s+Orders?|${abbr('M', 'O')})`, weak: true },
+  {
+    kind: 'ADMINISTRATIVE_ORDER',
+    source: `${B}(?:Administrative\\s+Orders?|Adm(?:in)?\\.?\\s+Orders?|${abbr('A', 'O')})`,
+    weak: true,
+  },
+  {
+    kind: 'MEMORANDUM_CIRCULAR',
+    source: `${B}(?:Memorandum\\s+Circulars?|Memo\\.?\\s+Circ(?:ular|\\.)|${abbr('M', 'C')})`,
+    weak: true,
+  },
+  {
+    kind: 'MEMORANDUM_ORDER',
+    source: `${B}(?:Memorandum\\s+Orders?|Memo\\.?\\s+Orders?|${abbr('M', 'O')})`,
+    weak: true,
+  },
   // Not 'Proc.': in court texts 'Sp. Proc. No.' is a special proceeding far more often than a proclamation.
   { kind: 'PROCLAMATION', source: `${B}(?:(?:Presidential|Pres\\.)\\s+)?(?:Proclamations?|Procl\\.)`, weak: true },
   { kind: 'GENERAL_ORDER', source: `${B}General\\s+Orders?` },

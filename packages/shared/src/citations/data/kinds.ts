@@ -23,15 +23,39 @@ export interface KindInfo {
   maxVolume?: number;
 }
 
-const docket = (label: string, plural: string, slug: string | null, key: string, extra: Partial<KindInfo> = {}): KindInfo => ({
-  family: 'docket', label, pluralLabel: plural, slugPrefix: slug, keyPrefix: key, court: 'SC', ...extra,
+const docket = (
+  label: string,
+  plural: string,
+  slug: string | null,
+  key: string,
+  extra: Partial<KindInfo> = {},
+): KindInfo => ({
+  family: 'docket',
+  label,
+  pluralLabel: plural,
+  slugPrefix: slug,
+  keyPrefix: key,
+  court: 'SC',
+  ...extra,
 });
 const statute = (name: string, slug: string, key: string, extra: Partial<KindInfo> = {}): KindInfo => ({
-  family: 'statute', label: `${name} No.`, pluralLabel: `${name} Nos.`, slugPrefix: slug, keyPrefix: key, court: null,
-  stripLeadingZeros: true, ...extra,
+  family: 'statute',
+  label: `${name} No.`,
+  pluralLabel: `${name} Nos.`,
+  slugPrefix: slug,
+  keyPrefix: key,
+  court: null,
+  stripLeadingZeros: true,
+  ...extra,
 });
 const report = (label: string, key: string, maxVolume: number): KindInfo => ({
-  family: 'report', label, pluralLabel: label, slugPrefix: null, keyPrefix: key, court: null, maxVolume,
+  family: 'report',
+  label,
+  pluralLabel: label,
+  slugPrefix: null,
+  keyPrefix: key,
+  court: null,
+  maxVolume,
 });
 
 export const KINDS: Record<CitationKind, KindInfo> = {
@@ -54,7 +78,9 @@ export const KINDS: Record<CitationKind, KindInfo> = {
   PRESIDENTIAL_DECREE: statute('Presidential Decree', 'PRESIDENTIAL_DECREE', 'pd', { maxNumber: 2036 }),
   EXECUTIVE_ORDER: statute('Executive Order', 'EXECUTIVE_ORDER', 'eo'),
   BATAS_PAMBANSA: statute('Batas Pambansa', 'BATAS_PAMBANSA', 'bp', {
-    label: 'Batas Pambansa Blg.', pluralLabel: 'Batas Pambansa Blg.', maxNumber: 899,
+    label: 'Batas Pambansa Blg.',
+    pluralLabel: 'Batas Pambansa Blg.',
+    maxNumber: 899,
   }),
   COMMONWEALTH_ACT: statute('Commonwealth Act', 'COMMONWEALTH_ACT', 'ca', { maxNumber: 733 }),
   ACT: statute('Act', 'ACT', 'act', { maxNumber: 4275 }),
@@ -70,10 +96,16 @@ export const KINDS: Record<CitationKind, KindInfo> = {
   PROCLAMATION: statute('Proclamation', 'PROCLAMATION', 'proc'),
   // Martial-law 'General Order No. 1'; the American-era series prints 'General Orders' (kept per citation).
   GENERAL_ORDER: statute('General Order', 'GENERAL_ORDER', 'go'),
-  VETO_MESSAGE: statute('Veto Message', 'VETO_MESSAGE', 'veto', { label: 'Veto Message -', pluralLabel: 'Veto Messages -' }),
+  VETO_MESSAGE: statute('Veto Message', 'VETO_MESSAGE', 'veto', {
+    label: 'Veto Message -',
+    pluralLabel: 'Veto Messages -',
+  }),
 
   SC_CIRCULAR: { ...statute('SC Circular', 'SC_CIRCULAR', 'sc-circ'), family: 'circular' },
-  SC_ADMIN_CIRCULAR: { ...statute('Administrative Circular', 'SC_ADMINISTRATIVE_CIRCULAR', 'sc-admin-circ'), family: 'circular' },
+  SC_ADMIN_CIRCULAR: {
+    ...statute('Administrative Circular', 'SC_ADMINISTRATIVE_CIRCULAR', 'sc-admin-circ'),
+    family: 'circular',
+  },
   OCA_CIRCULAR: { ...statute('OCA Circular', 'OCA_CIRCULAR', 'oca-circ'), family: 'circular' },
 
   // Philippine Reports reached volume 968 in 2024, SCRA about 1,000 by 2026; the Official Gazette numbers its
@@ -92,5 +124,17 @@ export function kindInfo(kind: CitationKind): KindInfo {
 }
 
 /** Court of Appeals case series written between 'CA-G.R.' and 'No.'. Longest first so 'CR-HC' wins over 'CR'. */
-export const CA_SERIES = ['CEB-SP', 'CEB-CV', 'CEB-CR', 'CDO-SP', 'CDO-CV', 'CR-HC', 'SP', 'CV', 'CR', 'HC', 'UDK'] as const;
+export const CA_SERIES = [
+  'CEB-SP',
+  'CEB-CV',
+  'CEB-CR',
+  'CDO-SP',
+  'CDO-CV',
+  'CR-HC',
+  'SP',
+  'CV',
+  'CR',
+  'HC',
+  'UDK',
+] as const;
 export type CaSeries = (typeof CA_SERIES)[number];

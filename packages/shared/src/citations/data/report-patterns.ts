@@ -21,7 +21,8 @@ export const OG_REPORT = new RegExp(
 );
 
 /** Cheap test for 'a report starts here', used to stop a list of docket numbers at '12 SCRA 100'. */
-export const REPORT_AHEAD = /\d{1,4}(?:\s?-\s?[A-D])?\s+(?:Phil(?![a-z])|S\.?\s?C\.?\s?R\.?\s?A(?![a-z])|O\.?\s?G(?![a-z])|Off(?:icial|\.)?\s*Gaz)/iy;
+export const REPORT_AHEAD =
+  /\d{1,4}(?:\s?-\s?[A-D])?\s+(?:Phil(?![a-z])|S\.?\s?C\.?\s?R\.?\s?A(?![a-z])|O\.?\s?G(?![a-z])|Off(?:icial|\.)?\s*Gaz)/iy;
 
 /** Pin cites after a report's first page ('562, 600', '176, 191-192'): skipped, never read as citations. */
 export const PIN_CITES = /(?:\s*,\s*\d{1,5}(?:\s*-\s*\d{1,5})?(?![\d\w]))*/y;

@@ -3,9 +3,43 @@
  * the case-name 'v.'/'vs.', and Filipino particles that read as function words in statute titles.
  */
 export const TITLE_SMALL_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'the', 'and', 'but', 'or', 'nor', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'onto',
-  'per', 'to', 'upon', 'via', 'with', 'v.', 'vs.', 'v', 'vs', 'et', 'al.', 'al', 'de', 'del', 'dela', 'delos',
-  'y', 'ng', 'sa', 'mga',
+  'a',
+  'an',
+  'the',
+  'and',
+  'but',
+  'or',
+  'nor',
+  'as',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'into',
+  'of',
+  'on',
+  'onto',
+  'per',
+  'to',
+  'upon',
+  'via',
+  'with',
+  'v.',
+  'vs.',
+  'v',
+  'vs',
+  'et',
+  'al.',
+  'al',
+  'de',
+  'del',
+  'dela',
+  'delos',
+  'y',
+  'ng',
+  'sa',
+  'mga',
 ]);
 
 /**
@@ -13,7 +47,21 @@ export const TITLE_SMALL_WORDS: ReadonlySet<string> = new Set([
  * 'Jose Rizal y Alonso'). 'la', 'los', 'las' only after 'de'.
  */
 export const NAME_PARTICLES: ReadonlySet<string> = new Set([
-  'de', 'del', 'dela', 'della', 'delas', 'delos', 'di', 'da', 'das', 'dos', 'du', 'van', 'von', 'der', 'y',
+  'de',
+  'del',
+  'dela',
+  'della',
+  'delas',
+  'delos',
+  'di',
+  'da',
+  'das',
+  'dos',
+  'du',
+  'van',
+  'von',
+  'der',
+  'y',
 ]);
 export const NAME_PARTICLES_AFTER_DE: ReadonlySet<string> = new Set(['la', 'las', 'los']);
 
@@ -25,5 +73,21 @@ export const NAME_ABBREVIATIONS: ReadonlySet<string> = new Set(['ma.', 'sta.', '
 
 /** Roman numerals that appear after names and in titles ('Soriano III', 'Title IV'); 'I' and 'V' alone are initials. */
 export const ROMAN_NUMERALS: ReadonlySet<string> = new Set([
-  'ii', 'iii', 'iv', 'vi', 'vii', 'viii', 'ix', 'xi', 'xii', 'xiii', 'xiv', 'xv', 'xvi', 'xvii', 'xviii', 'xix', 'xx',
+  'ii',
+  'iii',
+  'iv',
+  'vi',
+  'vii',
+  'viii',
+  'ix',
+  'xi',
+  'xii',
+  'xiii',
+  'xiv',
+  'xv',
+  'xvi',
+  'xvii',
+  'xviii',
+  'xix',
+  'xx',
 ]);

@@ -25,12 +25,14 @@ export const POPULAR_NAMES: readonly PopularName[] = [
   {
     name: 'Bouncing Checks Law',
     citation: 'Batas Pambansa Blg. 22',
-    source: "Lozano v. Martinez, G.R. No. L-63419, December 18, 1986: 'Batas Pambansa Bilang 22 (BP 22 for short), popularly known as the Bouncing Check Law'",
+    source:
+      "Lozano v. Martinez, G.R. No. L-63419, December 18, 1986: 'Batas Pambansa Bilang 22 (BP 22 for short), popularly known as the Bouncing Check Law'",
   },
   {
     name: 'Anti-Bouncing Check Law',
     citation: 'Batas Pambansa Blg. 22',
-    source: "25 Ateneo L.J. 1 (1980), 'The New Bouncing Check Law' (http://ateneolawjournal.com/main/varticle/473): 'Batas Pambansa Blg. 22 … (Anti-Bouncing Check Law)'",
+    source:
+      "25 Ateneo L.J. 1 (1980), 'The New Bouncing Check Law' (http://ateneolawjournal.com/main/varticle/473): 'Batas Pambansa Blg. 22 … (Anti-Bouncing Check Law)'",
   },
   {
     name: 'Cybercrime Prevention Act of 2012',
@@ -40,12 +42,14 @@ export const POPULAR_NAMES: readonly PopularName[] = [
   {
     name: 'Cybercrime Law',
     citation: 'Republic Act No. 10175',
-    source: "Disini v. Secretary of Justice, G.R. No. 203335, February 11, 2014 (https://lawphil.net/judjuris/juri2014/feb2014/gr_203335_2014.html): 'The cybercrime law aims to regulate access to and use of the cyberspace.'",
+    source:
+      "Disini v. Secretary of Justice, G.R. No. 203335, February 11, 2014 (https://lawphil.net/judjuris/juri2014/feb2014/gr_203335_2014.html): 'The cybercrime law aims to regulate access to and use of the cyberspace.'",
   },
   {
     name: 'Labor Code of the Philippines',
     citation: 'Presidential Decree No. 442',
-    source: "P.D. No. 442, art. 1 (name of decree); R.A. No. 10396 (starter library): 'Presidential Decree No. 442, as amended, otherwise known as the Labor Code of the Philippines'",
+    source:
+      "P.D. No. 442, art. 1 (name of decree); R.A. No. 10396 (starter library): 'Presidential Decree No. 442, as amended, otherwise known as the Labor Code of the Philippines'",
   },
   {
     name: 'Civil Code of the Philippines',
@@ -60,7 +64,8 @@ export const POPULAR_NAMES: readonly PopularName[] = [
   {
     name: 'Revised Penal Code',
     citation: 'Act No. 3815',
-    source: "Act No. 3815, title: 'An Act Revising the Penal Code and Other Penal Laws (Revised Penal Code)'; https://lawphil.net/statutes/acts/act1930/act_3815_1930.html",
+    source:
+      "Act No. 3815, title: 'An Act Revising the Penal Code and Other Penal Laws (Revised Penal Code)'; https://lawphil.net/statutes/acts/act1930/act_3815_1930.html",
   },
   {
     name: 'RPC',
@@ -70,17 +75,20 @@ export const POPULAR_NAMES: readonly PopularName[] = [
   {
     name: 'Anti-Violence Against Women and Their Children Act of 2004',
     citation: 'Republic Act No. 9262',
-    source: "R.A. No. 9262, sec. 1 (short title); G.R. No. 170701, January 22, 2014 (starter library): 'R.A. 9262, otherwise known as the Anti-Violence Against Women and their Children Act of 2004'",
+    source:
+      "R.A. No. 9262, sec. 1 (short title); G.R. No. 170701, January 22, 2014 (starter library): 'R.A. 9262, otherwise known as the Anti-Violence Against Women and their Children Act of 2004'",
   },
   {
     name: 'Anti-VAWC Law',
     citation: 'Republic Act No. 9262',
-    source: "Garcia v. Drilon, G.R. No. 179267, June 25, 2013 (https://lawphil.net/judjuris/juri2013/jun2013/gr_179267_2013.html): 'acts of violence against women and their children (VAWC)'; 'Anti-' + the short title's initials",
+    source:
+      "Garcia v. Drilon, G.R. No. 179267, June 25, 2013 (https://lawphil.net/judjuris/juri2013/jun2013/gr_179267_2013.html): 'acts of violence against women and their children (VAWC)'; 'Anti-' + the short title's initials",
   },
   {
     name: 'VAWC Law',
     citation: 'Republic Act No. 9262',
-    source: 'Garcia v. Drilon, G.R. No. 179267, June 25, 2013: the law against violence against women and their children (VAWC)',
+    source:
+      'Garcia v. Drilon, G.R. No. 179267, June 25, 2013: the law against violence against women and their children (VAWC)',
   },
   {
     name: 'Family Code of the Philippines',
@@ -95,7 +103,8 @@ export const POPULAR_NAMES: readonly PopularName[] = [
   {
     name: 'Dangerous Drugs Act of 1972',
     citation: 'Republic Act No. 6425',
-    source: "G.R. No. 101313, July 5, 1993 (starter library): 'Republic Act No. 6425, otherwise known as the Dangerous Drugs Act of 1972'",
+    source:
+      "G.R. No. 101313, July 5, 1993 (starter library): 'Republic Act No. 6425, otherwise known as the Dangerous Drugs Act of 1972'",
   },
   {
     name: 'Data Privacy Act of 2012',
@@ -135,17 +144,20 @@ export const POPULAR_NAMES: readonly PopularName[] = [
   {
     name: 'Public Land Act',
     citation: 'Commonwealth Act No. 141',
-    source: "C.A. No. 141, sec. 1 ('The short title of this Act shall be \"The Public Land Act\"'), in the starter library (LawPhil)",
+    source:
+      'C.A. No. 141, sec. 1 (\'The short title of this Act shall be "The Public Land Act"\'), in the starter library (LawPhil)',
   },
   {
     name: 'Land Registration Act',
     citation: 'Act No. 496',
-    source: "Act No. 496, sec. 1 ('The short title of this Act shall be \"The Land Registration Act\"'), in the starter library (LawPhil)",
+    source:
+      'Act No. 496, sec. 1 (\'The short title of this Act shall be "The Land Registration Act"\'), in the starter library (LawPhil)',
   },
   {
     name: 'Code of Civil Procedure',
     citation: 'Act No. 190',
-    source: "Act No. 496, in the starter library: 'the Code of Civil Procedure of the Philippine Islands' (Act No. 190, 'An Act Providing a Code of Procedure in Civil Actions and Special Proceedings')",
+    source:
+      "Act No. 496, in the starter library: 'the Code of Civil Procedure of the Philippine Islands' (Act No. 190, 'An Act Providing a Code of Procedure in Civil Actions and Special Proceedings')",
   },
   {
     name: 'Philippine Immigration Act of 1940',
@@ -170,47 +182,56 @@ export const POPULAR_NAMES: readonly PopularName[] = [
   {
     name: 'Anti-Graft and Corrupt Practices Act',
     citation: 'Republic Act No. 3019',
-    source: "A.M. No. MTJ-98-1147, July 2, 1998 (starter library): 'Section 13 of RA 3019 (Anti-Graft and Corrupt Practices Act)'",
+    source:
+      "A.M. No. MTJ-98-1147, July 2, 1998 (starter library): 'Section 13 of RA 3019 (Anti-Graft and Corrupt Practices Act)'",
   },
   {
     name: 'Omnibus Election Code of the Philippines',
     citation: 'Batas Pambansa Blg. 881',
-    source: "G.R. No. 126669, April 27, 1998 (starter library): 'Batas Pambansa Blg. 881, otherwise known as the Omnibus Election Code of the Philippines'",
+    source:
+      "G.R. No. 126669, April 27, 1998 (starter library): 'Batas Pambansa Blg. 881, otherwise known as the Omnibus Election Code of the Philippines'",
   },
   {
     name: 'Securities Regulation Code',
     citation: 'Republic Act No. 8799',
-    source: "G.R. No. 142924, December 5, 2001 (starter library): 'R.A. 8799, otherwise known as the Securities Regulation Code'",
+    source:
+      "G.R. No. 142924, December 5, 2001 (starter library): 'R.A. 8799, otherwise known as the Securities Regulation Code'",
   },
   {
     name: 'Corporation Code of the Philippines',
     citation: 'Batas Pambansa Blg. 68',
-    source: "G.R. No. 142924, December 5, 2001 (starter library): 'Section 118, Batas Pambansa Blg. 68, Corporation Code of the Philippines'",
+    source:
+      "G.R. No. 142924, December 5, 2001 (starter library): 'Section 118, Batas Pambansa Blg. 68, Corporation Code of the Philippines'",
   },
   {
     name: 'Chattel Mortgage Law',
     citation: 'Act No. 1508',
-    source: "G.R. No. 130826, February 17, 2004 (starter library): 'Act 1508, otherwise known as the Chattel Mortgage Law'",
+    source:
+      "G.R. No. 130826, February 17, 2004 (starter library): 'Act 1508, otherwise known as the Chattel Mortgage Law'",
   },
   {
     name: 'Probation Law of 1976',
     citation: 'Presidential Decree No. 968',
-    source: "B.P. Blg. 76, title (starter library): 'Presidential Decree Numbered Nine Hundred Sixty-Eight, as Amended, Otherwise Known as the Probation Law of Nineteen Hundred and Seventy-Six'",
+    source:
+      "B.P. Blg. 76, title (starter library): 'Presidential Decree Numbered Nine Hundred Sixty-Eight, as Amended, Otherwise Known as the Probation Law of Nineteen Hundred and Seventy-Six'",
   },
   {
     name: 'Anti-Fencing Law of 1979',
     citation: 'Presidential Decree No. 1612',
-    source: "G.R. No. 100311, May 18, 1993 (starter library): 'violations of the Anti-Fencing Law of 1979 or Presidential Decree No. 1612'",
+    source:
+      "G.R. No. 100311, May 18, 1993 (starter library): 'violations of the Anti-Fencing Law of 1979 or Presidential Decree No. 1612'",
   },
   {
     name: 'Trust Receipts Law',
     citation: 'Presidential Decree No. 115',
-    source: "G.R. No. 253429, October 6, 2021 (starter library): 'Presidential Decree No. 115 or the Trust Receipts Law'",
+    source:
+      "G.R. No. 253429, October 6, 2021 (starter library): 'Presidential Decree No. 115 or the Trust Receipts Law'",
   },
   {
     name: 'Real Property Tax Code',
     citation: 'Presidential Decree No. 464',
-    source: "G.R. No. 148014, December 5, 2006 (starter library): 'Presidential Decree No. 464, otherwise known as the Real Property Tax Code'",
+    source:
+      "G.R. No. 148014, December 5, 2006 (starter library): 'Presidential Decree No. 464, otherwise known as the Real Property Tax Code'",
   },
   {
     name: 'Ombudsman Act',
@@ -220,7 +241,8 @@ export const POPULAR_NAMES: readonly PopularName[] = [
   {
     name: 'Domestic Adoption Act of 1998',
     citation: 'Republic Act No. 8552',
-    source: "G.R. No. 205752, October 1, 2019 (starter library): 'Republic Act No. 8552, otherwise known as the Domestic Adoption Act of 1998'",
+    source:
+      "G.R. No. 205752, October 1, 2019 (starter library): 'Republic Act No. 8552, otherwise known as the Domestic Adoption Act of 1998'",
   },
   {
     name: 'Electric Power Industry Reform Act of 2001',
@@ -230,22 +252,26 @@ export const POPULAR_NAMES: readonly PopularName[] = [
   {
     name: 'EPIRA',
     citation: 'Republic Act No. 9136',
-    source: "G.R. No. 183880, January 20, 2014 (starter library): 'R.A. 9136, otherwise known as the \"Electric Power Industry Reform Act …\" (EPIRA)'",
+    source:
+      'G.R. No. 183880, January 20, 2014 (starter library): \'R.A. 9136, otherwise known as the "Electric Power Industry Reform Act …" (EPIRA)\'',
   },
   {
     name: 'Comprehensive Agrarian Reform Law of 1988',
     citation: 'Republic Act No. 6657',
-    source: "R.A. No. 6657, sec. 1 (title); R.A. No. 7160 (starter library): '(R.A. No. 6657). otherwise known as \"The Comprehensive Agrarian Reform Law\"'",
+    source:
+      'R.A. No. 6657, sec. 1 (title); R.A. No. 7160 (starter library): \'(R.A. No. 6657). otherwise known as "The Comprehensive Agrarian Reform Law"\'',
   },
   {
     name: 'Code of Conduct and Ethical Standards for Public Officials and Employees',
     citation: 'Republic Act No. 6713',
-    source: "R.A. No. 7160 (starter library): '(R.A. No. 6713) otherwise known as the \"Code of Conduct and Ethical Standards for Public Officials and Employees\"'",
+    source:
+      'R.A. No. 7160 (starter library): \'(R.A. No. 6713) otherwise known as the "Code of Conduct and Ethical Standards for Public Officials and Employees"\'',
   },
   {
     name: 'Cooperative Code of the Philippines',
     citation: 'Republic Act No. 6938',
-    source: "R.A. No. 7160 (starter library): '(R.A. No. 6938) otherwise known as the \"Cooperative Code of the Philippines\"'",
+    source:
+      'R.A. No. 7160 (starter library): \'(R.A. No. 6938) otherwise known as the "Cooperative Code of the Philippines"\'',
   },
   {
     name: 'Judiciary Act of 1948',
@@ -255,42 +281,50 @@ export const POPULAR_NAMES: readonly PopularName[] = [
   {
     name: 'Code of Muslim Personal Laws of the Philippines',
     citation: 'Presidential Decree No. 1083',
-    source: "B.P. Blg. 129 (starter library): 'Presidential Decree No. 1083, otherwise known as the Code of Muslim Personal Laws of the Philippines'",
+    source:
+      "B.P. Blg. 129 (starter library): 'Presidential Decree No. 1083, otherwise known as the Code of Muslim Personal Laws of the Philippines'",
   },
   {
     name: 'Auditing Code of the Philippines',
     citation: 'Presidential Decree No. 1445',
-    source: "G.R. No. 188681, March 8, 2017 (starter library): 'Presidential Decree No. 1445, otherwise known as the Auditing Code of the Philippines'",
+    source:
+      "G.R. No. 188681, March 8, 2017 (starter library): 'Presidential Decree No. 1445, otherwise known as the Auditing Code of the Philippines'",
   },
   {
     name: 'Secrecy of Bank Deposits Act',
     citation: 'Republic Act No. 1405',
-    source: "R.A. No. 10173 (starter library): 'Republic Act No. 1405, otherwise known as the Secrecy of Bank Deposits Act'",
+    source:
+      "R.A. No. 10173 (starter library): 'Republic Act No. 1405, otherwise known as the Secrecy of Bank Deposits Act'",
   },
   {
     name: 'Human Security Act of 2007',
     citation: 'Republic Act No. 9372',
-    source: "R.A. No. 10173 (starter library): 'Republic Act No. 9372, otherwise known as the Human Security Act of 2007'",
+    source:
+      "R.A. No. 10173 (starter library): 'Republic Act No. 9372, otherwise known as the Human Security Act of 2007'",
   },
   {
     name: 'Omnibus Investment Code of 1987',
     citation: 'Executive Order No. 226, s. 1987',
-    source: "R.A. No. 9337 (starter library): 'Executive Order No. 226, otherwise known as the Omnibus Investment Code of 1987'",
+    source:
+      "R.A. No. 9337 (starter library): 'Executive Order No. 226, otherwise known as the Omnibus Investment Code of 1987'",
   },
   {
     name: 'Urban Development and Housing Act of 1992',
     citation: 'Republic Act No. 7279',
-    source: "R.A. No. 9337 (starter library): 'Republic Act No. 7279, otherwise known as the Urban Development and Housing Act of 1992'",
+    source:
+      "R.A. No. 9337 (starter library): 'Republic Act No. 7279, otherwise known as the Urban Development and Housing Act of 1992'",
   },
   {
     name: 'Animal Welfare Act of 1998',
     citation: 'Republic Act No. 8485',
-    source: "R.A. No. 9482 (starter library): 'Republic Act No. 8485, otherwise known as the Animal Welfare Act of 1998'",
+    source:
+      "R.A. No. 9482 (starter library): 'Republic Act No. 8485, otherwise known as the Animal Welfare Act of 1998'",
   },
   {
     name: 'Juvenile Justice and Welfare Act of 2006',
     citation: 'Republic Act No. 9344',
-    source: "E.O. No. 633, s. 2007, title (starter library): 'R.A. 9344, entitled \"Juvenile Justice and Welfare Act of 2006\"'",
+    source:
+      'E.O. No. 633, s. 2007, title (starter library): \'R.A. 9344, entitled "Juvenile Justice and Welfare Act of 2006"\'',
   },
   {
     name: 'Anti-Rape Law of 1997',

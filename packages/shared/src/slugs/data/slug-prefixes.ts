@@ -35,5 +35,13 @@ export const SLUG_PREFIX_ALIASES: Readonly<Record<string, CitationKind>> = {
 
 /** The prefixes of the original table, before this platform extended it. */
 export const SPEC_SLUG_PREFIXES: ReadonlySet<string> = new Set([
-  'GR', 'AC', 'AM', 'UDK', 'REPUBLIC_ACT', 'PRESIDENTIAL_DECREE', 'EXECUTIVE_ORDER', 'BATAS_PAMBANSA', 'COMMONWEALTH_ACT',
+  'GR',
+  'AC',
+  'AM',
+  'UDK',
+  'REPUBLIC_ACT',
+  'PRESIDENTIAL_DECREE',
+  'EXECUTIVE_ORDER',
+  'BATAS_PAMBANSA',
+  'COMMONWEALTH_ACT',
 ]);

@@ -3,8 +3,22 @@
  * document from another.
  */
 export const TITLE_SLUG_STOP_WORDS: ReadonlySet<string> = new Set([
-  'vs', 'and', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'with', 'by', 'banc',
-  'petitioner', 'respondent', 'commission', 'elections',
+  'vs',
+  'and',
+  'the',
+  'of',
+  'in',
+  'on',
+  'at',
+  'to',
+  'for',
+  'with',
+  'by',
+  'banc',
+  'petitioner',
+  'respondent',
+  'commission',
+  'elections',
 ]);
 
 /** At most this many words are kept from a title slug for the search. */

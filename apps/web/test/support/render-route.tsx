@@ -1,0 +1,52 @@
+/**
+ * The middle layer between unit tables and the browser: a route of the real app rendered in jsdom, its API calls
+ * handed to a real API in this process (the server renderer's own transport, `injectFetch`), on a real database.
+ * What needs no layout engine is checked here: texts, headings, links, forms and their messages, what a click
+ * shows. What does (widths, overflow, focus rings, axe's colour checks) stays in the browser suite.
+ */
+import { render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+// RouterProvider from 'react-router' itself: 'react-router/dom' loads as a second copy of the router under Node.
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { createRouteData } from '@/app/route-data';
+import { createRoutes } from '@/app/routes';
+import { setApiTransport } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { injectFetch } from '../../../api/src/services/web-pages/inject-fetch.ts';
+import { createTestApp } from '../../../api/test/helpers.ts';
+
+export type TestApi = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A real API on its own empty database, which every request of the rendered routes reaches. Close it afterwards. */
+export async function startApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const api = await createTestApp(env);
+  setApiTransport(injectFetch(api.app));
+  return api;
+}
+
+/** Renders the app's route table at `path`, as the browser would after loading the page there. */
+export function renderRoute(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(createRouteData(queryClient, { awaitLoads: false })), {
+    initialEntries: [path],
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient} siteUrl="https://batas.test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, user };
+}
+
+/** Waits until the router has moved to `pathname` (a navigation loads the next route's code and data first). */
+export async function expectPath(
+  router: { state: { location: { pathname: string; search: string } } },
+  pathname: string,
+) {
+  await waitFor(() => {
+    if (router.state.location.pathname !== pathname) throw new Error(`still at ${router.state.location.pathname}`);
+  });
+  return new URLSearchParams(router.state.location.search);
+}

@@ -1,0 +1,16 @@
+import { createServer } from 'node:net';
+
+/** A TCP port on 127.0.0.1 that nothing listens on now (the kernel's pick), for a server a test or benchmark starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
