@@ -7,6 +7,7 @@ import {
   keysOfCitation,
   type ParsedCitation,
 } from '@batas/shared';
+import { pacer } from '../../lib/pacer.ts';
 
 export interface CitedDocument {
   id: string;
@@ -34,7 +35,7 @@ const MAX_KEYS = 5000;
 
 /**
  * The keys a citation is looked up by, one list per number: a consolidated 'G.R. Nos. 210001 & 210002' is found
- * by either number, a range by itself or its members; a report citation has one key ('scra:136-27').
+ * by either number, a range by itself or its first number; a report citation has one key ('scra:136-27').
  */
 export function lookupKeys(citation: ParsedCitation): Array<{ serial: string | null; keys: string[] }> {
   // 'Executive Order No. 1' without its year names no document by itself: it is never linked to one.
@@ -65,16 +66,21 @@ export async function findCitedDocuments(
   citations: readonly ParsedCitation[],
   citingDate: string | null = null,
 ): Promise<CitationTarget[]> {
-  const perCitation = citations.map(lookupKeys);
-  const wanted = [...new Set(perCitation.flatMap((groups) => groups.flatMap((group) => group.keys)))].slice(
-    0,
-    MAX_KEYS,
-  );
-  if (wanted.length === 0) return citations.map(() => ({ status: 'missing' }));
+  // A text may hold thousands of citations: both loops give other requests a turn now and then (lib/pacer.ts).
+  const tick = pacer();
+  const perCitation: ReturnType<typeof lookupKeys>[] = [];
+  const wanted = new Set<string>();
+  for (const citation of citations) {
+    const groups = lookupKeys(citation);
+    perCitation.push(groups);
+    for (const group of groups) for (const key of group.keys) if (wanted.size < MAX_KEYS) wanted.add(key);
+    await tick();
+  }
+  if (wanted.size === 0) return citations.map(() => ({ status: 'missing' }));
   const { rows } = await db.query<KeyedRow>(
     `SELECT id, slug, title, citation, document_date::text AS date, citation_keys
        FROM documents WHERE citation_keys && $1::text[] LIMIT 20000`,
-    [wanted],
+    [[...wanted]],
   );
   const byKey = new Map<string, KeyedRow[]>();
   for (const row of rows) {
@@ -84,25 +90,37 @@ export async function findCitedDocuments(
       else byKey.set(key, [row]);
     }
   }
-  return citations.map((citation, index) => {
-    const found = new Map<string, KeyedRow>();
-    let firstHit: string | null | undefined;
-    for (const group of perCitation[index]!) {
-      const hits = group.keys.flatMap((key) => byKey.get(key) ?? []);
-      if (hits.length > 0 && firstHit === undefined) firstHit = group.serial;
-      for (const row of hits) found.set(row.id, row);
-    }
-    const candidates = [...found.values()].filter((row) => couldBeCited(row.date, citation, citingDate));
-    const choice = chooseByDate(candidates, citation.date);
-    if (choice.outcome === 'match') {
-      const { citation_keys: _keys, ...document } = choice.match;
-      return { status: 'found', document };
-    }
-    if (candidates.length === 0) return { status: 'missing' };
-    return {
-      status: 'choose',
-      count: candidates.length,
-      href: citationHref(citation, firstHit ?? citation.primarySerial),
-    };
-  });
+  const targets: CitationTarget[] = [];
+  for (const [index, citation] of citations.entries()) {
+    targets.push(targetOf(citation, perCitation[index]!, byKey, citingDate));
+    await tick();
+  }
+  return targets;
+}
+
+function targetOf(
+  citation: ParsedCitation,
+  groups: ReturnType<typeof lookupKeys>,
+  byKey: ReadonlyMap<string, KeyedRow[]>,
+  citingDate: string | null,
+): CitationTarget {
+  const found = new Map<string, KeyedRow>();
+  let firstHit: string | null | undefined;
+  for (const group of groups) {
+    const hits = group.keys.flatMap((key) => byKey.get(key) ?? []);
+    if (hits.length > 0 && firstHit === undefined) firstHit = group.serial;
+    for (const row of hits) found.set(row.id, row);
+  }
+  const candidates = [...found.values()].filter((row) => couldBeCited(row.date, citation, citingDate));
+  const choice = chooseByDate(candidates, citation.date);
+  if (choice.outcome === 'match') {
+    const { citation_keys: _keys, ...document } = choice.match;
+    return { status: 'found', document };
+  }
+  if (candidates.length === 0) return { status: 'missing' };
+  return {
+    status: 'choose',
+    count: candidates.length,
+    href: citationHref(citation, firstHit ?? citation.primarySerial),
+  };
 }
