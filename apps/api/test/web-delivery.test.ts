@@ -87,7 +87,7 @@ describe('delivery: robots.txt, sitemaps, compression, ETags, HTTPS-only headers
 
 describe('HTTPS-only headers when the request came over HTTPS', () => {
   it('behind a trusted proxy that says https', async () => {
-    const t = await createTestApp({ TRUST_PROXY: 'true' });
+    const t = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const secure = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
       expect(secure.headers['strict-transport-security']).toMatch(/max-age=31536000/);
