@@ -36,6 +36,21 @@ describe('sign-in throttling', () => {
     // The admin sign-in counts into the same counter.
     expect((await login('admin', admin.email, TEST_PASSWORD, address)).statusCode).toBe(429);
     expect((await login('auth', client.email, TEST_PASSWORD, '203.0.113.11')).statusCode).toBe(200);
+    // Attempts the address already refuses leave the account counters alone: a flood makes none.
+    const counters = await t.app.rateCounters.size();
+    for (let index = 0; index < 50; index++) {
+      expect((await login('auth', `junk${index}@example.com`, 'password1', address)).statusCode).toBe(429);
+    }
+    expect(await t.app.rateCounters.size()).toBe(counters);
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    for (let index = 0; index < LOGIN_LIMITS.perAddress; index++) {
+      const address = `2001:db8:1:2::${(index + 1).toString(16)}`;
+      expect((await login('auth', `v6-${index}@example.com`, 'password1', address)).statusCode).toBe(401);
+    }
+    expect((await login('auth', client.email, TEST_PASSWORD, '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await login('auth', client.email, TEST_PASSWORD, '2001:db8:1:3::1')).statusCode).toBe(200);
   });
 
   it('stops guesses at one account from many addresses, on the public and the admin sign-in alike', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { clientAddress } from '../../../lib/client-address.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { extractTextCitations } from '../../../services/citations/extract-text-citations.ts';
 import * as schema from '@batas/shared/contracts/citations';
@@ -13,7 +14,7 @@ const tags = ['citations'];
 export const EXTRACT_RATE_LIMIT: RateLimitOptions = {
   max: 20,
   timeWindow: '1 minute',
-  keyGenerator: (request) => `extract|${request.ip}`,
+  keyGenerator: (request) => `extract|${clientAddress(request)}`,
   errorResponseBuilder: (_request, context) => ({
     statusCode: 429,
     message: `Too many citation checks. Please wait ${context.after} and try again.`,
