@@ -1,5 +1,6 @@
 import type { Queryable } from '@batas/db';
 import { hashPassword } from '@batas/db/passwords';
+import { normalizeEmail } from '@batas/shared/schemas/accounts';
 import { conflict } from '../../lib/errors.ts';
 import type { UserRow } from '../../presenters/user.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
@@ -40,7 +41,7 @@ export async function createAccount(db: Queryable, account: NewAccount): Promise
                           approval_status, lawyer_id, lawyer_verification_status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10) RETURNING *`,
       [
-        account.email.trim().toLowerCase(),
+        normalizeEmail(account.email),
         passwordHash,
         account.firstName,
         account.middleName ?? null,
@@ -54,7 +55,8 @@ export async function createAccount(db: Queryable, account: NewAccount): Promise
     );
     user = result.rows[0]!;
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(EMAIL_TAKEN, 'email');
+    if (isUniqueViolation(error, 'users_email_unique') || isUniqueViolation(error, 'users_email_normalized_unique'))
+      throw conflict(EMAIL_TAKEN, 'email');
     if (isUniqueViolation(error, 'users_lawyer_id_key')) throw conflict(ROLL_TAKEN, 'rollNumber');
     throw error;
   }

@@ -2,6 +2,7 @@ import type { Queryable } from '@batas/db';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '@batas/db/passwords';
 import type { UserRole } from '@batas/shared/constants/index';
+import { normalizeEmail } from '@batas/shared/schemas/accounts';
 import { HttpError } from '../../lib/errors.ts';
 import { issueToken } from './tokens.ts';
 import type { UserRow } from '../../presenters/user.ts';
@@ -20,8 +21,8 @@ export async function signIn(
   allowedRoles?: readonly UserRole[],
 ): Promise<{ token: string; user: UserRow }> {
   const result = await db.query<UserRow & { password_hash: string }>(
-    'SELECT * FROM users WHERE lower(email) = lower($1)',
-    [credentials.email.trim()],
+    'SELECT * FROM users WHERE email_normalized = $1',
+    [normalizeEmail(credentials.email)],
   );
   const row = result.rows[0];
   // Verify even when there is no such user, against a dummy hash, so the timing does not tell either.

@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
-import { unauthorized } from '../../../lib/errors.ts';
+import { HttpError, unauthorized } from '../../../lib/errors.ts';
 import { parseOrThrow } from '../../../lib/validation.ts';
 import { presentUser } from '../../../presenters/user.ts';
 import { signIn } from '../../../services/auth/sign-in.ts';
@@ -8,7 +9,12 @@ import { registerBasic, registerLawyer } from '../../../services/auth/register.t
 import { findRollEntry } from '../../../services/auth/find-roll-entry.ts';
 import { getUserRow } from '../../../services/auth/create-account.ts';
 import { changePassword, updateOwnProfile } from '../../../services/auth/update-account.ts';
-import { loginThrottle, passwordChangeRateLimit, registrationRateLimit } from './rate-limits.ts';
+import {
+  loginThrottle,
+  passwordChangeRateLimit,
+  registrationPerEmailRateLimit,
+  registrationRateLimit,
+} from './rate-limits.ts';
 import claimRoutes from './claims.ts';
 import verificationRoutes from './verification.ts';
 import accountSecurityRoutes from './account-security.ts';
@@ -25,6 +31,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     user: presentUser(result.user),
   });
 
+  const perEmail = app.createRateLimit(registrationPerEmailRateLimit);
+  const limitPerEmail = async (request: FastifyRequest) => {
+    const limit = await perEmail(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new HttpError(
+        429,
+        `Too many registration attempts with this e-mail address. Please wait ${Math.ceil(limit.ttlInSeconds / 60)} minutes and try again.`,
+      );
+    }
+  };
+
   app.post(
     '/login',
     {
@@ -38,6 +55,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/basic',
     {
       config: { rateLimit: registrationRateLimit },
+      preHandler: limitPerEmail,
       schema: {
         tags,
         body: schema.basicRegistrationSchema,
@@ -73,6 +91,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/lawyer',
     {
       config: { rateLimit: registrationRateLimit },
+      preHandler: limitPerEmail,
       schema: {
         tags,
         body: schema.lawyerRegistrationSchema,
@@ -93,6 +112,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { rateLimit: registrationRateLimit },
+      preHandler: limitPerEmail,
       schema: {
         tags,
         body: schema.genericRegistrationBody,
