@@ -23,14 +23,35 @@ export interface BuildAppOptions {
   /** Folder of the built web app to serve on the same port (production); omitted in API tests. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** How long a client may take to send its headers, and its whole request (tests shorten them). */
+  timeouts?: { headersMs: number; requestMs: number };
 }
 
+/**
+ * A request must arrive within 30 s, its headers within 20 s: a client trickling a body one byte every ten
+ * seconds held a connection (and a worker's memory) for minutes. Node checks these every second here (its
+ * default is every 30 s, which would let a 30 s limit run to a minute).
+ */
+export const REQUEST_TIMEOUTS = { headersMs: 20_000, requestMs: 30_000 } as const;
+
 /** Registers plugins/external → plugins/app → routes, in that order (ARCHITECTURE.md). */
-export async function buildApp({ config, db, webDistDir, logger = false }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  webDistDir,
+  logger = false,
+  timeouts = REQUEST_TIMEOUTS,
+}: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
