@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@batas/db';
 import type { AppConfig } from './config/env.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import dbPlugin from './plugins/external/db.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
@@ -15,6 +16,7 @@ import configPlugin from './plugins/app/config.ts';
 import authPlugin from './plugins/app/auth.ts';
 import authorizationPlugin from './plugins/app/authorization.ts';
 import apiRoutes from './routes/api/index.ts';
+import { refuseMalformedHost } from './lib/host-header.ts';
 import webRoutes from './routes/web/index.ts';
 
 export interface BuildAppOptions {
@@ -44,7 +46,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     requestTimeout: timeouts.requestMs,
     http: {
@@ -56,13 +58,17 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.addHook('onRequest', refuseMalformedHost);
   await app.register(dbPlugin, { db });
   await app.register(helmetPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
-  if (webDistDir) await app.register(webAppPlugin, { distDir: webDistDir, publicUrl: config.PUBLIC_URL });
+  // Links the server writes (canonical, JSON-LD, sitemaps) are built on the configured address, never on the Host
+  // header a client sent: PUBLIC_URL, else the default of e-mail links (http://localhost:$PORT).
+  const siteUrl = config.mail.publicUrl;
+  if (webDistDir) await app.register(webAppPlugin, { distDir: webDistDir, siteUrl });
 
   await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin);
@@ -71,7 +77,7 @@ export async function buildApp({
   await app.register(authorizationPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(webRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(webRoutes, { siteUrl, cacheable: Boolean(config.PUBLIC_URL) });
   return app;
 }
 

@@ -82,16 +82,18 @@ describe('client addresses behind a proxy (TRUST_PROXY)', () => {
     // One proxy in front (TRUST_PROXY=1): it appends the address it saw to whatever the client sent.
     const t = await createTestApp({ TRUST_PROXY: '1' });
     try {
-      const guess = (index: number) =>
+      const guess = (index: number, client = '203.0.113.77') =>
         t.app.inject({
           method: 'POST',
           url: '/api/auth/login',
           payload: { email: `person${index}@example.com`, password: 'password1' },
           remoteAddress: '10.0.0.2',
-          headers: { 'x-forwarded-for': `198.18.0.${index}, 203.0.113.77` },
+          headers: { 'x-forwarded-for': `198.18.0.${index}, ${client}` },
         });
       for (let index = 0; index < LOGIN_LIMITS.perAddress; index++) expect((await guess(index)).statusCode).toBe(401);
       expect((await guess(99)).statusCode).toBe(429);
+      // Another client behind the same proxy is another address.
+      expect((await guess(98, '203.0.113.78')).statusCode).toBe(401);
     } finally {
       await t.close();
     }

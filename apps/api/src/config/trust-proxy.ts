@@ -52,3 +52,16 @@ export const trustProxySetting = z
     return z.NEVER;
   })
   .default(false);
+
+/**
+ * The setting as Fastify takes it. A hop count is given as a function: Fastify reads a bare number as 'trust no
+ * peer' (it cannot tell a proxy from a client that writes the header itself), while a hop count here means what
+ * proxy-addr means: the nearest N hops are proxies. So with a count the server must be reachable only through
+ * those proxies; where it is not, list their addresses instead.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return setting === 0 ? false : (_address: string, hop: number) => hop < setting;
+  return setting;
+}
