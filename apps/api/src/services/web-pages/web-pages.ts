@@ -36,7 +36,7 @@ async function loadRenderer(app: FastifyInstance, distDir: string): Promise<Serv
  */
 export async function createWebPages(
   app: FastifyInstance,
-  { distDir, publicUrl }: { distDir: string; publicUrl?: string },
+  { distDir, siteUrl }: { distDir: string; siteUrl: string },
 ): Promise<WebPages> {
   const template = new PageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const manifest = AssetManifest.read(distDir);
@@ -52,7 +52,6 @@ export async function createWebPages(
       reply.header('cache-control', 'no-cache');
       const renderer = await rendererLoading;
       if (!renderer) return sendShell(reply);
-      const siteUrl = publicUrl ?? `${request.protocol}://${request.host}`;
       let result;
       try {
         result = await renderer.render({ url: `${siteUrl}${request.url}`, siteUrl });
