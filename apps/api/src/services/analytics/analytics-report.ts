@@ -22,11 +22,15 @@ const presentQuery = (row: QueryRow) => ({
 });
 
 async function searchReport(db: Queryable, days: number) {
-  const perDay = await db.query<{ day: string; searches: number; zero: number }>(
-    `SELECT ${DAY_TEXT}, coalesce(sum(s.searches), 0)::int AS searches,
-            coalesce(sum(s.zero_result_searches), 0)::int AS zero
-       FROM (${DAYS_SQL}) AS d LEFT JOIN search_query_days s ON s.day = d.day
-      GROUP BY d.day ORDER BY d.day`,
+  // A day's total is its kept queries plus its "other" searches (those past the day's distinct-query bound).
+  const perDay = await db.query<{ day: string; searches: number; zero: number; other: number }>(
+    `SELECT ${DAY_TEXT}, coalesce(s.searches, 0) + coalesce(o.other_searches, 0) AS searches,
+            coalesce(s.zero, 0) + coalesce(o.other_zero_results, 0) AS zero, coalesce(o.other_searches, 0) AS other
+       FROM (${DAYS_SQL}) AS d
+       LEFT JOIN (SELECT day, sum(searches)::int AS searches, sum(zero_result_searches)::int AS zero
+                    FROM search_query_days WHERE ${IN_PERIOD} GROUP BY day) AS s ON s.day = d.day
+       LEFT JOIN search_days o ON o.day = d.day
+      ORDER BY d.day`,
     [days],
   );
   // Per query over the period: its searches, and what its latest day's last search found.
@@ -43,6 +47,7 @@ async function searchReport(db: Queryable, days: number) {
   return {
     total: perDay.rows.reduce((sum, row) => sum + row.searches, 0),
     perDay: perDay.rows.map((row) => ({ day: row.day, searches: row.searches, zeroResultSearches: row.zero })),
+    otherSearches: perDay.rows.reduce((sum, row) => sum + row.other, 0),
     topQueries: top.rows.map(presentQuery),
     zeroResultQueries: zero.rows.map(presentQuery),
   };
