@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '@batas/db';
 import { TODAY_SQL } from './analytics-day.ts';
 
@@ -6,12 +5,12 @@ import { TODAY_SQL } from './analytics-day.ts';
 export const ANALYTICS_RETENTION_DAYS = 400;
 /** How long a sent e-mail's outbox row is kept (for support questions: "did the reset mail go out?"). */
 export const SENT_MAIL_RETENTION_DAYS = 30;
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Deletes what anonymous traffic and mail leave behind once it has served: daily counts older than the retention
  * window, yesterday's visitors and their salt (daily-visitors.ts), and sent e-mails older than 30 days (with their
- * parameters: names, reasons). Returns how many rows went.
+ * parameters: names, reasons). Returns how many rows went. Run every hour (bootstrap/hourly.ts), so that a day's
+ * visitors are gone within an hour of its end.
  */
 export async function pruneAnalytics(db: Queryable, retentionDays = ANALYTICS_RETENTION_DAYS): Promise<number> {
   const statements: Array<[string, unknown[]]> = [
@@ -28,20 +27,4 @@ export async function pruneAnalytics(db: Queryable, retentionDays = ANALYTICS_RE
   let removed = 0;
   for (const [sql, params] of statements) removed += (await db.query(sql, params)).rowCount;
   return removed;
-}
-
-/**
- * At start and every hour after, in every API process (a DELETE that finds nothing costs an index probe): hourly,
- * so that a day's visitors are gone within an hour of its end.
- */
-export function startAnalyticsPruning(db: Queryable, log: FastifyBaseLogger): { stop(): void } {
-  const run = () =>
-    void pruneAnalytics(db).then(
-      (removed) => removed && log.info({ removed }, 'pruned old analytics counts, visitors and sent e-mails'),
-      (error: unknown) => log.warn({ err: error }, 'could not prune analytics counts'),
-    );
-  run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }
