@@ -7,7 +7,7 @@ import { checkAtBothWidths, expectAccessibleAndFitting, WIDTHS } from './public-
 
 const SUPPORT = [
   ['Help Center', '/help', 'Help Center', 'Searching the law library'],
-  ['Contact Us', '/contact', 'Contact Us', 'Messages cannot be sent yet'],
+  ['Contact Us', '/contact', 'Contact Us', 'We cannot give legal advice'],
   ['Privacy Policy', '/privacy', 'Privacy Policy', 'Verification uploads and claims'],
   ['Terms of Service', '/terms', 'Terms of Service', 'Legal information, not legal advice'],
 ] as const;
