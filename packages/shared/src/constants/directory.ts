@@ -83,4 +83,9 @@ export const LIMITS = {
   adminPageSize: 10,
   notificationAutoCloseMs: 5000,
   maxApiPageSize: 100,
+  /**
+   * A search sorted by relevance pages through its most relevant results only: each deeper page made the ranking
+   * read more candidates, so page 10,000 cost a thousand times page 1. Other sorts page through everything.
+   */
+  maxRankedResults: 1000,
 } as const;
