@@ -27,8 +27,14 @@ describe.skipIf(skipE2e)('registration', () => {
     expect(await fieldError(page, 'First name')).toBe('First name is required');
     expect(await fieldError(page, 'Last name')).toBe('Last name is required');
     expect(await fieldError(page, 'Email')).toBe('Email is invalid');
-    expect(await fieldError(page, 'Password')).toBe('Password must be at least 6 characters');
+    expect(await fieldError(page, 'Password')).toBe('Password must be at least 8 characters');
     expect(await fieldError(page, 'Confirm password')).toBe('Passwords do not match');
+
+    // The reason a password would be refused shows as it is typed: the server's own rule, run in the browser.
+    await field(page, 'Password').fill('abcdefgh12');
+    await page.getByText('This password is too easy to guess').waitFor();
+    await field(page, 'Password').fill('batas-for-me-2024');
+    await page.getByText("A password must not contain the site's name.").waitFor();
 
     // The server's field error (e-mail taken) lands on its field.
     await field(page, 'First name').fill('Rosa');

@@ -75,7 +75,8 @@ export const LIMITS = {
   lawyerPageSize: 50,
   claimSearchLimit: 20,
   claimSearchDebounceMs: 300,
-  passwordMin: 6,
+  // NIST SP 800-63B's minimum for a password a person chooses.
+  passwordMin: 8,
   uploadMaxBytes: 5_242_880,
   bioMax: 1000,
   homeFeatured: 6,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from './safe-text.ts';
 import { LIMITS } from '../constants/directory.ts';
+import { PASSWORD_MESSAGES } from '../passwords/password-problem.ts';
 
 /**
  * Account forms, shared by the API (request validation) and the web forms, so the
@@ -32,7 +33,7 @@ export const ACCOUNT_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
   passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters`,
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
   passwordsDoNotMatch: 'Passwords do not match',
   rollNumberRequired: 'Roll number is required',
   selectLawyer: 'Please select a lawyer profile to claim',

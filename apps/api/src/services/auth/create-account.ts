@@ -32,7 +32,10 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
  * succeed; the loser gets the same 409 as a late one. Common passwords are refused (password-policy.ts).
  */
 export async function createAccount(db: Queryable, account: NewAccount): Promise<UserRow> {
-  await assertPasswordAllowed(account.password, 'password', account.email);
+  await assertPasswordAllowed(db, account.password, 'password', {
+    email: account.email,
+    names: [account.firstName, account.middleName, account.lastName],
+  });
   const passwordHash = await hashPassword(account.password);
   let user: UserRow;
   try {
