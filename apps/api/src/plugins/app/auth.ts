@@ -33,6 +33,13 @@ export default fp(
       if (!claims) return;
       request.user = await loadCurrentUser(app.db, claims);
     });
+    // Answers about a person (whoever is signed in) or the back-office are never kept by a browser or a proxy:
+    // a shared computer's back button, or a cache in between, must not show them to the next person.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const personal = request.user !== null && !reply.hasHeader('cache-control');
+      if (personal || /^\/api\/(?:admin|auth)(?:\/|$|\?)/.test(request.url)) reply.header('cache-control', 'no-store');
+      return payload;
+    });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized('Please sign in to continue');
     });
