@@ -189,6 +189,22 @@ describe('uploads: checked by content, stored privately', () => {
           })
         ).statusCode,
       ).toBe(404);
+
+      // A new tab opens the file at its own address, with its sandbox, through a one-minute link a reviewer asked for.
+      const refused = await t.app.inject({ method: 'POST', url: `${idUpload.url}/link`, headers: user.auth });
+      expect(refused.statusCode).toBe(403);
+      const linked = await t.app.inject({ method: 'POST', url: `${idUpload.url}/link`, headers: reviewer.auth });
+      const link = linked.json().data.url as string;
+      expect(link).toMatch(new RegExp(`^${idUpload.url}\\?expires=\\d+&signature=[\\w-]+$`));
+      const opened = await t.app.inject({ method: 'GET', url: link });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-security-policy']).toContain('sandbox');
+      expect(opened.rawPayload.equals(pdf)).toBe(true);
+      const other = mine.uploads.find((entry: { kind: string }) => entry.kind === 'selfie');
+      const elsewhere = await t.app.inject({ method: 'GET', url: link.replace(idUpload.url, other.url) });
+      expect(elsewhere.statusCode).toBe(403);
+      const expired = link.replace(/expires=\d+/, `expires=${Math.floor(Date.now() / 1000) - 1}`);
+      expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
     });
   });
 

@@ -7,6 +7,7 @@ import { startMailDelivery } from '../mail/delivery-loop.ts';
 import { removeOrphanVerificationFiles } from '../services/uploads/orphan-verification-files.ts';
 import { pruneAnalytics } from '../services/analytics/prune-analytics.ts';
 import { removeUnusedArticleImages } from '../services/articles/unused-article-images.ts';
+import { releaseUnprovenRegistrations } from '../services/claims/roll-holds.ts';
 import { startHourly } from './hourly.ts';
 
 export interface BackgroundWork {
@@ -34,6 +35,9 @@ export async function startBackgroundWork(
   const images = startHourly(log, 'removed unused article images', () =>
     removeUnusedArticleImages(db, config.uploadsDir),
   );
+  const registrations = startHourly(log, 'released roll entries of registrations without proof', () =>
+    releaseUnprovenRegistrations(db),
+  );
   // Identity documents no row names (a crash mid-upload, an older version that kept replaced files) go at start.
   void removeOrphanVerificationFiles(db, config.uploadsDir).then(
     (removed) => removed && log.info({ removed }, 'removed orphan verification files'),
@@ -43,6 +47,7 @@ export async function startBackgroundWork(
     async stop() {
       analytics.stop();
       images.stop();
+      registrations.stop();
       await Promise.all([citator.stop(), mail.stop()]);
     },
   };

@@ -34,6 +34,18 @@ export interface UploadRow {
   created_at: Date;
 }
 
+/** Another account that named the same roll entry and is not decided yet (services/claims/list-claims.ts). */
+export interface RivalRow {
+  lawyer_id: string;
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  since: Date;
+  /** 'claim': a claim under review, with its files; 'registration': registered with the number, no proof yet. */
+  standing: 'claim' | 'registration';
+}
+
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 export function presentUpload(row: UploadRow) {
@@ -50,7 +62,12 @@ export function presentUpload(row: UploadRow) {
 }
 
 /** `decisionNote` is why the caller may not decide this claim (null when they may), from claim-decision-rules.ts. */
-export function presentClaim(row: ClaimReviewRow, uploads: UploadRow[], decisionNote: string | null) {
+export function presentClaim(
+  row: ClaimReviewRow,
+  uploads: UploadRow[],
+  decisionNote: string | null,
+  rivals: RivalRow[] = [],
+) {
   return {
     _id: row.id,
     id: row.id,
@@ -80,6 +97,13 @@ export function presentClaim(row: ClaimReviewRow, uploads: UploadRow[], decision
       profileStatus: row.lawyer_profile_status,
     },
     uploads: uploads.map(presentUpload),
+    competing: rivals.map((rival) => ({
+      userId: rival.user_id,
+      email: rival.email,
+      name: `${rival.first_name} ${rival.last_name}`.trim(),
+      since: iso(rival.since)!,
+      standing: rival.standing,
+    })),
     canDecide: decisionNote === null,
     decisionNote,
   };

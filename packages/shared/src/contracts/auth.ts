@@ -69,6 +69,14 @@ export const genericRegistrationBody = z.looseObject({
 
 export const uuidParams = z.object({ id: safeText().uuid('must be an id') });
 
+/** POST /api/auth/verification-files/{id}/link (reviewers): a one-minute address of the file, to open in a tab. */
+export const fileLinkResponse = successSchema(z.object({ url: z.string() }));
+/** The signed link's part of GET /api/auth/verification-files/{id}. */
+export const fileLinkQuery = z.object({
+  expires: z.coerce.number().int().optional(),
+  signature: safeText().max(100).optional(),
+});
+
 /** GET /api/auth/pending-claims (reviewers): the claims of one status, newest first. */
 export const claimListQuery = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
@@ -138,6 +146,19 @@ export const claimListResponse = successSchema(
           profileStatus: z.string(),
         }),
         uploads: z.array(uploadSchema),
+        /**
+         * Other accounts that named the same roll entry and are not decided yet, oldest first: a claim under review,
+         * or a registration still without proof. The first one verified wins; the others are then rejected.
+         */
+        competing: z.array(
+          z.object({
+            userId: z.string(),
+            email: z.string(),
+            name: z.string(),
+            since: z.string(),
+            standing: z.enum(['claim', 'registration']),
+          }),
+        ),
         /** Whether the caller may decide it, and why not (their own claim; a staff claim for a super admin). */
         canDecide: z.boolean(),
         decisionNote: z.string().nullable(),

@@ -1,4 +1,5 @@
 import type { Database } from '@batas/db';
+import { verifiedOwnerSql } from './roll-holds.ts';
 import type { ClaimInput } from '@batas/shared/schemas/accounts';
 import { ACCOUNT_MESSAGES } from '@batas/shared/schemas/accounts';
 import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
@@ -22,7 +23,7 @@ export async function submitClaim(
   }
   return db.transaction(async (tx) => {
     const lawyer = await tx.query<{ profile_status: string; holder: string | null }>(
-      `SELECT l.profile_status, u.id AS holder FROM lawyers l LEFT JOIN users u ON u.lawyer_id = l.id WHERE l.id = $1`,
+      `SELECT l.profile_status, ${verifiedOwnerSql('l.id')} AS holder FROM lawyers l WHERE l.id = $1`,
       [input.lawyerId],
     );
     const entry = lawyer.rows[0];
