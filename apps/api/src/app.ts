@@ -9,6 +9,7 @@ import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import compressPlugin from './plugins/external/compress.ts';
+import cookiesPlugin from './plugins/external/cookies.ts';
 import webAppPlugin from './plugins/external/web-app.ts';
 import errorHandlerPlugin from './plugins/app/error-handler.ts';
 import notFoundPlugin from './plugins/app/not-found.ts';
@@ -62,6 +63,7 @@ export async function buildApp({
   await app.register(dbPlugin, { db });
   await app.register(helmetPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(compressPlugin);
+  await app.register(cookiesPlugin, { secret: config.JWT_SECRET! });
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);

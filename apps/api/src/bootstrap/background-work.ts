@@ -8,6 +8,7 @@ import { removeOrphanVerificationFiles } from '../services/uploads/orphan-verifi
 import { pruneAnalytics } from '../services/analytics/prune-analytics.ts';
 import { removeUnusedArticleImages } from '../services/articles/unused-article-images.ts';
 import { releaseUnprovenRegistrations } from '../services/claims/roll-holds.ts';
+import { pruneSessionActivity } from '../services/auth/session-activity.ts';
 import { startHourly } from './hourly.ts';
 
 export interface BackgroundWork {
@@ -38,6 +39,7 @@ export async function startBackgroundWork(
   const registrations = startHourly(log, 'released roll entries of registrations without proof', () =>
     releaseUnprovenRegistrations(db),
   );
+  const sessions = startHourly(log, 'pruned records of ended back-office sessions', () => pruneSessionActivity(db));
   // Identity documents no row names (a crash mid-upload, an older version that kept replaced files) go at start.
   void removeOrphanVerificationFiles(db, config.uploadsDir).then(
     (removed) => removed && log.info({ removed }, 'removed orphan verification files'),
@@ -48,6 +50,7 @@ export async function startBackgroundWork(
       analytics.stop();
       images.stop();
       registrations.stop();
+      sessions.stop();
       await Promise.all([citator.stop(), mail.stop()]);
     },
   };

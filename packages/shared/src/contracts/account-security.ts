@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, newPasswordField } from '../schemas/accounts.ts';
-import { errorSchema } from './envelope.ts';
+import { errorSchema, successSchema } from './envelope.ts';
 
 /**
  * Getting back into an account and leaving it: the e-mailed password reset, signing out one session and signing
@@ -31,3 +31,6 @@ export const accountSecurityErrors = { 400: errorSchema, 401: errorSchema, 429: 
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type MessageOnlyAnswer = z.infer<typeof messageOnlyResponse>;
+
+/** GET /api/auth/csrf: the token the web app sends in X-CSRF-Token with requests its session cookie authenticates. */
+export const csrfResponse = successSchema(z.object({ csrfToken: z.string() }));

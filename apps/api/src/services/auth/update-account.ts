@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '@batas/db/passwords';
 import type { ProfileUpdateInput } from '@batas/shared/schemas/accounts';
 import { badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../../presenters/user.ts';
-import { issueToken } from './tokens.ts';
+import { issueSessionToken } from './tokens.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 
@@ -70,5 +70,5 @@ export async function changePassword(
     });
     return user;
   });
-  return { token: await issueToken(row.id, row.token_version, secret) };
+  return { token: await issueSessionToken(row, secret) };
 }

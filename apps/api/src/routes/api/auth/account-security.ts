@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/errors.ts';
 import { endAllSessions, endSession } from '../../../services/auth/end-sessions.ts';
+import { clearSessionCookie, sessionKindOf } from '../../../services/auth/session-cookies.ts';
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from '../../../services/auth/request-password-reset.ts';
 import { resetPassword } from '../../../services/auth/reset-password.ts';
 import { resetTokenOwner } from '../../../services/auth/reset-tokens.ts';
@@ -59,8 +60,9 @@ const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, response: { 200: schema.messageOnlyResponse, 401: schema.accountSecurityErrors[401] } },
     },
-    async (request) => {
+    async (request, reply) => {
       await endSession(app.db, request.user!);
+      clearSessionCookie(reply, sessionKindOf(request));
       return { success: true as const, message: 'Signed out' };
     },
   );
@@ -71,11 +73,19 @@ const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, response: { 200: schema.messageOnlyResponse, 401: schema.accountSecurityErrors[401] } },
     },
-    async (request) => {
+    async (request, reply) => {
       await endAllSessions(app.db, request.user!.id);
+      clearSessionCookie(reply, sessionKindOf(request));
       return { success: true as const, message: 'Signed out on every device' };
     },
   );
+
+  // The web app's CSRF token for its session (or for none): sent back in X-CSRF-Token on every state-changing
+  // request the session cookie authenticates. API clients with a bearer token never need one.
+  app.get('/csrf', { schema: { tags, response: { 200: schema.csrfResponse } } }, async (request, reply) => ({
+    success: true as const,
+    data: { csrfToken: reply.generateCsrf({ userInfo: request.user?.session.id ?? '' }) },
+  }));
 };
 
 export default accountSecurityRoutes;
