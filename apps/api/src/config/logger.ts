@@ -1,4 +1,4 @@
-import type { RawRequestDefaultExpression } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 /** Query keys whose value is a secret: reset and verification links, OAuth-style codes, signatures. */
 const SECRET_QUERY_KEY = /^(?:.*token|code|secret|password|passwd|key|api[-_]?key|signature|sig|_?csrf)$/i;
@@ -27,8 +27,6 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, at)}?${pairs.join('&')}`;
 }
 
-type RequestLike = RawRequestDefaultExpression & { ip?: string; hostname?: string; socket?: { remotePort?: number } };
-
 /**
  * The server's logger: pino at `level`, credentials redacted wherever they appear (headers, bodies, query
  * strings), and request lines with the same fields as Fastify's own serializer.
@@ -46,7 +44,7 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
       'body.token',
     ],
     serializers: {
-      req: (request: RequestLike & { method?: string; url?: string }) => ({
+      req: (request: FastifyRequest) => ({
         method: request.method,
         url: redactUrl(request.url ?? ''),
         hostname: request.hostname,

@@ -11,14 +11,19 @@ import {
 } from '../support/browser.ts';
 import { signInAdmin, SLOW } from './admin-session.ts';
 
-/** A call to the API as the signed-in admin of `page` (the token the admin app keeps). */
+/** A call to the API as the signed-in admin of `page`: its session cookie, and the CSRF token a change needs. */
 async function adminFetch(page: Page, method: string, path: string, body?: unknown) {
   return page.evaluate(
     async ({ method, path, body }) => {
+      const session = { 'X-Batas-Session': 'admin' };
+      const csrf = (
+        (await (await fetch('/api/auth/csrf', { headers: session })).json()) as { data: { csrfToken: string } }
+      ).data.csrfToken;
       const response = await fetch(path, {
         method,
         headers: {
-          Authorization: `Bearer ${localStorage.getItem('adminToken')}`,
+          ...session,
+          'X-CSRF-Token': csrf,
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -36,8 +36,8 @@ export function NewPasswordInput({
   context,
   value,
   ...props
-}: PasswordInputProps & { value: string; context: Omit<PasswordContext, 'siteName'> }) {
-  const problem = usePasswordProblem(value, context);
+}: PasswordInputProps & { value?: string; context: Omit<PasswordContext, 'siteName'> }) {
+  const problem = usePasswordProblem(value ?? '', context);
   return (
     <PasswordInput
       autoComplete="new-password"
