@@ -199,6 +199,8 @@ describe('profile claims and their review', () => {
     });
     expect(entry.uploads).toHaveLength(2);
 
+    // The lawyer confirmed the e-mail address (the link of the welcome e-mail: email-verification.test.ts).
+    await t.db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [user.id]);
     await send('POST', `/api/auth/approve-claim/${entry.id}`, reviewer);
     expect(await me(user)).toMatchObject({
       approvalStatus: 'approved',

@@ -73,6 +73,8 @@ describe('roll-number squatting', () => {
     const fake = claims.find((claim) => claim.user.email === 'squatter@example.com')!;
     expect(fake.competing).toEqual([expect.objectContaining({ email: 'real.lawyer@example.com' })]);
 
+    // The real lawyer opened the link of their welcome e-mail (email-verification.test.ts covers the link itself).
+    await t.db.query(`UPDATE users SET email_verified_at = now() WHERE email = 'real.lawyer@example.com'`);
     const approved = await t.app.inject({
       method: 'POST',
       url: `/api/auth/approve-claim/${real._id}`,

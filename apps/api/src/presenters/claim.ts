@@ -17,6 +17,7 @@ export interface ClaimReviewRow {
   user_role: string;
   user_type: string;
   user_verification_status: string;
+  user_email_verified: boolean;
   roll_number: string;
   lawyer_full_name: string;
   lawyer_admission_date: string | null;
@@ -87,6 +88,7 @@ export function presentClaim(
       role: row.user_role,
       userType: row.user_type,
       lawyerVerificationStatus: row.user_verification_status,
+      emailVerified: row.user_email_verified,
     },
     lawyer: {
       _id: row.lawyer_id,

@@ -32,6 +32,8 @@ export const userSchema = z.object({
   lawyerId: z.string().nullable(),
   claimStatus: z.string(),
   lawyerVerificationStatus: z.string(),
+  /** Whether the e-mail address is confirmed: until then the account may browse, not publish or claim. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 
@@ -135,6 +137,8 @@ export const claimListResponse = successSchema(
           role: z.string(),
           userType: z.string(),
           lawyerVerificationStatus: z.string(),
+          /** An unconfirmed claimant's claim cannot be approved until the address is confirmed. */
+          emailVerified: z.boolean(),
         }),
         /** The roll entry as the Supreme Court's roll has it, to compare with the selfie and the ID. */
         lawyer: z.object({

@@ -40,9 +40,10 @@ export async function createAccount(db: Queryable, account: NewAccount): Promise
   let user: UserRow;
   try {
     const result = await db.query<UserRow>(
+      // email_verified_at NULL: a self-registration confirms its address with the link of its welcome e-mail.
       `INSERT INTO users (email, password_hash, first_name, middle_name, last_name, phone, role, user_type,
-                          approval_status, lawyer_id, lawyer_verification_status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10) RETURNING *`,
+                          approval_status, lawyer_id, lawyer_verification_status, email_verified_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, NULL) RETURNING *`,
       [
         normalizeEmail(account.email),
         passwordHash,
@@ -66,7 +67,7 @@ export async function createAccount(db: Queryable, account: NewAccount): Promise
   await enqueueMail(db, {
     template: 'welcome',
     to: user.email,
-    params: { firstName: user.first_name, isLawyer: account.role === 'lawyer' },
+    params: { firstName: user.first_name, isLawyer: account.role === 'lawyer', userId: user.id },
   });
   return user;
 }

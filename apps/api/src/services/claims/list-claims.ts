@@ -52,6 +52,7 @@ export async function listClaims(db: Queryable, reviewer: CurrentUser, filters: 
   const rows = await db.query<ClaimReviewRow>(
     `SELECT c.*, u.email AS user_email, u.first_name AS user_first_name, u.last_name AS user_last_name, u.phone AS user_phone,
             u.role AS user_role, u.user_type AS user_type, u.lawyer_verification_status AS user_verification_status,
+            u.email_verified_at IS NOT NULL AS user_email_verified,
             l.roll_number, l.full_name AS lawyer_full_name, l.admission_date::text AS lawyer_admission_date,
             l.address AS lawyer_address, l.profile_status AS lawyer_profile_status
        FROM lawyer_claims c JOIN users u ON u.id = c.user_id JOIN lawyers l ON l.id = c.lawyer_id

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../auth/current-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { decisionRefusal } from './claim-decision-rules.ts';
 import { releaseRivalRegistrations } from './roll-holds.ts';
+import { emailVerifiedSql } from '../auth/email-verification.ts';
 
 interface ClaimRow {
   id: string;
@@ -20,6 +21,8 @@ interface ClaimRow {
 }
 
 export const RIVAL_CLAIM_REASON = 'The profile was claimed by another verified account';
+export const CLAIMANT_NOT_CONFIRMED =
+  'The claimant has not confirmed their e-mail address yet: a claim can be approved once they have.';
 
 /** The claim with its claimant and roll entry, locked; refused when it is decided already or not this reviewer's. */
 async function lockPendingClaim(tx: Transaction, reviewer: CurrentUser | null, claimId: string): Promise<ClaimRow> {
@@ -62,6 +65,9 @@ export async function approveClaim(db: Database, reviewer: CurrentUser, claimId:
 
 export async function approveLocked(tx: Transaction, reviewer: CurrentUser, claimId: string): Promise<void> {
   const claim = await lockPendingClaim(tx, reviewer, claimId);
+  // A claim is granted only to an address that is confirmed to be the claimant's (services/auth/email-verification).
+  const confirmed = await tx.query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${emailVerifiedSql()}`, [claim.user_id]);
+  if (!confirmed.rows.length) throw conflict(CLAIMANT_NOT_CONFIRMED);
   const holder = await tx.query<{ id: string }>(
     `SELECT id FROM users WHERE lawyer_id = $1 AND id <> $2 AND lawyer_verification_status = 'verified'`,
     [claim.lawyer_id, claim.user_id],

@@ -1,5 +1,6 @@
 import type { Database } from '@batas/db';
 import { verifiedOwnerSql } from './roll-holds.ts';
+import { assertEmailVerified } from '../auth/email-verification.ts';
 import type { ClaimInput } from '@batas/shared/schemas/accounts';
 import { ACCOUNT_MESSAGES } from '@batas/shared/schemas/accounts';
 import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
@@ -18,6 +19,7 @@ export async function submitClaim(
   input: ClaimInput,
 ): Promise<{ id: string; status: string }> {
   if (!UUID.test(input.lawyerId)) throw badRequest('lawyerId', ACCOUNT_MESSAGES.selectLawyer);
+  assertEmailVerified(user);
   if (user.lawyerVerificationStatus === 'verified' && user.lawyerId) {
     throw conflict('Your account is already linked to a verified lawyer profile');
   }

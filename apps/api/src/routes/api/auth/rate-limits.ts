@@ -128,6 +128,23 @@ export const resetPerAccountRateLimit = (owner: (token: string) => Promise<strin
   allowList: (_request, key) => key === UNKNOWN_ACCOUNT,
 });
 
+/** Using confirmation links: per address. A token is 32 random bytes, so this slows scripts, not guessing. */
+export const verifyEmailRateLimit: RateLimitOptions = {
+  max: 10,
+  timeWindow: '15 minutes',
+  keyGenerator: (request) => `verify-email|${clientAddress(request)}`,
+  errorResponseBuilder: tooMany('confirmation attempts'),
+};
+
+/** New confirmation links: a few an hour per account, so nobody's mailbox is flooded. */
+export const resendVerificationRateLimit: RateLimitOptions = {
+  max: 3,
+  timeWindow: '1 hour',
+  hook: 'preHandler',
+  keyGenerator: (request) => `resend-verification|${request.user?.id ?? clientAddress(request)}`,
+  errorResponseBuilder: tooMany('confirmation e-mails'),
+};
+
 /** Verification uploads: a few tries an hour per account (each is up to 2 × 5 MB). */
 export const verificationUploadRateLimit: RateLimitOptions = {
   max: 5,
