@@ -89,4 +89,9 @@ export const LIMITS = {
    * read more candidates, so page 10,000 cost a thousand times page 1. Other sorts page through everything.
    */
   maxRankedResults: 1000,
+  /**
+   * The distinct search queries the Analytics page keeps a day; later new queries count as "other" searches. Far
+   * above what the page lists (the top ten), it bounds what the page groups: 27,000 rows for 90 days.
+   */
+  analyticsQueriesPerDay: 300,
 } as const;

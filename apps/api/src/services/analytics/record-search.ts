@@ -1,12 +1,13 @@
+import { LIMITS } from '@batas/shared/constants/index';
 import type { Queryable } from '@batas/db';
 import { TODAY_SQL } from './analytics-day.ts';
 import { normaliseSearchQuery } from './normalise-query.ts';
 
 /**
- * The distinct queries a day keeps. A real day's long tail stays far below it; a script sending random queries
- * cannot grow the table (or slow the Analytics page) past it: its searches count as the day's "other" searches.
+ * The distinct queries a day keeps (LIMITS.analyticsQueriesPerDay). A script sending random queries cannot grow the
+ * table (or slow the Analytics page) past it: its searches count as the day's "other" searches.
  */
-export const MAX_QUERIES_PER_DAY = 1_000;
+export const MAX_QUERIES_PER_DAY = LIMITS.analyticsQueriesPerDay;
 
 /**
  * Counts one library search for the Analytics page. Only a first page counts: turning pages or re-sorting the same

@@ -11,21 +11,22 @@ import { useSiteInfo } from '@/lib/site-info';
 function usePasswordProblem(password: string, context: Omit<PasswordContext, 'siteName'>): string | null {
   const siteName = useSiteInfo().data?.siteName;
   const [typed] = useDebouncedValue(password, 250);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The answer is kept with the password it is about, so a stale answer is never shown for newer input.
+  const [checked, setChecked] = useState<{ password: string; problem: string | null }>({ password: '', problem: null });
   const names = (context.names ?? []).join('\u0000');
   useEffect(() => {
+    if (!typed) return;
     let current = true;
-    if (!typed) setProblem(null);
-    else
-      void passwordProblem(typed, { email: context.email, names: names.split('\u0000'), siteName }).then(
-        (found) => current && setProblem(found),
-        () => current && setProblem(null), // the dictionaries failed to load: the server still checks
-      );
+    void passwordProblem(typed, { email: context.email, names: names.split('\u0000'), siteName }).then(
+      (problem) => current && setChecked({ password: typed, problem }),
+      // The dictionaries failed to load: no hint, the server still checks.
+      () => current && setChecked({ password: typed, problem: null }),
+    );
     return () => {
       current = false;
     };
   }, [typed, context.email, names, siteName]);
-  return typed ? problem : null;
+  return typed && checked.password === typed ? checked.problem : null;
 }
 
 /**

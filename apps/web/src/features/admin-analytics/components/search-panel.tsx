@@ -1,5 +1,6 @@
 import { AreaChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
+import { LIMITS } from '@batas/shared/constants/index';
 import type { AnalyticsReport } from '@batas/shared/contracts/admin-analytics';
 import { paths } from '@/config/paths';
 import { countOf } from '@/utils/text';
@@ -56,8 +57,8 @@ export function SearchPanel({ report }: { report: AnalyticsReport }) {
       </SimpleGrid>
       {searches.otherSearches > 0 && (
         <Text size="sm" c="dimmed" mt="sm">
-          {countOf(searches.otherSearches, 'search', 'searches')} on busy days were for queries beyond the day's first
-          1,000 distinct ones: counted in the totals, not listed.
+          {countOf(searches.otherSearches, 'search', 'searches')} on busy days were for queries beyond the day's first{' '}
+          {LIMITS.analyticsQueriesPerDay.toLocaleString('en-US')} distinct ones: counted in the totals, not listed.
         </Text>
       )}
     </ChartPanel>
