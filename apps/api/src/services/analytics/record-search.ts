@@ -19,7 +19,7 @@ export async function recordSearch(
   db: Queryable,
   query: string,
   resultCount: number,
-  maxQueriesPerDay = MAX_QUERIES_PER_DAY,
+  maxQueriesPerDay: number = MAX_QUERIES_PER_DAY,
 ): Promise<void> {
   const normal = normaliseSearchQuery(query);
   if (!normal) return;

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '@batas/db';
+import { hashOneTimeToken, newOneTimeToken } from './one-time-token.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { CurrentUser } from './current-user.ts';
 
@@ -20,8 +20,6 @@ export function assertEmailVerified(user: CurrentUser): void {
 /** How long a confirmation link works. */
 export const VERIFY_TOKEN_HOURS = 48;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * A confirmation token, made when its e-mail is sent: only its SHA-256 is stored. A retry of the same message
  * replaces the token of the failed attempt. Null when the account is gone or already confirmed.
@@ -30,11 +28,11 @@ export async function issueVerificationToken(db: Queryable, userId: string, outb
   const user = await db.query('SELECT 1 FROM users WHERE id = $1 AND email_verified_at IS NULL', [userId]);
   if (!user.rows.length) return null;
   await db.query('DELETE FROM email_verification_tokens WHERE outbox_id = $1 AND used_at IS NULL', [outboxId]);
-  const token = randomBytes(32).toString('base64url');
+  const token = newOneTimeToken();
   await db.query(
     `INSERT INTO email_verification_tokens (token_hash, user_id, outbox_id, expires_at)
      VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-    [hashOf(token), userId, outboxId, VERIFY_TOKEN_HOURS],
+    [hashOneTimeToken(token), userId, outboxId, VERIFY_TOKEN_HOURS],
   );
   return token;
 }
@@ -51,7 +49,7 @@ export async function confirmEmail(db: Queryable, token: string): Promise<string
      )
      UPDATE users u SET email_verified_at = coalesce(u.email_verified_at, now()), updated_at = now()
        FROM used WHERE u.id = used.user_id RETURNING u.id AS user_id`,
-    [hashOf(token)],
+    [hashOneTimeToken(token)],
   );
   return rows[0]?.user_id ?? null;
 }
