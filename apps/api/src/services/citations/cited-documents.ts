@@ -32,6 +32,7 @@ interface KeyedRow extends CitedDocument {
 
 // A 100,000-character text holds at most a few thousand citations; the cap keeps the array parameter sane.
 const MAX_KEYS = 5000;
+const KEYS_PER_QUERY = 500;
 
 /**
  * The keys a citation is looked up by, one list per number: a consolidated 'G.R. Nos. 210001 & 210002' is found
@@ -77,11 +78,23 @@ export async function findCitedDocuments(
     await tick();
   }
   if (wanted.size === 0) return citations.map(() => ({ status: 'missing' }));
-  const { rows } = await db.query<KeyedRow>(
-    `SELECT id, slug, title, citation, document_date::text AS date, citation_keys
-       FROM documents WHERE citation_keys && $1::text[] LIMIT 20000`,
-    [[...wanted]],
-  );
+  // In slices: on the embedded database every query of the process waits its turn, so one lookup of thousands of
+  // keys would hold up every other request's query (a health check's SELECT 1 among them).
+  const keys = [...wanted];
+  const rows: KeyedRow[] = [];
+  const seen = new Set<string>();
+  for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
+    const slice = await db.query<KeyedRow>(
+      `SELECT id, slug, title, citation, document_date::text AS date, citation_keys
+         FROM documents WHERE citation_keys && $1::text[] LIMIT 20000`,
+      [keys.slice(start, start + KEYS_PER_QUERY)],
+    );
+    for (const row of slice.rows) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      rows.push(row);
+    }
+  }
   const byKey = new Map<string, KeyedRow[]>();
   for (const row of rows) {
     for (const key of row.citation_keys) {
