@@ -18,6 +18,7 @@ import {
   type Database,
 } from '@batas/db';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
+import { loggerOptions } from './config/logger.ts';
 import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './bootstrap/jwt-secret.ts';
 import { seedOnFirstStart } from './bootstrap/first-start.ts';
@@ -87,13 +88,7 @@ async function main() {
   if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) return runClusterPrimary(config);
   const db = await openAndPrepare(config);
 
-  const logger =
-    config.LOG_LEVEL === 'silent'
-      ? false
-      : {
-          level: config.LOG_LEVEL,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
-        };
+  const logger = config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL);
   const app = await buildApp({ config, db, webDistDir: config.WEB_DIST_DIR ?? defaultWebDist, logger });
   const drainAndClose = trackInFlightRequests(app);
   const background = await startBackgroundWork(db, config, app.log);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument } from '@batas/db/test/factories';
 import { analyticsResponse } from '@batas/shared/contracts/admin-analytics';
 import { pruneAnalytics } from '../src/services/analytics/prune-analytics.ts';
+import { recordSearch } from '../src/services/analytics/record-search.ts';
+import { VISITORS_PER_ADDRESS } from '../src/services/analytics/daily-visitors.ts';
 import { createTestApp } from './helpers.ts';
 import { addAccount, type TestAccount, type TestApp } from './admin-support.ts';
 import { insertLawyer } from './support/accounts.ts';
@@ -67,11 +69,18 @@ describe('admin analytics', () => {
     expect(searches.zeroResultQueries).toEqual([{ query: 'xylophonic quasar', searches: 1, lastResultCount: 0 }]);
   });
 
-  it('counts document views per day and lists the most viewed', async () => {
+  it('counts document views per day, once per visitor, and lists the most viewed', async () => {
     const popular = await createDocument(t.db, { title: 'THE MOST READ DECISION' });
     const other = await createDocument(t.db, { title: 'A LESS READ DECISION' });
-    for (const slug of [popular.slug, popular.slug, other.slug]) {
-      expect((await t.app.inject({ method: 'GET', url: `/api/documents/slug/${slug}` })).statusCode).toBe(200);
+    const visits: Array<[string, string]> = [
+      [popular.slug, '198.51.100.1'],
+      [popular.slug, '198.51.100.2'],
+      [popular.slug, '198.51.100.1'], // the same visitor again the same day: not counted
+      [other.slug, '198.51.100.1'],
+    ];
+    for (const [slug, remoteAddress] of visits) {
+      const url = `/api/documents/slug/${slug}`;
+      expect((await t.app.inject({ method: 'GET', url, remoteAddress })).statusCode).toBe(200);
     }
     const { views } = await report(7);
     expect(views.total).toBe(3);
@@ -102,6 +111,64 @@ describe('admin analytics', () => {
     expect(after.accounts.claims).toBe(before.claims + 1);
     expect(after.accounts.perDay.at(-1)!.claims).toBe(before.perDay.at(-1)!.claims + 1);
     expect((await report(90)).accounts.newUsers).toBe(after.accounts.newUsers + 1);
+  });
+
+  it('counts a client that changes its User-Agent on every view a few times at most', async () => {
+    const doc = await createDocument(t.db, { title: 'A DECISION VIEWED BY A SCRIPT' });
+    for (let index = 0; index < 20; index++) {
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/documents/slug/${doc.slug}`,
+        remoteAddress: '203.0.113.9',
+        headers: { 'user-agent': `agent-${index}` },
+      });
+    }
+    const { rows } = await t.db.query<{ view_count: number }>('SELECT view_count FROM documents WHERE id = $1', [
+      doc.id,
+    ]);
+    expect(rows[0]!.view_count).toBe(VISITORS_PER_ADDRESS);
+    // No address is stored, only keyed hashes under the day's salt.
+    const stored = await t.db.query<{ visitor_hash: string; address_hash: string }>(
+      `SELECT visitor_hash, address_hash FROM daily_visitors WHERE item_id = $1`,
+      [doc.id],
+    );
+    expect(JSON.stringify(stored.rows)).not.toContain('203.0.113.9');
+  });
+
+  it('keeps a bounded number of distinct queries a day and counts the rest as other searches', async () => {
+    const before = (await report(7)).searches;
+    for (let index = 0; index < 6; index++) await recordSearch(t.db, `flood query ${index}`, 0, 4);
+    const after = (await report(7)).searches;
+    const listed = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM search_query_days WHERE query LIKE 'flood query %'`,
+    );
+    // The day already holds the earlier tests' queries: whatever is left of the 4 slots is used, the rest is other.
+    expect(listed.rows[0]!.n).toBeLessThanOrEqual(4);
+    expect(after.total).toBe(before.total + 6);
+    expect(after.otherSearches).toBe(before.otherSearches + 6 - listed.rows[0]!.n);
+    expect(after.otherSearches).toBeGreaterThan(0);
+  });
+
+  it("forgets the day's visitors and salt once the day is over, and sent e-mails after 30 days", async () => {
+    const doc = await createDocument(t.db);
+    await t.db.query(`INSERT INTO view_salts (day, salt) VALUES (current_date - 2, 'old salt')`);
+    await t.db.query(
+      `INSERT INTO daily_visitors (kind, item_id, day, visitor_hash, address_hash)
+       VALUES ('document', $1, current_date - 2, 'v', 'a')`,
+      [doc.id],
+    );
+    await t.db.query(
+      `INSERT INTO mail_outbox (template, to_address, status, sent_at) VALUES
+         ('welcome', 'old@example.com', 'sent', now() - interval '31 days'),
+         ('welcome', 'recent@example.com', 'sent', now() - interval '29 days'),
+         ('welcome', 'stuck@example.com', 'pending', null)`,
+    );
+    expect(await pruneAnalytics(t.db)).toBe(3);
+    const left = await t.db.query<{ to_address: string }>(
+      `SELECT to_address FROM mail_outbox WHERE template = 'welcome' ORDER BY to_address`,
+    );
+    expect(left.rows.map((row) => row.to_address)).toEqual(['recent@example.com', 'stuck@example.com']);
+    expect((await t.db.query(`SELECT 1 FROM view_salts WHERE salt = 'old salt'`)).rows).toHaveLength(0);
   });
 
   it('keeps daily counts for a bounded time', async () => {

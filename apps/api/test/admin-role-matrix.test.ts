@@ -218,6 +218,13 @@ const REVIEW_ENDPOINTS: Endpoint[] = [
     allowed: REVIEW,
     allowedStatus: 404,
   },
+  {
+    method: 'POST',
+    route: '/api/auth/verification-files/{id}/link',
+    url: `/api/auth/verification-files/${missing}/link`,
+    allowed: REVIEW,
+    allowedStatus: 404,
+  },
 ];
 
 // Routes that are not behind a role: the sign-in itself. The scraping group has its owner's own matrix test.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '@batas/shared/passwords/password-problem';
 import { createTestApp } from './helpers.ts';
 import { insertLawyer, insertUser, TEST_PASSWORD } from './support/accounts.ts';
 
@@ -70,7 +71,7 @@ describe('auth API: registration, sign-in, own account', () => {
         firstName: 'First name is required',
         lastName: 'Last name is required',
         email: 'Email is invalid',
-        password: 'Password must be at least 6 characters',
+        password: 'Password must be at least 8 characters',
       });
     });
 
@@ -91,8 +92,8 @@ describe('auth API: registration, sign-in, own account', () => {
 
   describe('common passwords', () => {
     const TOO_COMMON = /too common and appears in lists of leaked passwords/;
-    it('are refused with a clear message at registration and on change, keeping the six-character minimum', async () => {
-      for (const password of ['password', '123456', 'Password123!', 'iloveyou', 'qwerty12']) {
+    it('are refused with a clear message at registration and on change, at eight characters and more', async () => {
+      for (const password of ['password', 'Password123!', 'iloveyou1', 'qwerty12']) {
         const response = await post('/api/auth/register/basic', {
           firstName: 'Common',
           lastName: 'Choice',
@@ -105,7 +106,7 @@ describe('auth API: registration, sign-in, own account', () => {
       await insertLawyer(t.db, { rollNumber: '70099' });
       const lawyer = await post('/api/auth/register/lawyer', {
         email: 'common.lawyer@example.com',
-        password: 'letmein',
+        password: 'letmein1',
         rollNumber: '70099',
       });
       expect(fields(lawyer).password).toMatch(TOO_COMMON);
@@ -115,13 +116,13 @@ describe('auth API: registration, sign-in, own account', () => {
         email: 'juana.own@example.com',
         password: 'juana.own',
       });
-      expect(fields(own).password).toMatch(TOO_COMMON);
-      // Six characters that nobody's list starts with are fine.
+      expect(fields(own).password).toBe(PASSWORD_MESSAGES.personal);
+      // Eight characters that no list holds and that are hard to guess are fine.
       const fine = await post('/api/auth/register/basic', {
         firstName: 'Juana',
         lastName: 'Own',
         email: 'juana.own@example.com',
-        password: 'tz8#Qp',
+        password: 'Xq7!mz#Rw',
       });
       expect(fine.statusCode).toBe(201);
 
@@ -130,11 +131,46 @@ describe('auth API: registration, sign-in, own account', () => {
         method: 'POST',
         url: '/api/auth/change-password',
         headers: user.auth,
-        payload: { currentPassword: TEST_PASSWORD, newPassword: 'football' },
+        payload: { currentPassword: TEST_PASSWORD, newPassword: 'football1' },
       });
       expect(change.statusCode).toBe(400);
       expect(fields(change).newPassword).toMatch(TOO_COMMON);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).statusCode).toBe(200);
+    });
+  });
+
+  describe('weak passwords (zxcvbn) and the site name', () => {
+    it.each([
+      ['abcdefgh12', PASSWORD_MESSAGES.weak],
+      ['qwertyuiop', PASSWORD_MESSAGES.common],
+      ['Batas2024!', PASSWORD_MESSAGES.siteName],
+      ['my-batas-pass-77', PASSWORD_MESSAGES.siteName],
+      ['1234567', 'Password must be at least 8 characters'],
+    ])('refuses %s at registration with the reason the form shows', async (password, message) => {
+      const response = await post('/api/auth/register/basic', {
+        firstName: 'Weak',
+        lastName: 'Choice',
+        email: `weak-${Math.random()}@example.com`,
+        password,
+      });
+      expect(response.statusCode, password).toBe(400);
+      expect(fields(response).password).toBe(message);
+    });
+
+    it('refuses the configured site name too, on a password change', async () => {
+      await t.db.query(`UPDATE site_settings SET site_name = 'Lex Juris'`);
+      try {
+        const user = await insertUser(t.db);
+        const change = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          headers: user.auth,
+          payload: { currentPassword: TEST_PASSWORD, newPassword: 'lexjuris-forever-9' },
+        });
+        expect(fields(change).newPassword).toBe(PASSWORD_MESSAGES.siteName);
+      } finally {
+        await t.db.query(`UPDATE site_settings SET site_name = DEFAULT`);
+      }
     });
   });
 
@@ -191,13 +227,22 @@ describe('auth API: registration, sign-in, own account', () => {
           },
         },
       });
+      // Typing a roll number proves nothing: while the first registration is unproven, another may name the entry
+      // too (both go to review). Once an account is verified for it, nobody else can.
       const again = await post('/api/auth/register/lawyer', {
         email: 'other@example.com',
         password: 'kalayaan-1898',
         rollNumber: '45678',
       });
-      expect(again.statusCode).toBe(409);
-      expect(fields(again).rollNumber).toBe('This roll number is already registered to another account');
+      expect(again.statusCode).toBe(201);
+      await t.db.query(`UPDATE users SET lawyer_verification_status = 'verified' WHERE email = 'other@example.com'`);
+      const third = await post('/api/auth/register/lawyer', {
+        email: 'third@example.com',
+        password: 'kalayaan-1898',
+        rollNumber: '45678',
+      });
+      expect(third.statusCode).toBe(409);
+      expect(fields(third).rollNumber).toBe('This roll number is already registered to another account');
       const validate = await post('/api/auth/register/lawyer/validate-roll', { rollNumber: '45678' });
       expect(validate.statusCode).toBe(409);
     });
@@ -304,7 +349,7 @@ describe('auth API: registration, sign-in, own account', () => {
         headers: user.auth,
         payload: { currentPassword: TEST_PASSWORD, newPassword: '123' },
       });
-      expect(fields(short).newPassword).toBe('Password must be at least 6 characters');
+      expect(fields(short).newPassword).toBe('Password must be at least 8 characters');
       const changed = await t.app.inject({
         method: 'POST',
         url: '/api/auth/change-password',

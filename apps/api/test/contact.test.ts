@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.ts';
 import type { TestApp } from './admin-support.ts';
 import { deliverOnce } from './support/mail.ts';
+import { insertUser } from './support/accounts.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher.ts';
 
 const MESSAGE = {
@@ -63,8 +64,27 @@ describe('the contact form (POST /api/site/contact)', () => {
     expect(error?.message, response.body).toContain(text);
   });
 
-  it('answers 503 with a reason while no contact address is set, and queues nothing', async () => {
+  it('without a contact address delivers to each active administrator, and publishes no address', async () => {
     await t.db.query('UPDATE site_settings SET contact_email = NULL');
+    const admins = [
+      await insertUser(t.db, { role: 'super_admin', email: 'root@batas.example' }),
+      await insertUser(t.db, { role: 'admin', email: 'office@batas.example' }),
+    ];
+    await insertUser(t.db, { role: 'moderator', email: 'moderator@batas.example' });
+    const site = (await t.app.inject({ url: '/api/site' })).json().data;
+    expect(site).toMatchObject({ contactEmail: null, acceptsMessages: true });
+    expect((await post(MESSAGE, '203.0.113.4')).statusCode).toBe(202);
+    const queued = await t.db.query<{ to_address: string }>(
+      `SELECT to_address FROM mail_outbox WHERE template = 'contact-message' AND to_address LIKE '%@batas.example'
+        AND to_address <> 'help@batas.example' ORDER BY to_address`,
+    );
+    expect(queued.rows.map((row) => row.to_address)).toEqual(admins.map((admin) => admin.email).sort());
+    await t.db.query(`UPDATE users SET is_active = false WHERE email LIKE '%@batas.example'`);
+  });
+
+  it('answers 503 with a reason while there is no contact address and no administrator, and queues nothing', async () => {
+    await t.db.query('UPDATE site_settings SET contact_email = NULL');
+    expect((await t.app.inject({ url: '/api/site' })).json().data.acceptsMessages).toBe(false);
     const before = await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE template = 'contact-message'`);
     const response = await post(MESSAGE, '203.0.113.3');
     expect(response.statusCode).toBe(503);

@@ -35,9 +35,9 @@ describe('the first start of a database without users', () => {
     expect(await count('SELECT count(*)::int AS n FROM users')).toBe(1);
     expect(await count('SELECT count(*)::int AS n FROM lawyers')).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM documents')).toBe(1);
-    // The contact form sends to the super admin until Settings says otherwise.
+    // Nobody's address is published: the contact form delivers to the administrators until Settings sets one.
     const settings = await db.query<{ contact_email: string }>('SELECT contact_email FROM site_settings');
-    expect(settings.rows).toEqual([{ contact_email: 'admin@example.com' }]);
+    expect(settings.rows).toEqual([{ contact_email: null }]);
     const said = vi.mocked(console.log).mock.calls.flat().join('\n');
     expect(said).toMatch(/already holds 1 documents and 0 lawyers, so the demo data was skipped/);
     expect(readFileSync(join(dataDir, 'admin-credentials.txt'), 'utf8')).toMatch(/^super admin: admin@example.com\n/);

@@ -36,6 +36,21 @@ describe('sign-in throttling', () => {
     // The admin sign-in counts into the same counter.
     expect((await login('admin', admin.email, TEST_PASSWORD, address)).statusCode).toBe(429);
     expect((await login('auth', client.email, TEST_PASSWORD, '203.0.113.11')).statusCode).toBe(200);
+    // Attempts the address already refuses leave the account counters alone: a flood makes none.
+    const counters = await t.app.rateCounters.size();
+    for (let index = 0; index < 50; index++) {
+      expect((await login('auth', `junk${index}@example.com`, 'password1', address)).statusCode).toBe(429);
+    }
+    expect(await t.app.rateCounters.size()).toBe(counters);
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    for (let index = 0; index < LOGIN_LIMITS.perAddress; index++) {
+      const address = `2001:db8:1:2::${(index + 1).toString(16)}`;
+      expect((await login('auth', `v6-${index}@example.com`, 'password1', address)).statusCode).toBe(401);
+    }
+    expect((await login('auth', client.email, TEST_PASSWORD, '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await login('auth', client.email, TEST_PASSWORD, '2001:db8:1:3::1')).statusCode).toBe(200);
   });
 
   it('stops guesses at one account from many addresses, on the public and the admin sign-in alike', async () => {
@@ -58,6 +73,29 @@ describe('sign-in throttling', () => {
     // A right password on an account the admin area refuses (403) is not a guess either.
     for (let index = 0; index < LOGIN_LIMITS.perAccount + 1; index++) {
       expect((await login('admin', client.email, TEST_PASSWORD, address)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('client addresses behind a proxy (TRUST_PROXY)', () => {
+  it('takes the address the trusted proxy saw, not the one the client wrote in X-Forwarded-For', async () => {
+    // One proxy in front (TRUST_PROXY=1): it appends the address it saw to whatever the client sent.
+    const t = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const guess = (index: number, client = '203.0.113.77') =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `person${index}@example.com`, password: 'password1' },
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `198.18.0.${index}, ${client}` },
+        });
+      for (let index = 0; index < LOGIN_LIMITS.perAddress; index++) expect((await guess(index)).statusCode).toBe(401);
+      expect((await guess(99)).statusCode).toBe(429);
+      // Another client behind the same proxy is another address.
+      expect((await guess(98, '203.0.113.78')).statusCode).toBe(401);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -68,7 +68,8 @@ describe('the e-mail outbox', () => {
     const [welcome] = smtp.to('ligaya@example.com');
     expect(welcome?.subject).toBe('Welcome to Batas');
     expect(welcome?.text).toContain('Hello Ligaya,');
-    expect(welcome?.text).toContain(`${PUBLIC_URL}/dashboard`);
+    // A registration's welcome carries its e-mail confirmation link, made when the message was finally sent.
+    expect(welcome?.text).toMatch(new RegExp(`${PUBLIC_URL}/verify-email\\?token=[\\w-]{40,}`));
   });
 
   it('retries when no SMTP server answers at all', async () => {
@@ -142,7 +143,7 @@ describe('the e-mail outbox', () => {
     expect(smtp.to(user.email).map((mail) => mail.subject)).toEqual(['Your Batas password was changed']);
   });
 
-  it('without SMTP_URL writes each message to $DATA_DIR/outbox and logs its link', async () => {
+  it('without SMTP_URL writes each message to $DATA_DIR/outbox and logs its file, never its link', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'batas-mail-'));
     try {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3456' });
@@ -156,7 +157,9 @@ describe('the e-mail outbox', () => {
       const mine = eml.find((text) => text.includes('To: laptop.user@example.com'));
       expect(mine).toContain('Subject: Reset your Batas password');
       const logged = log.lines.find((line) => (line.obj as { to?: string }).to === 'laptop.user@example.com');
-      expect((logged?.obj as { link: string }).link).toMatch(/^http:\/\/localhost:3456\/reset-password\?token=/);
+      expect((logged?.obj as { file: string }).file).toBe(join(dataDir, 'outbox', files[eml.indexOf(mine!)]!));
+      expect(mine).toMatch(/http:\/\/localhost:3456\/reset-password\?token=/);
+      expect(JSON.stringify(log.lines)).not.toMatch(/token=/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

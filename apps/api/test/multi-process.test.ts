@@ -92,7 +92,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and two worke
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       EMBEDDED_WORKER: 'false',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       LAWPHIL_BASE_URL: site.url,
     });
     // Started together on an empty schema: one migrates and creates the super admin, the other waits its turn.

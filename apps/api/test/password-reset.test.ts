@@ -124,7 +124,7 @@ describe('password reset by e-mail, through a real SMTP server', () => {
     const short = await post('/api/auth/reset-password', { token, password: '123' }, address);
     expect(short.json().errors[0]).toMatchObject({
       field: 'password',
-      message: 'Password must be at least 6 characters',
+      message: 'Password must be at least 8 characters',
     });
   });
 

@@ -42,6 +42,23 @@ describe('search: bad input', () => {
     },
   );
 
+  it('refuses a relevance page past the 1,000 most relevant results, naming the page; other sorts page on', async () => {
+    // Each deeper page lifted the ranking's candidate bound: page 100,000 asked it to rank millions of rows.
+    const deep = await get({ search: 'court', page: '101', limit: '10' });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().errors).toEqual([
+      {
+        field: 'page',
+        message:
+          'Results sorted by relevance stop at the 1,000 most relevant: sort by date or narrow the search to see more',
+      },
+    ]);
+    expect((await get({ search: 'court', page: '100', limit: '10' })).statusCode).toBe(200);
+    const byDate = await get({ search: 'court', page: '101', limit: '10', sortBy: 'date' });
+    expect(byDate.statusCode).toBe(200);
+    expect(byDate.json().data.documents).toEqual([]);
+  });
+
   it('answers a query of exactly 500 characters', async () => {
     const words = Array.from({ length: 100 }, (_, i) => `w${i}x`).join(' ');
     const query = `estafa ${words}`.slice(0, 500).trim();

@@ -48,6 +48,7 @@ describe('site settings', () => {
     expect(site.json().data).toEqual({
       siteName: 'Batas',
       contactEmail: null,
+      acceptsMessages: true, // to the administrators
       socialLinks: { facebook: null, x: null, linkedin: null, youtube: null },
     });
   });
@@ -76,6 +77,7 @@ describe('site settings', () => {
     expect(site.json().data).toEqual({
       siteName: 'Batas PH',
       contactEmail: 'help@batas.example',
+      acceptsMessages: true,
       socialLinks: {
         facebook: 'https://facebook.com/batas',
         x: null,

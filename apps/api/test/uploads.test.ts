@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.ts';
+import { ARTICLE_IMAGE_QUOTA_BYTES } from '../src/services/articles/article-images.ts';
+import { removeUnusedArticleImages } from '../src/services/articles/unused-article-images.ts';
 import { insertLawyer, insertUser, insertVerifiedLawyer, type TestUser } from './support/accounts.ts';
 import { multipart, oversizedPng, sampleExe, sampleJpeg, samplePdf, samplePng } from './support/multipart.ts';
 
@@ -187,6 +189,22 @@ describe('uploads: checked by content, stored privately', () => {
           })
         ).statusCode,
       ).toBe(404);
+
+      // A new tab opens the file at its own address, with its sandbox, through a one-minute link a reviewer asked for.
+      const refused = await t.app.inject({ method: 'POST', url: `${idUpload.url}/link`, headers: user.auth });
+      expect(refused.statusCode).toBe(403);
+      const linked = await t.app.inject({ method: 'POST', url: `${idUpload.url}/link`, headers: reviewer.auth });
+      const link = linked.json().data.url as string;
+      expect(link).toMatch(new RegExp(`^${idUpload.url}\\?expires=\\d+&signature=[\\w-]+$`));
+      const opened = await t.app.inject({ method: 'GET', url: link });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-security-policy']).toContain('sandbox');
+      expect(opened.rawPayload.equals(pdf)).toBe(true);
+      const other = mine.uploads.find((entry: { kind: string }) => entry.kind === 'selfie');
+      const elsewhere = await t.app.inject({ method: 'GET', url: link.replace(idUpload.url, other.url) });
+      expect(elsewhere.statusCode).toBe(403);
+      const expired = link.replace(/expires=\d+/, `expires=${Math.floor(Date.now() / 1000) - 1}`);
+      expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
     });
   });
 
@@ -271,6 +289,68 @@ describe('uploads: checked by content, stored privately', () => {
         featuredImage: url,
         content: `<p>See:</p><img src="${url}" alt="chart" />`,
       });
+    });
+
+    it('are limited to 30 uploads an hour per account', async () => {
+      const author = await insertVerifiedLawyer(t.db);
+      const file = [{ field: 'image', filename: 'chart.png', content: await samplePng() }];
+      for (let index = 0; index < 30; index++) {
+        expect((await upload('/api/articles/images', author, file)).statusCode).toBe(201);
+      }
+      const refused = await upload('/api/articles/images', author, file);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many image uploads/);
+      // Another account has its own allowance.
+      expect((await upload('/api/articles/images', await insertVerifiedLawyer(t.db), file)).statusCode).toBe(201);
+    });
+
+    it('stop at the account quota', async () => {
+      const author = await insertVerifiedLawyer(t.db);
+      await t.db.query(
+        `INSERT INTO article_images (storage_key, mime_type, size_bytes, uploaded_by)
+         VALUES ('article-images/quota-filler.png', 'image/png', $1, $2)`,
+        [ARTICLE_IMAGE_QUOTA_BYTES - 10, author.id],
+      );
+      const file = [{ field: 'image', filename: 'chart.png', content: await samplePng() }];
+      const refused = await upload('/api/articles/images', author, file);
+      expect(refused.statusCode).toBe(400);
+      expect(fieldsOf(refused).image).toMatch(/would take more than 50 MB/);
+    });
+
+    it('that no article uses are removed after a day, with their files', async () => {
+      const author = await insertVerifiedLawyer(t.db);
+      const file = [{ field: 'image', filename: 'chart.png', content: await samplePng() }];
+      const urls: string[] = [];
+      for (let index = 0; index < 4; index++)
+        urls.push((await upload('/api/articles/images', author, file)).json().data.url);
+      const [inBody, featured, abandoned, fresh] = urls as [string, string, string, string];
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/articles',
+        headers: author.auth,
+        payload: {
+          title: 'A draft keeps its images',
+          summary: 's',
+          category: 'Educational',
+          content: `<p><img src="${inBody}" alt="a"></p>`,
+          featuredImage: featured,
+        },
+      });
+      const idOf = (url: string) => url.split('/').at(-1)!;
+      await t.db.query(
+        `UPDATE article_images SET created_at = now() - interval '25 hours' WHERE id = ANY($1::uuid[])`,
+        [[inBody, featured, abandoned].map(idOf)],
+      );
+      const keyOf = async (url: string) =>
+        (await t.db.query<{ storage_key: string }>('SELECT storage_key FROM article_images WHERE id = $1', [idOf(url)]))
+          .rows[0]!.storage_key;
+      const abandonedFile = join(t.app.config.uploadsDir, await keyOf(abandoned));
+      expect(existsSync(abandonedFile)).toBe(true);
+      expect(await removeUnusedArticleImages(t.db, t.app.config.uploadsDir)).toBe(1);
+      expect(existsSync(abandonedFile)).toBe(false);
+      expect((await t.app.inject({ method: 'GET', url: abandoned })).statusCode).toBe(404);
+      for (const kept of [inBody, featured, fresh])
+        expect((await t.app.inject({ method: 'GET', url: kept })).statusCode).toBe(200);
     });
   });
 });

@@ -16,24 +16,50 @@ describe('delivery: robots.txt, sitemaps, compression, ETags, HTTPS-only headers
   });
   afterAll(() => t?.close());
 
-  it('robots.txt points at the sitemap on the address it was asked for', async () => {
-    const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'library.example:3000' } });
+  it('robots.txt points at the sitemap on the configured address, never the Host a client sent', async () => {
+    const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'stranger.example:3000' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toContain('Sitemap: http://library.example:3000/sitemap.xml');
+    expect(response.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(response.body).not.toContain('stranger');
     expect(response.body).toContain('Disallow: /admin');
+    // Without PUBLIC_URL the answer names a default address: no shared cache keeps it.
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('with PUBLIC_URL, robots.txt and sitemaps name it and may be cached publicly', async () => {
+    const configured = await createTestApp({ PUBLIC_URL: 'https://batas.example' });
+    try {
+      for (const url of ['/robots.txt', '/sitemap.xml']) {
+        const response = await configured.app.inject({ url, headers: { host: 'stranger.example' } });
+        expect(response.body).toContain('https://batas.example/sitemap');
+        expect(response.body).not.toContain('stranger');
+        expect(response.headers['cache-control']).toBe('public, max-age=3600');
+      }
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it.each(['a@b', 'evil.example@batas.example', 'x y', 'batas.example/path', 'host:port'])(
+    'answers 400 to the Host header %j',
+    async (host) => {
+      const response = await t.app.inject({ url: '/api/health', headers: { host } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: 'Invalid Host header' });
+    },
+  );
+
   it('lists one paged sitemap per kind, each URL with its lastmod; drafts are left out', async () => {
-    const index = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'library.example' } });
+    const index = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'stranger.example' } });
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
     for (const kind of ['documents', 'lawyers', 'articles'])
-      expect(index.body).toContain(`<loc>http://library.example/sitemaps/${kind}-1.xml</loc>`);
+      expect(index.body).toContain(`<loc>http://localhost:3000/sitemaps/${kind}-1.xml</loc>`);
 
-    const documents = await t.app.inject({ url: '/sitemaps/documents-1.xml', headers: { host: 'library.example' } });
+    const documents = await t.app.inject({ url: '/sitemaps/documents-1.xml', headers: { host: 'stranger.example' } });
     expect(documents.body).toMatch(
-      new RegExp(`<url><loc>http://library.example/law-library/${docSlug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`),
+      new RegExp(`<url><loc>http://localhost:3000/law-library/${docSlug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`),
     );
     const articles = (await t.app.inject({ url: '/sitemaps/articles-1.xml' })).body;
     expect(articles).toContain(`/articles/${articleSlug}</loc>`);
@@ -87,7 +113,7 @@ describe('delivery: robots.txt, sitemaps, compression, ETags, HTTPS-only headers
 
 describe('HTTPS-only headers when the request came over HTTPS', () => {
   it('behind a trusted proxy that says https', async () => {
-    const t = await createTestApp({ TRUST_PROXY: 'true' });
+    const t = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const secure = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
       expect(secure.headers['strict-transport-security']).toMatch(/max-age=31536000/);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { extractCitations } from '../src/citations/index.ts';
+import {
+  citationKeys,
+  citationKeysFromQuery,
+  extractCitations,
+  keysOfCitation,
+  MAX_QUERY_KEYS,
+  walkCitations,
+  type ExtractedCitation,
+} from '../src/citations/index.ts';
+import { MAX_SERIALS_PER_CITATION } from '../src/citations/read-numbered.ts';
 
 const PARAGRAPH =
   'In <i>Tañada v. Tuvera</i>, G.R. No. L-63915, April 24, 1985, 136 SCRA 27, the Court held that laws must be ' +
@@ -75,5 +84,50 @@ describe('extractCitations', () => {
       expect(performance.now() - started).toBeLessThan(5000);
       for (const c of found.slice(0, 50)) expect(text.slice(c.start, c.end)).toBe(c.text);
     });
+  });
+});
+
+describe('G.R. ranges and bounded work', () => {
+  it('keeps a range as its own key and first number, however long the range', () => {
+    const [range] = extractCitations('G.R. No. 100000-100499');
+    expect(keysOfCitation(range!)).toEqual(['gr:100000-100499', 'gr:100000']);
+    expect(citationKeysFromQuery('G.R. Nos. 146710-15')).toEqual(['gr:146710-15', 'gr:146710']);
+    // The document's own number still lists its members, so 'G.R. No. 146712' finds the consolidated decision.
+    expect(citationKeys({ citation: 'G.R. Nos. 146710-15' })).toEqual([
+      'gr:146710-15',
+      ...['146710', '146711', '146712', '146713', '146714', '146715'].map((n) => `gr:${n}`),
+    ]);
+  });
+
+  it('looks a query up by at most MAX_QUERY_KEYS keys', () => {
+    const query = Array.from({ length: 40 }, (_, n) => `G.R. No. ${200000 + n * 1000}-${200000 + n * 1000 + 400}`);
+    const keys = citationKeysFromQuery(query.join('; '));
+    expect(keys).toHaveLength(MAX_QUERY_KEYS);
+    expect(keys.slice(0, 2)).toEqual(['gr:200000-200400', 'gr:200000']);
+  });
+
+  it('ends a list at MAX_SERIALS_PER_CITATION numbers; a repeated key starts the next citation', () => {
+    const numbers = Array.from({ length: 250 }, (_, n) => String(300000 + n));
+    const [list] = extractCitations(`G.R. Nos. ${numbers.join(', ')}`);
+    expect(list!.serials).toEqual(numbers.slice(0, MAX_SERIALS_PER_CITATION));
+    const keyed = extractCitations(numbers.map((n) => `G.R. No. ${n}`).join(' and '));
+    expect(keyed.map((c) => c.serials.length)).toEqual([MAX_SERIALS_PER_CITATION, MAX_SERIALS_PER_CITATION, 50]);
+    expect(keyed.flatMap((c) => c.serials)).toEqual(numbers);
+  });
+
+  it('reads citations one at a time: interleaved walks of two texts give what each gives alone', () => {
+    const first = walkCitations(PARAGRAPH.repeat(3));
+    const second = walkCitations('R.A. 9262, and BP 22. G.R. No. 1, Jan. 2, 2000.');
+    const a: ExtractedCitation[] = [];
+    const b: ExtractedCitation[] = [];
+    for (let step = 0; step < 40; step++) {
+      const x = first.next();
+      const y = second.next();
+      if (!x.done) a.push(x.value);
+      if (!y.done) b.push(y.value);
+    }
+    expect(a).toEqual(extractCitations(PARAGRAPH.repeat(3)));
+    expect(b).toEqual(extractCitations('R.A. 9262, and BP 22. G.R. No. 1, Jan. 2, 2000.'));
+    expect([...walkCitations(PARAGRAPH, 2)].map((c) => c.canonical)).toEqual(['G.R. No. L-63915', '136 SCRA 27']);
   });
 });

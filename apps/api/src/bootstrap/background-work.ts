@@ -5,7 +5,11 @@ import type { AppConfig } from '../config/env.ts';
 import { startCitatorCatchUp } from './citator-catch-up.ts';
 import { startMailDelivery } from '../mail/delivery-loop.ts';
 import { removeOrphanVerificationFiles } from '../services/uploads/orphan-verification-files.ts';
-import { startAnalyticsPruning } from '../services/analytics/prune-analytics.ts';
+import { pruneAnalytics } from '../services/analytics/prune-analytics.ts';
+import { removeUnusedArticleImages } from '../services/articles/unused-article-images.ts';
+import { releaseUnprovenRegistrations } from '../services/claims/roll-holds.ts';
+import { pruneSessionActivity } from '../services/auth/session-activity.ts';
+import { startHourly } from './hourly.ts';
 
 export interface BackgroundWork {
   stop(): Promise<void>;
@@ -24,8 +28,18 @@ export async function startBackgroundWork(
 ): Promise<BackgroundWork> {
   const citator = startCitatorCatchUp(db, log);
   const mail = startMailDelivery(db, config.mail, log);
-  // The Analytics page's daily counts are kept for a bounded time (services/analytics/prune-analytics.ts).
-  const analytics = startAnalyticsPruning(db, log);
+  // What anonymous traffic and mail leave behind is kept for a bounded time (services/analytics/prune-analytics.ts);
+  // article images no article uses go after a day.
+  const analytics = startHourly(log, 'pruned old analytics counts, visitors and sent e-mails', () =>
+    pruneAnalytics(db),
+  );
+  const images = startHourly(log, 'removed unused article images', () =>
+    removeUnusedArticleImages(db, config.uploadsDir),
+  );
+  const registrations = startHourly(log, 'released roll entries of registrations without proof', () =>
+    releaseUnprovenRegistrations(db),
+  );
+  const sessions = startHourly(log, 'pruned records of ended back-office sessions', () => pruneSessionActivity(db));
   // Identity documents no row names (a crash mid-upload, an older version that kept replaced files) go at start.
   void removeOrphanVerificationFiles(db, config.uploadsDir).then(
     (removed) => removed && log.info({ removed }, 'removed orphan verification files'),
@@ -34,6 +48,9 @@ export async function startBackgroundWork(
   const always = {
     async stop() {
       analytics.stop();
+      images.stop();
+      registrations.stop();
+      sessions.stop();
       await Promise.all([citator.stop(), mail.stop()]);
     },
   };

@@ -22,7 +22,6 @@ export async function seedOnFirstStart(db: Database, config: AppConfig): Promise
     const started = Date.now();
     const result = await seedDemo(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
     console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    await contactTheAdmin(db, result.adminEmail);
     if (result.generatedAdminPassword) {
       saveCredentials(config, result.adminEmail, result.generatedAdminPassword, [
         `demo accounts (lawyers, clients, staff) share the password: ${result.demoUserPassword}`,
@@ -36,16 +35,7 @@ export async function seedOnFirstStart(db: Database, config: AppConfig): Promise
     ? 'demo data is off (SEED_DEMO)'
     : `the database already holds ${counts.documents} documents and ${counts.lawyers} lawyers, so the demo data was skipped`;
   console.log(`First start without users: ${why}; created the super admin ${admin.email}.`);
-  await contactTheAdmin(db, admin.email);
   if (admin.generatedPassword) saveCredentials(config, admin.email, admin.generatedPassword);
-}
-
-/**
- * The contact form needs an address to send to. Until a super admin sets one in Settings, messages go to the super
- * admin created here (with no SMTP_URL, to the outbox folder), so the form works from the first start.
- */
-async function contactTheAdmin(db: Database, email: string): Promise<void> {
-  await db.query('UPDATE site_settings SET contact_email = $1 WHERE contact_email IS NULL', [email]);
 }
 
 function saveCredentials(config: AppConfig, email: string, password: string, extra: string[] = []): void {

@@ -2,6 +2,7 @@ import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { mailEnv, mailSettings, type MailSettings } from './mail-env.ts';
+import { trustProxySetting } from './trust-proxy.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -22,7 +23,7 @@ const envSchema = z.object({
   EMBEDDED_WORKER: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting,
   LAWPHIL_BASE_URL: z.string().url().default('https://lawphil.net'),
   ELIBRARY_BASE_URL: z.string().url().default('https://elibrary.judiciary.gov.ph'),
   // Same bounds as `npm run worker`: well above the runner's 2 s heartbeat, or live jobs would change hands.

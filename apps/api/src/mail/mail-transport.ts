@@ -12,7 +12,7 @@ export interface MailLog {
 }
 
 export interface MailTransport {
-  /** 'smtp' sends to SMTP_URL; 'folder' writes .eml files to $DATA_DIR/outbox and logs each link. */
+  /** 'smtp' sends to SMTP_URL; 'folder' writes .eml files to $DATA_DIR/outbox and logs each file's name. */
   readonly kind: 'smtp' | 'folder';
   /** Resolves with the message id once the server accepted the message; rejects when it did not. */
   send(to: string, mail: RenderedMail, outboxId: string): Promise<string>;
@@ -21,8 +21,9 @@ export interface MailTransport {
 
 /**
  * How messages leave: nodemailer over SMTP when SMTP_URL is set. Otherwise each message is written to the
- * outbox folder as an .eml file that any mail program opens, and its link is logged, so that sign-up and
- * password reset work on a laptop with no mail server and nothing is dropped silently.
+ * outbox folder as an .eml file that any mail program opens, and the file's name is logged, so that sign-up and
+ * password reset work on a laptop with no mail server and nothing is dropped silently. The link itself is not
+ * logged: a reset or verification link is a password for an hour, and logs are kept, copied and shipped.
  */
 export function createMailTransport(settings: MailSettings, log: MailLog): MailTransport {
   if (settings.smtpUrl) {
@@ -51,7 +52,7 @@ export function createMailTransport(settings: MailSettings, log: MailLog): MailT
       await mkdir(settings.outboxDir, { recursive: true, mode: 0o700 });
       const file = join(settings.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${outboxId}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ to, subject: mail.subject, link: mail.link ?? null, file }, 'e-mail written to the outbox folder');
+      log.info({ to, subject: mail.subject, file }, 'e-mail written to the outbox folder (open the file for its link)');
       return info.messageId;
     },
     close: () => writer.close(),

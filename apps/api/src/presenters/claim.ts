@@ -17,6 +17,7 @@ export interface ClaimReviewRow {
   user_role: string;
   user_type: string;
   user_verification_status: string;
+  user_email_verified: boolean;
   roll_number: string;
   lawyer_full_name: string;
   lawyer_admission_date: string | null;
@@ -32,6 +33,18 @@ export interface UploadRow {
   size_bytes: number;
   original_name: string | null;
   created_at: Date;
+}
+
+/** Another account that named the same roll entry and is not decided yet (services/claims/list-claims.ts). */
+export interface RivalRow {
+  lawyer_id: string;
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  since: Date;
+  /** 'claim': a claim under review, with its files; 'registration': registered with the number, no proof yet. */
+  standing: 'claim' | 'registration';
 }
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
@@ -50,7 +63,12 @@ export function presentUpload(row: UploadRow) {
 }
 
 /** `decisionNote` is why the caller may not decide this claim (null when they may), from claim-decision-rules.ts. */
-export function presentClaim(row: ClaimReviewRow, uploads: UploadRow[], decisionNote: string | null) {
+export function presentClaim(
+  row: ClaimReviewRow,
+  uploads: UploadRow[],
+  decisionNote: string | null,
+  rivals: RivalRow[] = [],
+) {
   return {
     _id: row.id,
     id: row.id,
@@ -70,6 +88,7 @@ export function presentClaim(row: ClaimReviewRow, uploads: UploadRow[], decision
       role: row.user_role,
       userType: row.user_type,
       lawyerVerificationStatus: row.user_verification_status,
+      emailVerified: row.user_email_verified,
     },
     lawyer: {
       _id: row.lawyer_id,
@@ -80,6 +99,13 @@ export function presentClaim(row: ClaimReviewRow, uploads: UploadRow[], decision
       profileStatus: row.lawyer_profile_status,
     },
     uploads: uploads.map(presentUpload),
+    competing: rivals.map((rival) => ({
+      userId: rival.user_id,
+      email: rival.email,
+      name: `${rival.first_name} ${rival.last_name}`.trim(),
+      since: iso(rival.since)!,
+      standing: rival.standing,
+    })),
     canDecide: decisionNote === null,
     decisionNote,
   };

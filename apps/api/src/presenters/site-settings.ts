@@ -15,6 +15,7 @@ export function presentPublicSite(row: SiteSettingsRow): PublicSite {
   return {
     siteName: row.site_name,
     contactEmail: row.contact_email,
+    acceptsMessages: row.accepts_messages,
     socialLinks: { facebook: row.facebook_url, x: row.x_url, linkedin: row.linkedin_url, youtube: row.youtube_url },
   };
 }

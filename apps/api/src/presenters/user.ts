@@ -16,6 +16,8 @@ export interface UserRow {
   claim_status: string;
   lawyer_verification_status: string;
   token_version: number;
+  /** When the e-mail address was confirmed; null until then (services/auth/email-verification.ts). */
+  email_verified_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -42,6 +44,7 @@ export function presentUser(row: UserRow) {
     lawyerId: row.lawyer_id,
     claimStatus: row.claim_status,
     lawyerVerificationStatus: row.lawyer_verification_status,
+    emailVerified: row.email_verified_at !== null,
     createdAt: iso(row.created_at)!,
   };
 }

@@ -5,7 +5,7 @@ const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('session tokens', () => {
-  it('carry the user, the token version and a fresh session id, and last seven days', async () => {
+  it('carry the user, the token version and a fresh session id, and last 30 days unless told', async () => {
     const now = Date.UTC(2026, 0, 1);
     const token = await issueToken('user-1', 3, SECRET, now);
     const claims = await verifyToken(token, SECRET, now + 1000);

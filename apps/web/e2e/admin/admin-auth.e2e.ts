@@ -63,13 +63,15 @@ describe.skipIf(skipE2e)('admin sign-in, guard, layout and roles', () => {
     await page.getByLabel('Password').fill(e2eData().users.client.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').filter({ hasText: 'This account has no access to the admin area' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('adminUser'))).toBeNull();
     await page.context().close();
   });
 
-  it('signs a super admin in: adminToken and adminUser kept, every sidebar entry, bell, redirects, logout', async () => {
+  it('signs a super admin in: an HttpOnly session cookie, adminUser kept, no token in localStorage, every sidebar entry, bell, redirects, logout', async () => {
     const page = await signInAdmin(browser, 'superAdmin');
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'batas_admin');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /token/i.test(key)))).toEqual([]);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('adminUser'))) ?? '{}')).toMatchObject({
       role: 'super_admin',
     });
@@ -95,10 +97,8 @@ describe.skipIf(skipE2e)('admin sign-in, guard, layout and roles', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/admin\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(await page.evaluate(() => localStorage.getItem('adminUser'))).toBeNull();
+    expect((await page.context().cookies()).find((entry) => entry.name === 'batas_admin')).toBeUndefined();
     await page.context().close();
   });
 
@@ -130,10 +130,10 @@ describe.skipIf(skipE2e)('admin sign-in, guard, layout and roles', () => {
     await editor.context().close();
   });
 
-  it('treats a stored but invalid token as signed out once the server refuses it', async () => {
+  it('treats a remembered admin without a valid session cookie as signed out once the server refuses it', async () => {
     const page = await openPage(browser, '/admin/login');
+    await page.context().addCookies([{ name: 'batas_admin', value: 'forged.token.value', url: page.url() }]);
     await page.evaluate(() => {
-      localStorage.setItem('adminToken', 'forged.token.value');
       localStorage.setItem(
         'adminUser',
         JSON.stringify({ _id: 'x', name: 'Forged', email: 'f@example.com', role: 'super_admin' }),
@@ -141,7 +141,7 @@ describe.skipIf(skipE2e)('admin sign-in, guard, layout and roles', () => {
     });
     await page.goto('/admin/dashboard');
     await page.waitForURL(/\/admin\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('adminUser'))).toBeNull();
     await page.context().close();
   });
 

@@ -74,7 +74,7 @@ describe.skipIf(skipE2e)('admin claims review and audit log', () => {
     await admin.waitForURL(/\/admin\/dashboard$/);
     const status = await admin.evaluate(async () => {
       const response = await fetch('/api/admin/audit-log', {
-        headers: { Authorization: `Bearer ${localStorage.getItem('adminToken')}` },
+        headers: { 'X-Batas-Session': 'admin' },
       });
       return response.status;
     });

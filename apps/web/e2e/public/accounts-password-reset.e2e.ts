@@ -67,7 +67,10 @@ describe.skipIf(skipE2e)('password reset', () => {
   it('signs out for good: the old token is refused after Sign out, and Sign out everywhere ends every session', async () => {
     const { leaving, password } = e2eData().accounts;
     const page = await signIn(browser, leaving.email, password);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    // The session is an HttpOnly cookie: the page cannot read it, the browser's cookie jar can.
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'batas_session')?.value;
+    expect(token).toBeTruthy();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /token/i.test(key)))).toEqual([]);
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -2,7 +2,8 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eData, launchBrowser, openPage, seriousA11yViolations, skipE2e } from '../support/browser.ts';
+import { e2eData, launchBrowser, mailDir, openPage, seriousA11yViolations, skipE2e } from '../support/browser.ts';
+import { waitForMail } from '../support/mail-catcher.ts';
 import { expectToast, field, fieldError, signIn } from './accounts-session.ts';
 
 describe.skipIf(skipE2e)('registration', () => {
@@ -27,8 +28,14 @@ describe.skipIf(skipE2e)('registration', () => {
     expect(await fieldError(page, 'First name')).toBe('First name is required');
     expect(await fieldError(page, 'Last name')).toBe('Last name is required');
     expect(await fieldError(page, 'Email')).toBe('Email is invalid');
-    expect(await fieldError(page, 'Password')).toBe('Password must be at least 6 characters');
+    expect(await fieldError(page, 'Password')).toBe('Password must be at least 8 characters');
     expect(await fieldError(page, 'Confirm password')).toBe('Passwords do not match');
+
+    // The reason a password would be refused shows as it is typed: the server's own rule, run in the browser.
+    await field(page, 'Password').fill('abcdefgh12');
+    await page.getByText('This password is too easy to guess').waitFor();
+    await field(page, 'Password').fill('batas-for-me-2024');
+    await page.getByText("A password must not contain the site's name.").waitFor();
 
     // The server's field error (e-mail taken) lands on its field.
     await field(page, 'First name').fill('Rosa');
@@ -45,11 +52,20 @@ describe.skipIf(skipE2e)('registration', () => {
     await expectToast(page, 'Registration successful! Welcome to our platform.');
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId('verification-status').filter({ hasText: 'Client account' }).waitFor();
+    // The address is not confirmed yet: the dashboard says so, and the welcome e-mail's link confirms it.
+    await page.getByText('Please confirm your e-mail address').waitFor();
+    const welcome = await waitForMail(mailDir(), 'rosa.basic@example.com', /^Welcome to Batas$/);
+    const link = /https?:\/\/\S+\/verify-email\?token=[\w%-]+/.exec(welcome.text ?? '')![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByText('Your e-mail address is confirmed. Thank you!').waitFor();
+    await page.goto('/dashboard');
+    await page.getByTestId('verification-status').waitFor();
+    expect(await page.getByText('Please confirm your e-mail address').count()).toBe(0);
 
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();

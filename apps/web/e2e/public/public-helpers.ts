@@ -66,16 +66,15 @@ export async function openSignedIn(
   });
   const { data } = (await response.json()) as { data: { token: string; user: object } };
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl() });
-  await context.addInitScript(
-    ([token, user]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [data.token, JSON.stringify(data.user)] as const,
-  );
+  // What the sign-in form leaves behind: the session cookie the server set (HttpOnly), and the user the pages show.
+  const session = response.headers.getSetCookie().find((line) => line.startsWith('batas_session='))!;
+  await context.addCookies([{ name: 'batas_session', value: session.split(';')[0]!.split('=')[1]!, url: baseUrl() }]);
+  await context.addInitScript((user) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('user', user);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify(data.user));
   const page = await context.newPage();
   await page.goto(path);
   return page;

@@ -78,6 +78,10 @@ export function createRoutes(data: RouteData): RouteObject[] {
       path: paths.resetPassword.path,
       ...page('public/reset-password', () => import('./routes/public/reset-password'), account),
     },
+    {
+      path: paths.verifyEmail.path,
+      ...page('public/verify-email', () => import('./routes/public/verify-email'), account),
+    },
     { path: paths.dashboard.path, ...page('public/dashboard', () => import('./routes/public/dashboard'), account) },
     { path: paths.profile.path, ...page('public/profile', () => import('./routes/public/profile'), account) },
     { path: paths.settings.path, ...page('public/settings', () => import('./routes/public/settings'), account) },

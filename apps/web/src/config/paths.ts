@@ -58,6 +58,7 @@ export const paths = {
   registerLawyer: { path: '/register/lawyer', getHref: () => '/register/lawyer' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   lawyerEdit: { path: '/lawyers/:id/edit', getHref: (id: string) => `/lawyers/${segment(id)}/edit` },
   articleNew: { path: '/articles/new', getHref: () => '/articles/new' },

@@ -79,25 +79,75 @@ async function readBody(response: Response): Promise<Record<string, unknown> | n
 }
 
 /**
- * A 401 means the session's token is missing, expired or revoked. The site's session is cleared and the visitor
+ * A 401 means the session cookie is missing, expired or revoked. The site's session is cleared and the visitor
  * sent to sign in (unless the caller says otherwise, or they are there already). The back-office's is cleared
- * when a token was refused (a wrong password at its sign-in is no reason), and its guard, which watches the
- * session, shows the admin sign-in.
+ * when it was signed in (a wrong password at its sign-in is no reason), and its guard, which watches the session,
+ * shows the admin sign-in.
  */
-function endSession(session: SessionKind, path: string, hadToken: boolean, redirect: boolean): void {
+function endSession(session: SessionKind, path: string, wasSignedIn: boolean, redirect: boolean): void {
+  forgetCsrfToken(session);
   if (session === 'admin') {
-    if (hadToken && path !== '/admin/login') sessionStores.admin.clear();
+    if (wasSignedIn && path !== '/admin/login') sessionStores.admin.clear();
     return;
   }
   sessionStores.site.clear();
   if (redirect && window.location.pathname !== paths.login.path) onUnauthorized();
 }
 
-async function request<T>(session: SessionKind, path: string, options: RequestOptions = {}): Promise<T> {
+/** Which session cookie a request speaks for (the server reads the back-office's only when told). */
+const sessionHeaders = (session: SessionKind): Record<string, string> =>
+  session === 'admin' ? { 'X-Batas-Session': 'admin' } : {};
+
+/**
+ * The CSRF token of each session, asked for once (GET /auth/csrf) and kept in memory only: a state-changing
+ * request its cookie authenticates must carry it. It is bound to the session, so a sign-in or sign-out forgets it.
+ */
+const csrfTokens: Partial<Record<SessionKind, Promise<string>>> = {};
+export function forgetCsrfToken(session: SessionKind): void {
+  delete csrfTokens[session];
+}
+function csrfToken(session: SessionKind): Promise<string> {
+  const asked = (csrfTokens[session] ??= apiFetch(`${env.apiUrl}/auth/csrf`, {
+    headers: { Accept: 'application/json', ...sessionHeaders(session) },
+    credentials: 'include',
+  })
+    .then((response) => response.json() as Promise<{ data?: { csrfToken?: string } }>)
+    .then((answer) => answer.data?.csrfToken ?? ''));
+  asked.catch(() => forgetCsrfToken(session));
+  return asked;
+}
+
+const CSRF_REFUSED = /security token \(CSRF\)/;
+
+/**
+ * A sign-in or registration answered (the server set the session cookie): remember whom the pages show, and forget
+ * the CSRF token of the session before. A sign-out: forget both.
+ */
+export function startSession<User extends object>(session: SessionKind, user: User): void {
+  forgetCsrfToken(session);
+  sessionStores[session].store(user);
+}
+export function endLocalSession(session: SessionKind): void {
+  forgetCsrfToken(session);
+  sessionStores[session].clear();
+}
+
+async function request<T>(
+  session: SessionKind,
+  path: string,
+  options: RequestOptions = {},
+  retried = false,
+): Promise<T> {
   const { method = 'GET', query, body, signal, redirectOn401 = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = sessionStores[session].readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...sessionHeaders(session) };
+  const signedIn = sessionStores[session].readUser() !== null;
+  if (method !== 'GET') {
+    try {
+      headers['X-CSRF-Token'] = await csrfToken(session);
+    } catch {
+      // The server is unreachable: the request below says so.
+    }
+  }
   // FormData (file uploads) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -117,7 +167,12 @@ async function request<T>(session: SessionKind, path: string, options: RequestOp
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
   const payload = await readBody(response);
-  if (response.status === 401) endSession(session, path, Boolean(token), redirectOn401);
+  if (response.status === 401) endSession(session, path, signedIn, redirectOn401);
+  // A token from before a sign-in elsewhere in this browser (another tab) no longer fits: ask again, once.
+  if (response.status === 403 && !retried && CSRF_REFUSED.test(String(payload?.message ?? ''))) {
+    forgetCsrfToken(session);
+    return request<T>(session, path, options, true);
+  }
   if (!response.ok || payload?.success === false) {
     const message = typeof payload?.message === 'string' ? payload.message : response.statusText || 'Request failed';
     const errors = Array.isArray(payload?.errors) ? (payload.errors as FieldError[]) : [];
@@ -128,7 +183,7 @@ async function request<T>(session: SessionKind, path: string, options: RequestOp
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;
 
-/** The API as one session sees it: every call carries that session's token and ends it on a 401. */
+/** The API as one session sees it: every call speaks for that session's cookie and ends it on a 401. */
 function clientFor(session: SessionKind) {
   return {
     request: <T>(path: string, options?: RequestOptions) => request<T>(session, path, options),

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { SessionUser } from '@batas/shared/contracts/auth';
 import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
-import { api } from './api-client';
+import { api, endLocalSession } from './api-client';
 import { siteSession } from './session-store';
 
 /**
@@ -10,19 +10,19 @@ import { siteSession } from './session-store';
  */
 interface Session {
   user: SessionUser | null;
-  token: string | null;
   signOut: () => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
 /**
- * At start a stored token is checked against the profile endpoint. A 401 there clears the session (api-client) but
- * does not send the visitor to /login: they came to read a public page. Other failures keep the session.
+ * At start a remembered sign-in is checked against the profile endpoint (the session cookie may have expired or
+ * been signed out elsewhere). A 401 there clears it (api-client) but does not send the visitor to /login: they came
+ * to read a public page. Other failures keep the session.
  */
-function useVerifyStoredToken(token: string | null) {
+function useVerifyStoredSession(signedIn: boolean) {
   useEffect(() => {
-    if (!token) return;
+    if (!signedIn) return;
     const controller = new AbortController();
     api
       .get<ApiEnvelope<unknown> & { user?: SessionUser }>('/auth/profile', {
@@ -30,24 +30,24 @@ function useVerifyStoredToken(token: string | null) {
         redirectOn401: false,
       })
       .then((answer) => {
-        if (answer.user) siteSession.storeUser(answer.user);
+        if (answer.user) siteSession.store(answer.user);
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [token]);
+  }, [signedIn]);
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { token, user } = siteSession.useSnapshot();
-  useVerifyStoredToken(token);
+  const { user } = siteSession.useSnapshot();
+  useVerifyStoredSession(user !== null);
 
-  // The session ends on the server too (POST /auth/logout), so a copied token is worthless from now on. The
-  // request carries the token it read before the local copy is cleared; the browser forgets it either way.
+  // The session ends on the server too (POST /auth/logout, which also clears the cookie), so a copied token is
+  // worthless from now on; the browser forgets whom it showed either way.
   const signOut = useCallback(() => {
-    if (siteSession.readToken()) void api.post('/auth/logout', undefined, { redirectOn401: false }).catch(() => {});
-    siteSession.clear();
+    if (siteSession.readUser()) void api.post('/auth/logout', undefined, { redirectOn401: false }).catch(() => {});
+    endLocalSession('site');
   }, []);
-  const value = useMemo<Session>(() => ({ token, user, signOut }), [token, user, signOut]);
+  const value = useMemo<Session>(() => ({ user, signOut }), [user, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

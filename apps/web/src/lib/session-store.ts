@@ -3,19 +3,20 @@ import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 import type { SessionUser } from '@batas/shared/contracts/auth';
 
 /**
- * A signed-in session kept in localStorage: a token and the user it belongs to. The site and the back-office each
- * have one, under the keys the site has always used ('token'/'user' and 'adminToken'/'adminUser'), so signing in to
- * the back-office never signs anyone in or out of the site. Each store is the only writer of its keys; writers
- * announce a change with a window event so this tab updates, and the 'storage' event covers other tabs.
+ * Who is signed in, as the pages show it. The session itself is an HttpOnly cookie the server set at sign-in:
+ * no script can read it, and no token is kept here. What is kept in localStorage is the user the sign-in answered
+ * (name, role: nothing secret), so that a page knows at once whom it shows; every API call is still authorised by
+ * the cookie, and a 401 clears this copy. The site and the back-office each have one ('user' and 'adminUser'), so
+ * signing in to the back-office never signs anyone in or out of the site. Each store is the only writer of its
+ * key; writers announce a change with a window event so this tab updates, and the 'storage' event covers others.
  */
 export interface SessionStore<User> {
-  readToken(): string | null;
   readUser(): User | null;
-  store(token: string, user: User): void;
-  storeUser(user: User): void;
+  /** A sign-in, a registration or a fresh copy of the profile: the user the server answered. */
+  store(user: User): void;
   clear(): void;
-  /** The token and user, re-rendering when either changes; signed out on the server and during hydration. */
-  useSnapshot(): { token: string | null; user: User | null };
+  /** The user, re-rendering when it changes; signed out on the server and during hydration. */
+  useSnapshot(): { user: User | null };
 }
 
 function read(key: string): string | null {
@@ -26,8 +27,18 @@ function read(key: string): string | null {
   }
 }
 
-function createSessionStore<User extends object>(tokenKey: string, userKey: string): SessionStore<User> {
-  const changeEvent = `batas:session-change:${tokenKey}`;
+/** Tokens older versions of the app kept in localStorage: removed on sight, the cookie replaces them. */
+const RETIRED_TOKEN_KEYS = ['token', 'adminToken'];
+if (typeof window !== 'undefined') {
+  try {
+    for (const key of RETIRED_TOKEN_KEYS) window.localStorage.removeItem(key);
+  } catch {
+    // storage disabled: nothing was kept either
+  }
+}
+
+function createSessionStore<User extends object>(userKey: string): SessionStore<User> {
+  const changeEvent = `batas:session-change:${userKey}`;
   const announce = () => window.dispatchEvent(new Event(changeEvent));
   const subscribe = (onChange: () => void) => {
     window.addEventListener(changeEvent, onChange);
@@ -53,31 +64,21 @@ function createSessionStore<User extends object>(tokenKey: string, userKey: stri
     }
     return cachedUser;
   };
-  const readToken = () => read(tokenKey);
   return {
-    readToken,
     readUser,
-    store(token, user) {
-      window.localStorage.setItem(tokenKey, token);
-      window.localStorage.setItem(userKey, JSON.stringify(user));
-      announce();
-    },
-    storeUser(user) {
+    store(user) {
       window.localStorage.setItem(userKey, JSON.stringify(user));
       announce();
     },
     clear() {
       try {
-        window.localStorage.removeItem(tokenKey);
         window.localStorage.removeItem(userKey);
       } finally {
         announce();
       }
     },
     useSnapshot() {
-      const token = useSyncExternalStore(subscribe, readToken, () => null);
-      const user = useSyncExternalStore(subscribe, readUser, () => null);
-      return { token, user: token ? user : null };
+      return { user: useSyncExternalStore(subscribe, readUser, () => null) };
     },
   };
 }
@@ -85,8 +86,8 @@ function createSessionStore<User extends object>(tokenKey: string, userKey: stri
 /** The admin as the back-office keeps it: the answer of POST /api/admin/login. */
 export type AdminUser = AdminUserEntry;
 
-export const siteSession = createSessionStore<SessionUser>('token', 'user');
-export const adminSession = createSessionStore<AdminUser>('adminToken', 'adminUser');
+export const siteSession = createSessionStore<SessionUser>('user');
+export const adminSession = createSessionStore<AdminUser>('adminUser');
 
 export type SessionKind = 'site' | 'admin';
 export const sessionStores: Record<SessionKind, SessionStore<object>> = { site: siteSession, admin: adminSession };

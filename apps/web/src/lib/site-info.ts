@@ -19,6 +19,7 @@ export const siteInfoQueryOptions = queryOptions({
 export const FALLBACK_SITE: PublicSite = {
   siteName: SITE_NAME,
   contactEmail: null,
+  acceptsMessages: false,
   socialLinks: { facebook: null, x: null, linkedin: null, youtube: null },
 };
 

@@ -28,10 +28,14 @@ for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
   ['64:ff9b::', 96],
+  // Local-use IPv4/IPv6 translation (RFC 8215): an operator's NAT64 may map these onto its private IPv4 networks.
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
+  // Site-local, deprecated (RFC 3879) but still routed inside some networks.
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');

@@ -45,7 +45,8 @@ function writtenForm(citation: ExtractedCitation): string {
 }
 
 /**
- * The keys a citation is looked up by: every number's key, ranges member by member. A consolidated
+ * The keys a citation is looked up by: every number's key, a G.R. range as written and by its first number (never
+ * member by member: a text full of long ranges would store hundreds of keys per citation). A consolidated
  * 'G.R. Nos. 210001 & 210002' is found by either number.
  */
 export function lookupKeysOf(citation: ExtractedCitation): string[] {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { buildDocumentSlug, citationKeys, citationKeysFromQuery, documentIdentityKey } from '@batas/shared';
+import { buildDocumentSlug, citationKeys, documentIdentityKey, documentKeysFromText } from '@batas/shared';
 import { htmlToPlainText, sanitizeLegalHtml } from '@batas/shared/html/index';
 import { DocumentValidationError, type DocumentInput, type PreparedDocument } from './document-input.ts';
 import { canonicalDocumentType, defaultCourt, defaultCourtLevel } from './document-types.ts';
@@ -131,9 +131,7 @@ export function prepareDocument(input: DocumentInput): PreparedDocument {
       (values.source_url || explicitSlug
         ? null
         : titleFingerprint(values.document_type, values.title, values.date_decided ?? values.date_enacted)),
-    citation_keys: [
-      ...new Set([...(citationKeys(citationInput) ?? []), ...alsoCitedAs.flatMap(citationKeysFromQuery)]),
-    ],
+    citation_keys: [...new Set([...(citationKeys(citationInput) ?? []), ...alsoCitedAs.flatMap(documentKeysFromText)])],
     content_hash: contentHash,
     scraped_at: scrapedAt,
     is_verified: typeof input.isVerified === 'boolean' ? input.isVerified : null,

@@ -1,4 +1,5 @@
 import type { Database } from '../client.ts';
+import { normalizeEmail } from '@batas/shared/schemas/accounts';
 import { generatePassword, hashPassword } from '../passwords.ts';
 
 export interface SuperAdminResult {
@@ -17,13 +18,13 @@ export async function createSuperAdmin(
   db: Database,
   options: { email?: string; password?: string } = {},
 ): Promise<SuperAdminResult> {
-  const email = (options.email ?? 'admin@example.com').trim().toLowerCase();
+  const email = normalizeEmail(options.email ?? 'admin@example.com');
   const generatedPassword = options.password ? undefined : generatePassword();
   const hash = await hashPassword(options.password ?? generatedPassword!);
   const { rowCount } = await db.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, role, user_type, approval_status)
      VALUES ($1, $2, 'System', 'Administrator', 'super_admin', 'admin', 'approved')
-     ON CONFLICT (lower(email)) DO NOTHING`,
+     ON CONFLICT (email_normalized) DO NOTHING`,
     [email, hash],
   );
   const created = rowCount > 0;

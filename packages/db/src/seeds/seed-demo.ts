@@ -1,4 +1,5 @@
 import type { Database } from '../client.ts';
+import { normalizeEmail } from '@batas/shared/schemas/accounts';
 import { upsertDocuments } from '../documents/upsert-document.ts';
 import { generatePassword, hashPassword } from '../passwords.ts';
 import { generateArticles } from './generate-articles.ts';
@@ -88,7 +89,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   if (!options.force && Object.values(before).some((count) => count > 0)) throw new SeedRefusedError(before);
 
   const random = new Random(options.seed ?? 'batas-demo-v1');
-  const adminEmail = (options.adminEmail ?? 'admin@example.com').trim().toLowerCase();
+  const adminEmail = normalizeEmail(options.adminEmail ?? 'admin@example.com');
   const generatedAdminPassword = options.adminPassword ? undefined : generatePassword();
   const demoUserPassword = generatePassword(16);
   // Two hashes in all: scrypt is deliberately slow, and the synthetic accounts share one password.

@@ -155,7 +155,7 @@ export async function insertDemoUsers(
   );
   const byEmail = new Map(users.map((row) => [row.email as string, row]));
   const adminCreated = byEmail.has(input.adminEmail);
-  const admin = await db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [input.adminEmail]);
+  const admin = await db.query<{ id: string }>('SELECT id FROM users WHERE email_normalized = $1', [input.adminEmail]);
   const adminId = admin.rows[0]?.id ?? null;
 
   const claims: Array<Record<string, unknown>> = [];

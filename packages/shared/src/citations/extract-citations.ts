@@ -1,6 +1,6 @@
 import { COURT_RULES } from './data/court-rules.ts';
 import { KINDS } from './data/kinds.ts';
-import { findCitations, type RawCitation } from './find-citations.ts';
+import { findCitations, scanCitations, type RawCitation } from './find-citations.ts';
 import { formatCitation, formatCitationFull, formatReport } from './format-citation.ts';
 import { normalizeForScan, tidySpaces } from './normalize-text.ts';
 import { readSerialList } from './read-numbered.ts';
@@ -21,11 +21,19 @@ const MAX_PARALLEL_GAP = 40;
  * length: 100 KB of dense citations takes well under a second, ordinary judgments a few milliseconds.
  */
 export function extractCitations(text: string): ExtractedCitation[] {
-  const { found } = findCitations(text);
-  const result: ExtractedCitation[] = [];
+  return [...walkCitations(text)];
+}
+
+/**
+ * extractCitations one citation at a time (a report read after a docket is attached to the docket already
+ * given out, so collect them all before reading `reports`). `limit` stops after that many citations.
+ */
+export function* walkCitations(text: string, limit = Infinity): Generator<ExtractedCitation, void, undefined> {
   let lastNumbered: ExtractedCitation | null = null;
   let lastEnd = -1;
-  for (const raw of found) {
+  let count = 0;
+  for (const raw of scanCitations(text)) {
+    if (count++ >= limit) return;
     // toParsed returns a fresh object: extend it in place rather than copying (texts can hold thousands).
     const item: ExtractedCitation = Object.assign(toParsed(raw), {
       text: text.slice(raw.start, raw.end),
@@ -44,9 +52,8 @@ export function extractCitations(text: string): ExtractedCitation[] {
       lastNumbered = raw.type === 'numbered' ? item : null;
     }
     lastEnd = raw.end;
-    result.push(item);
+    yield item;
   }
-  return result;
 }
 
 /** Turns a raw read into the public shape: canonical texts, rule and court flags, formatted 'Formerly' dockets. */

@@ -31,17 +31,25 @@ const KEYS_AT = KEY_PATTERNS.map((pattern) => ({ pattern, regex: new RegExp(patt
 
 /** Every citation in the text, in order, on the normalised copy (same offsets as the original). */
 export function findCitations(original: string): FindResult {
-  const text = normalizeForScan(original);
-  const found: RawCitation[] = [];
   const rejections: string[] = [];
-  ANCHOR.lastIndex = 0;
-  for (let anchor = ANCHOR.exec(text); anchor; anchor = ANCHOR.exec(text)) {
+  return { found: [...scanCitations(original, rejections)], rejections };
+}
+
+/**
+ * The same scan, one citation at a time, so that a caller can pause between citations (the API does, so that a
+ * long text never holds its event loop for more than a few milliseconds at a time). Each scan has its own copy of
+ * the anchor regex: paused scans of several texts must not share its position. The readers' sticky regexes are
+ * shared, but each read runs to its end without a pause.
+ */
+export function* scanCitations(original: string, rejections: string[] = []): Generator<RawCitation, void, undefined> {
+  const text = normalizeForScan(original);
+  const anchors = new RegExp(ANCHOR);
+  for (let anchor = anchors.exec(text); anchor; anchor = anchors.exec(text)) {
     const start = anchor.index;
     const read = readAt(text, start, firstGroup(anchor), rejections);
-    if (read) found.push(read);
-    ANCHOR.lastIndex = Math.max(read ? read.end : 0, start + 1);
+    anchors.lastIndex = Math.max(read ? read.end : 0, start + 1);
+    if (read) yield read;
   }
-  return { found, rejections };
 }
 
 function firstGroup(match: RegExpExecArray): number {

@@ -1,7 +1,7 @@
 export type * from './types.ts';
 export * from './parse-citation.ts';
 export * from './format-citation.ts';
-export { extractCitations, ruleTitle } from './extract-citations.ts';
+export { extractCitations, ruleTitle, walkCitations } from './extract-citations.ts';
 export { citationsByWork } from './by-work.ts';
 export * from './citation-keys.ts';
 export {

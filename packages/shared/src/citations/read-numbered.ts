@@ -84,6 +84,13 @@ function startsOtherKind(kind: CitationKind, text: string, position: number): bo
   return false;
 }
 
+/**
+ * The longest list one citation may hold. Real consolidated dockets and lists of statutes stay far below it; a
+ * longer list (a hostile text of nothing but numbers) ends there, and the rest is read as further citations, so
+ * one read stays short and a caller can pause between reads.
+ */
+export const MAX_SERIALS_PER_CITATION = 100;
+
 /** Reads a list of numbers of one kind: '223528, 223529, 223530', '91865-66 and G.R. Nos. 92439-40', '1/2'. */
 export function readSerialList(
   kind: CitationKind,
@@ -94,7 +101,7 @@ export function readSerialList(
   if (!first) return null;
   const serials = [first.serial];
   let end = first.end;
-  for (;;) {
+  while (serials.length < MAX_SERIALS_PER_CITATION) {
     const separator = execAt(LIST_SEPARATOR, text, end);
     if (!separator || separator[0].length === 0) break;
     let next = end + separator[0].length;

@@ -125,6 +125,12 @@ export function expandSerial(serial: string): string[] {
   return Array.from({ length: last - first + 1 }, (_, index) => String(first + index));
 }
 
+/** The first number a G.R. serial stands for, 'L-' dropped: expandSerial(serial)[0] without listing the rest. */
+export function firstMember(serial: string): string {
+  const match = /^(?:L-)?(\d+)-\d+$/.exec(serial);
+  return match ? String(Number(match[1])) : serial.replace(/^L-/, '');
+}
+
 /** Upper-case, and for kinds whose numbers are plain integers, without leading zeros. */
 export function normalizeSerial(kind: CitationKind, serial: string): string {
   let value = serial.toUpperCase().replace(/\s+/g, '-').replace(/-{2,}/g, '-');

@@ -75,7 +75,8 @@ export const LIMITS = {
   lawyerPageSize: 50,
   claimSearchLimit: 20,
   claimSearchDebounceMs: 300,
-  passwordMin: 6,
+  // NIST SP 800-63B's minimum for a password a person chooses.
+  passwordMin: 8,
   uploadMaxBytes: 5_242_880,
   bioMax: 1000,
   homeFeatured: 6,
@@ -83,4 +84,14 @@ export const LIMITS = {
   adminPageSize: 10,
   notificationAutoCloseMs: 5000,
   maxApiPageSize: 100,
+  /**
+   * A search sorted by relevance pages through its most relevant results only: each deeper page made the ranking
+   * read more candidates, so page 10,000 cost a thousand times page 1. Other sorts page through everything.
+   */
+  maxRankedResults: 1000,
+  /**
+   * The distinct search queries the Analytics page keeps a day; later new queries count as "other" searches. Far
+   * above what the page lists (the top ten), it bounds what the page groups: 27,000 rows for 90 days.
+   */
+  analyticsQueriesPerDay: 300,
 } as const;

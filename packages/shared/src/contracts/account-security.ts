@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { safeText } from '../schemas/safe-text.ts';
 import { emailField, newPasswordField } from '../schemas/accounts.ts';
-import { errorSchema } from './envelope.ts';
+import { errorSchema, successSchema } from './envelope.ts';
 
 /**
  * Getting back into an account and leaving it: the e-mailed password reset, signing out one session and signing
@@ -31,3 +32,17 @@ export const accountSecurityErrors = { 400: errorSchema, 401: errorSchema, 429: 
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type MessageOnlyAnswer = z.infer<typeof messageOnlyResponse>;
+
+/** GET /api/auth/csrf: the token the web app sends in X-CSRF-Token with requests its session cookie authenticates. */
+export const csrfResponse = successSchema(z.object({ csrfToken: z.string() }));
+
+/** POST /api/auth/verify-email: the token of the e-mailed confirmation link (/verify-email?token=…). */
+export const verifyEmailSchema = z.object({
+  token: safeText({ error: 'The confirmation link is incomplete' })
+    .trim()
+    .min(1, 'The confirmation link is incomplete')
+    .max(200, 'The confirmation link is incomplete'),
+});
+export const EMAIL_CONFIRMED = 'Your e-mail address is confirmed. Thank you!';
+export const CONFIRM_LINK_INVALID =
+  'This confirmation link is invalid, has expired or was already used. Sign in and send a new one from your dashboard.';

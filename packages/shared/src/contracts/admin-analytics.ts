@@ -33,6 +33,8 @@ export const analyticsReportSchema = z.object({
     total: z.number(),
     /** Every day of the period, zeros included, oldest first. */
     perDay: z.array(z.object({ day, searches: z.number(), zeroResultSearches: z.number() })),
+    /** Searches for queries past the day's bound of distinct queries: counted in the totals, not listed. */
+    otherSearches: z.number(),
     topQueries: z.array(queryCount),
     /** Queries whose latest search in the period found nothing, most searched first. */
     zeroResultQueries: z.array(queryCount),

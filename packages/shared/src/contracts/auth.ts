@@ -32,6 +32,8 @@ export const userSchema = z.object({
   lawyerId: z.string().nullable(),
   claimStatus: z.string(),
   lawyerVerificationStatus: z.string(),
+  /** Whether the e-mail address is confirmed: until then the account may browse, not publish or claim. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 
@@ -68,6 +70,14 @@ export const genericRegistrationBody = z.looseObject({
 });
 
 export const uuidParams = z.object({ id: safeText().uuid('must be an id') });
+
+/** POST /api/auth/verification-files/{id}/link (reviewers): a one-minute address of the file, to open in a tab. */
+export const fileLinkResponse = successSchema(z.object({ url: z.string() }));
+/** The signed link's part of GET /api/auth/verification-files/{id}. */
+export const fileLinkQuery = z.object({
+  expires: z.coerce.number().int().optional(),
+  signature: safeText().max(100).optional(),
+});
 
 /** GET /api/auth/pending-claims (reviewers): the claims of one status, newest first. */
 export const claimListQuery = z.object({
@@ -127,6 +137,8 @@ export const claimListResponse = successSchema(
           role: z.string(),
           userType: z.string(),
           lawyerVerificationStatus: z.string(),
+          /** An unconfirmed claimant's claim cannot be approved until the address is confirmed. */
+          emailVerified: z.boolean(),
         }),
         /** The roll entry as the Supreme Court's roll has it, to compare with the selfie and the ID. */
         lawyer: z.object({
@@ -138,6 +150,19 @@ export const claimListResponse = successSchema(
           profileStatus: z.string(),
         }),
         uploads: z.array(uploadSchema),
+        /**
+         * Other accounts that named the same roll entry and are not decided yet, oldest first: a claim under review,
+         * or a registration still without proof. The first one verified wins; the others are then rejected.
+         */
+        competing: z.array(
+          z.object({
+            userId: z.string(),
+            email: z.string(),
+            name: z.string(),
+            since: z.string(),
+            standing: z.enum(['claim', 'registration']),
+          }),
+        ),
         /** Whether the caller may decide it, and why not (their own claim; a staff claim for a super admin). */
         canDecide: z.boolean(),
         decisionNote: z.string().nullable(),

@@ -3,6 +3,8 @@ import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema, successSchema } from './envelope.ts';
 
 export const MAX_EXTRACT_TEXT_LENGTH = 100_000;
+/** The citations one extract answers at most, in text order (a dense 100,000-character judgment holds about 3,000). */
+export const MAX_EXTRACT_CITATIONS = 5_000;
 
 export const extractBody = z.object({
   text: safeText().max(
@@ -26,6 +28,12 @@ export const extractedCitationSchema = z.object({
   candidates: z.number().int(),
 });
 
-export const extractResponse = successSchema(z.object({ citations: z.array(extractedCitationSchema) }));
+export const extractResponse = successSchema(
+  z.object({
+    citations: z.array(extractedCitationSchema),
+    /** True when the text held more than MAX_EXTRACT_CITATIONS citations: the list stops there. */
+    truncated: z.boolean(),
+  }),
+);
 
 export { errorSchema };

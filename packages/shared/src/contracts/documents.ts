@@ -136,6 +136,8 @@ export const listDocumentsResponse = successSchema(
       totalPages: z.number(),
       totalDocuments: z.number(),
       totalIsEstimate: z.boolean(),
+      /** Set when a search sorted by relevance matched more than its pages show: only this many most relevant. */
+      rankedResultsShown: z.number().optional(),
     }),
   }),
 );

@@ -92,7 +92,10 @@ export const scrapingDefaultsResponse = successSchema(z.object({ maxDocuments: z
 /** GET /api/site: what every public page may show. */
 export const publicSiteSchema = z.object({
   siteName: z.string(),
+  /** The public contact address; null until an administrator sets one. */
   contactEmail: z.string().nullable(),
+  /** Whether the contact form delivers: to the contact address, or while there is none to the administrators. */
+  acceptsMessages: z.boolean(),
   socialLinks: socialLinksOut,
 });
 export const publicSiteResponse = successSchema(publicSiteSchema);

@@ -1,12 +1,30 @@
 import { z } from 'zod';
 import { safeText } from './safe-text.ts';
 import { LIMITS } from '../constants/directory.ts';
+import { PASSWORD_MESSAGES } from '../passwords/password-problem.ts';
 
 /**
  * Account forms, shared by the API (request validation) and the web forms, so the
  * browser and the server say the same thing in the same words. Messages are the exact on-screen texts.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A bare address and nothing else: a dot-separated local part of the characters RFC 5322 allows unquoted, one '@',
+ * and a domain of letters, digits and hyphens with a top-level name. No display name ('Name <a@b.org>'), no list
+ * (','/';'), no quotes, comments or spaces: a mail library would otherwise deliver 'x<victim@example.org>' to the
+ * victim. ASCII only, so that case folding is the same everywhere (normalizeEmail); a domain in another script is
+ * written in its xn-- form.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]{0,61}[A-Za-z0-9]$/;
+
+/**
+ * The one form an e-mail address is compared in: trimmed, ASCII letters lower-cased and nothing else. JavaScript's
+ * and SQL's lower() disagree outside ASCII ('İ'), which once gave one address several throttle keys; ASCII folding
+ * is the same in both, and the database's users.email_normalized (migration 0080) is this very function.
+ */
+export function normalizeEmail(email: string): string {
+  return email.trim().replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
 
 export const ACCOUNT_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
@@ -15,7 +33,7 @@ export const ACCOUNT_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
   passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters`,
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
   passwordsDoNotMatch: 'Passwords do not match',
   rollNumberRequired: 'Roll number is required',
   selectLawyer: 'Please select a lawyer profile to claim',

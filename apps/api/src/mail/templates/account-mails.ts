@@ -5,11 +5,14 @@ export interface WelcomeParams {
   firstName: string;
   /** A lawyer registration still has documents to upload. */
   isLawyer: boolean;
+  /** The account, for its confirmation link (messages queued before e-mails were confirmed have none). */
+  userId?: string;
 }
 
 const greeting = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
 
-export function welcomeMail(params: WelcomeParams, publicUrl: string): RenderedMail {
+/** `confirmLink`: the account's e-mail confirmation link, made when the message is sent (templates/index.ts). */
+export function welcomeMail(params: WelcomeParams, publicUrl: string, confirmLink?: string | null): RenderedMail {
   return renderMail('Welcome to Batas', {
     heading: 'Welcome to Batas',
     paragraphs: [
@@ -17,9 +20,24 @@ export function welcomeMail(params: WelcomeParams, publicUrl: string): RenderedM
       params.isLawyer
         ? 'Your lawyer account is ready. To verify that you are the lawyer on the Roll of Attorneys, upload a selfie and an ID document from your dashboard. An administrator will review them, and we will write to you when it is done.'
         : 'Your account is ready. You can search the law library, find lawyers and read articles.',
+      ...(confirmLink ? [CONFIRM_PARAGRAPH] : []),
     ],
-    action: { label: 'Go to your dashboard', url: `${publicUrl}/dashboard` },
+    action: confirmLink
+      ? { label: 'Confirm your e-mail address', url: confirmLink }
+      : { label: 'Go to your dashboard', url: `${publicUrl}/dashboard` },
     footnote: 'You received this message because this e-mail address was used to register.',
+  });
+}
+
+const CONFIRM_PARAGRAPH = `Please confirm that this address is yours with the link below (it works for 48 hours). Until then you can read everything, but not publish, claim a lawyer profile or receive alerts.`;
+
+/** A new confirmation link, asked for from the dashboard. */
+export function confirmEmailMail(firstName: string, confirmLink: string): RenderedMail {
+  return renderMail('Confirm your Batas e-mail address', {
+    heading: 'Confirm your e-mail address',
+    paragraphs: [greeting(firstName), CONFIRM_PARAGRAPH],
+    action: { label: 'Confirm your e-mail address', url: confirmLink },
+    footnote: 'If you did not ask for this, ignore this message: nothing changes without this link.',
   });
 }
 

@@ -1,6 +1,13 @@
 import type { Queryable } from '@batas/db';
 import { issueResetToken } from '../../services/auth/reset-tokens.ts';
-import { passwordChangedMail, welcomeMail, type PasswordChangedParams, type WelcomeParams } from './account-mails.ts';
+import { issueVerificationToken } from '../../services/auth/email-verification.ts';
+import {
+  confirmEmailMail,
+  passwordChangedMail,
+  welcomeMail,
+  type PasswordChangedParams,
+  type WelcomeParams,
+} from './account-mails.ts';
 import type { RenderedMail } from './layout.ts';
 import { passwordResetMail } from './password-reset.ts';
 import { contactMessageMail, testMail, type ContactMessageParams, type TestMailParams } from './site-mails.ts';
@@ -16,6 +23,7 @@ export type OutgoingMail =
   | { template: 'welcome'; to: string; params: WelcomeParams }
   | { template: 'password-changed'; to: string; params: PasswordChangedParams }
   | { template: 'password-reset'; to: string; params: { userId: string; firstName: string } }
+  | { template: 'confirm-email'; to: string; params: { userId: string; firstName: string } }
   | { template: 'claim-decided'; to: string; params: ClaimDecidedParams }
   | { template: 'account-decided'; to: string; params: AccountDecidedParams }
   | { template: 'contact-message'; to: string; params: ContactMessageParams }
@@ -29,6 +37,12 @@ export interface RenderContext {
   outboxId: string;
 }
 
+/** The confirmation link's secret exists only here and in the message: the database keeps its hash. */
+async function confirmLink(context: RenderContext, userId: string): Promise<string | null> {
+  const token = await issueVerificationToken(context.db, userId, context.outboxId);
+  return token ? `${context.publicUrl}/verify-email?token=${encodeURIComponent(token)}` : null;
+}
+
 /**
  * The message for one outbox row, made when it is sent. Null when it can no longer be sent (a reset asked for an
  * account that has since been deleted or deactivated).
@@ -36,7 +50,16 @@ export interface RenderContext {
 export async function renderOutgoing(mail: OutgoingMail, context: RenderContext): Promise<RenderedMail | null> {
   switch (mail.template) {
     case 'welcome':
-      return welcomeMail(mail.params, context.publicUrl);
+      return welcomeMail(
+        mail.params,
+        context.publicUrl,
+        mail.params.userId ? await confirmLink(context, mail.params.userId) : null,
+      );
+    case 'confirm-email': {
+      const link = await confirmLink(context, mail.params.userId);
+      // Confirmed meanwhile (or gone): nothing to send.
+      return link ? confirmEmailMail(mail.params.firstName, link) : null;
+    }
     case 'password-changed':
       return passwordChangedMail(mail.params, context.publicUrl);
     case 'password-reset': {

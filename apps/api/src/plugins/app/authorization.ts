@@ -17,7 +17,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('requireRoles', (...roles: UserRole[]) => async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized('Please sign in to continue');
+      if (!request.user) throw unauthorized(request.sessionEnded ?? 'Please sign in to continue');
       if (!roles.includes(request.user.role)) throw forbidden();
     });
   },

@@ -3,6 +3,10 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors.ts';
 
+/** A state-changing request that a session cookie authenticated came without the page's CSRF token. */
+export const CSRF_REFUSED =
+  'This request did not carry the page’s security token (CSRF). Reload the page and try again.';
+
 interface FieldError {
   field: string;
   message: string;
@@ -48,6 +52,10 @@ export default fp(
         request.log.warn({ err: error }, 'database refused a value from the request');
         const message = `Invalid request: ${refused}`;
         return reply.code(400).send({ success: false, message, errors: [{ field: 'request', message: refused }] });
+      }
+      const code = (error as FastifyError).code;
+      if (code === 'FST_CSRF_INVALID_TOKEN' || code === 'FST_CSRF_MISSING_SECRET') {
+        return reply.code(403).send({ success: false, message: CSRF_REFUSED });
       }
       const status = (error as FastifyError).statusCode;
       if (status && status >= 400 && status < 500) {

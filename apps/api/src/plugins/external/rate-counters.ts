@@ -17,23 +17,40 @@ export interface RateCounters {
   hit(key: string, windowMs: number): Promise<CounterWindow>;
   /** Takes one hit back (a sign-in that turned out right must not count against the account). */
   forgive(key: string): Promise<void>;
+  /** Drops ended windows and, past the store's cap, the counters with the fewest hits (run every minute). */
+  prune(): Promise<void>;
+  /** How many counters are kept now. */
+  size(): Promise<number>;
   close(): void;
 }
 
-export function rateCountersFor(db: Database): RateCounters {
-  return db.kind === 'postgres' ? postgresCounters(db) : memoryCounters();
+/**
+ * How many counters are kept at most. A flood of one-off keys (junk e-mails, many addresses) must not push out a
+ * counter that is holding someone back: when the store is full, a counter with the fewest hits goes first, the
+ * oldest of those, so a locked account (10 hits and more) outlives any number of single guesses.
+ */
+export const MAX_COUNTERS = 50_000;
+
+export function rateCountersFor(db: Database, maxKeys = MAX_COUNTERS): RateCounters {
+  return db.kind === 'postgres' ? postgresCounters(db, maxKeys) : memoryCounters(maxKeys);
 }
 
 // Keys hold e-mail addresses and IP addresses: only their hash is stored.
 const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
-function postgresCounters(db: Database): RateCounters {
-  // Expired windows are deleted now and then by whichever process gets there; a key's next hit restarts it anyway.
-  const sweep = setInterval(() => {
-    db.query(`DELETE FROM rate_limit_counters WHERE reset_at < clock_timestamp() - interval '1 minute'`).catch(
-      () => {},
+const PRUNE_EVERY_MS = 60_000;
+
+function postgresCounters(db: Database, maxKeys: number): RateCounters {
+  // Whichever process gets there drops ended windows and, past the cap, the counters with the fewest hits.
+  const prune = async () => {
+    await db.query(`DELETE FROM rate_limit_counters WHERE reset_at < clock_timestamp()`);
+    await db.query(
+      `DELETE FROM rate_limit_counters WHERE key IN (
+         SELECT key FROM rate_limit_counters ORDER BY hits DESC, reset_at DESC OFFSET $1)`,
+      [maxKeys],
     );
-  }, 60_000);
+  };
+  const sweep = setInterval(() => prune().catch(() => {}), PRUNE_EVERY_MS);
   sweep.unref();
   return {
     async hit(key, windowMs) {
@@ -54,30 +71,81 @@ function postgresCounters(db: Database): RateCounters {
         [hashKey(key)],
       );
     },
+    prune,
+    async size() {
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limit_counters');
+      return rows[0]!.n;
+    },
     close: () => clearInterval(sweep),
   };
 }
 
-/** In-process windows for the embedded database; bounded, oldest windows dropped first. */
-function memoryCounters(maxKeys = 50_000): RateCounters {
-  const windows = new Map<string, { hits: number; resetAt: number }>();
+interface MemoryWindow {
+  hits: number;
+  resetAt: number;
+  tier: number;
+}
+
+/** 1 hit, 2–3, 4–7, 8–15, 16 and more: the order in which a full store gives counters up. */
+const tierOf = (hits: number) => Math.min(4, Math.floor(Math.log2(Math.max(1, hits))));
+
+/**
+ * In-process windows for the embedded database. Bounded: each tier keeps its keys in insertion order, and a full
+ * store drops the oldest key of the lowest tier; ended windows are dropped every minute.
+ */
+function memoryCounters(maxKeys: number): RateCounters {
+  const windows = new Map<string, MemoryWindow>();
+  const tiers = Array.from({ length: 5 }, () => new Set<string>());
+  const remove = (key: string) => {
+    const window = windows.get(key);
+    if (!window) return;
+    tiers[window.tier]!.delete(key);
+    windows.delete(key);
+  };
+  const evictOne = () => {
+    for (const tier of tiers) {
+      const oldest = tier.values().next();
+      if (!oldest.done) return remove(oldest.value);
+    }
+  };
+  const prune = async () => {
+    const now = Date.now();
+    for (const [key, window] of windows) if (window.resetAt <= now) remove(key);
+  };
+  const sweep = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  sweep.unref();
   return {
     async hit(key, windowMs) {
       const now = Date.now();
       let window = windows.get(key);
       if (!window || window.resetAt <= now) {
-        windows.delete(key);
-        window = { hits: 0, resetAt: now + windowMs };
+        remove(key);
+        if (windows.size >= maxKeys) evictOne();
+        window = { hits: 0, resetAt: now + windowMs, tier: 0 };
         windows.set(key, window);
-        if (windows.size > maxKeys) windows.delete(windows.keys().next().value!);
+        tiers[0]!.add(key);
       }
       window.hits += 1;
+      const tier = tierOf(window.hits);
+      if (tier !== window.tier) {
+        tiers[window.tier]!.delete(key);
+        tiers[tier]!.add(key);
+        window.tier = tier;
+      }
       return { hits: window.hits, resetInMs: window.resetAt - now };
     },
     async forgive(key) {
       const window = windows.get(key);
       if (window && window.resetAt > Date.now()) window.hits = Math.max(0, window.hits - 1);
     },
-    close: () => windows.clear(),
+    prune,
+    async size() {
+      return windows.size;
+    },
+    close: () => {
+      clearInterval(sweep);
+      windows.clear();
+      for (const tier of tiers) tier.clear();
+    },
   };
 }

@@ -13,8 +13,8 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
  * a page address (/law-library/GR-1, /lawyers/12345, /admin/users…). The server renderer's own build (dist/server)
  * and the manifest are not served.
  */
-export default fp<{ distDir: string; publicUrl?: string }>(
-  async (app, { distDir, publicUrl }) => {
+export default fp<{ distDir: string; siteUrl: string }>(
+  async (app, { distDir, siteUrl }) => {
     if (!existsSync(join(distDir, 'index.html'))) {
       app.log.warn({ distDir }, 'web app not built: only the API is served');
       return;
@@ -31,7 +31,7 @@ export default fp<{ distDir: string; publicUrl?: string }>(
         res.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const pages: WebPages = await createWebPages(app, { distDir, publicUrl });
+    const pages: WebPages = await createWebPages(app, { distDir, siteUrl });
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (isApiPath(path) || path.startsWith('/assets/')) return reply.callNotFound();

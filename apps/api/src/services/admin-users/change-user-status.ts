@@ -90,10 +90,14 @@ export async function changeUserStatus(db: Database, actor: CurrentUser, userId:
         params: { firstName: target.first_name, decision: action === 'approve' ? 'approved' : 'rejected' },
       });
     }
-    // Bumping token_version makes every token issued before this moment worthless (current-user.ts).
+    // Bumping token_version makes every token issued before this moment worthless (current-user.ts). A rejected
+    // registration lets go of the roll entry it named (unless verified), so the real lawyer can register or claim it.
     const revoke = transition.removesAccess ? ', token_version = token_version + 1' : '';
+    const release =
+      action === 'reject' ? `, lawyer_id = CASE WHEN lawyer_verification_status = 'verified' THEN lawyer_id END` : '';
     const updated = await tx.query<{ approval_status: string; is_active: boolean }>(
-      `UPDATE users SET ${transition.set}${revoke}, updated_at = now() WHERE id = $1 RETURNING approval_status, is_active`,
+      `UPDATE users SET ${transition.set}${revoke}${release}, updated_at = now() WHERE id = $1
+       RETURNING approval_status, is_active`,
       [userId],
     );
     const after = updated.rows[0]!;

@@ -1,30 +1,30 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '@batas/db';
 import { TODAY_SQL } from './analytics-day.ts';
 
 /** How long daily counts are kept: the page looks back 90 days at most; a year and a month leaves a margin. */
 export const ANALYTICS_RETENTION_DAYS = 400;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a sent e-mail's outbox row is kept (for support questions: "did the reset mail go out?"). */
+export const SENT_MAIL_RETENTION_DAYS = 30;
 
-/** Deletes the daily counts older than the retention window; returns how many rows went. */
+/**
+ * Deletes what anonymous traffic and mail leave behind once it has served: daily counts older than the retention
+ * window, yesterday's visitors and their salt (daily-visitors.ts), and sent e-mails older than 30 days (with their
+ * parameters: names, reasons). Returns how many rows went. Run every hour (bootstrap/hourly.ts), so that a day's
+ * visitors are gone within an hour of its end.
+ */
 export async function pruneAnalytics(db: Queryable, retentionDays = ANALYTICS_RETENTION_DAYS): Promise<number> {
+  const statements: Array<[string, unknown[]]> = [
+    [`DELETE FROM search_query_days WHERE day < ${TODAY_SQL} - $1::int`, [retentionDays]],
+    [`DELETE FROM search_days WHERE day < ${TODAY_SQL} - $1::int`, [retentionDays]],
+    [`DELETE FROM document_view_days WHERE day < ${TODAY_SQL} - $1::int`, [retentionDays]],
+    [`DELETE FROM daily_visitors WHERE day < ${TODAY_SQL}`, []],
+    [`DELETE FROM view_salts WHERE day < ${TODAY_SQL}`, []],
+    [
+      `DELETE FROM mail_outbox WHERE status = 'sent' AND sent_at < now() - make_interval(days => $1)`,
+      [SENT_MAIL_RETENTION_DAYS],
+    ],
+  ];
   let removed = 0;
-  for (const table of ['search_query_days', 'document_view_days']) {
-    const result = await db.query(`DELETE FROM ${table} WHERE day < ${TODAY_SQL} - $1::int`, [retentionDays]);
-    removed += result.rowCount;
-  }
+  for (const [sql, params] of statements) removed += (await db.query(sql, params)).rowCount;
   return removed;
-}
-
-/** At start and once a day after, in every API process (a DELETE that finds nothing costs an index probe). */
-export function startAnalyticsPruning(db: Queryable, log: FastifyBaseLogger): { stop(): void } {
-  const run = () =>
-    void pruneAnalytics(db).then(
-      (removed) => removed && log.info({ removed }, 'pruned old analytics counts'),
-      (error: unknown) => log.warn({ err: error }, 'could not prune analytics counts'),
-    );
-  run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

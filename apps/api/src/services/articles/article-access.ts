@@ -1,3 +1,4 @@
+import { assertEmailVerified } from '../auth/email-verification.ts';
 import type { Queryable } from '@batas/db';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -34,3 +35,8 @@ export async function assertCanManage(
 /** Whether the caller may see a lawyer's unpublished articles: that lawyer, or an article admin. */
 export const canSeeDrafts = (user: CurrentUser | null, lawyerId: string) =>
   hasRole(user, ARTICLE_ADMIN_ROLES) || (isVerifiedLawyer(user) && user.lawyerId === lawyerId);
+
+/** Publishing speaks for the platform: the author's e-mail address must be confirmed (drafts need no such thing). */
+export function assertMayPublish(user: CurrentUser | null, status: string | null | undefined): void {
+  if (status === 'published' && user) assertEmailVerified(user);
+}

@@ -11,6 +11,26 @@ import { assertCanWrite } from './article-access.ts';
 const MAX_WIDTH = 1600;
 
 /**
+ * What one account's article images may take in all (re-encoded sizes). Images no article uses are removed after
+ * a day (unused-article-images.ts), so this bounds what an account keeps, not what it writes over time.
+ */
+export const ARTICLE_IMAGE_QUOTA_BYTES = 50 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+async function assertWithinQuota(db: Queryable, userId: string, adding: number): Promise<void> {
+  const { rows } = await db.query<{ used: string }>(
+    'SELECT coalesce(sum(size_bytes), 0)::text AS used FROM article_images WHERE uploaded_by = $1',
+    [userId],
+  );
+  if (Number(rows[0]!.used) + adding <= ARTICLE_IMAGE_QUOTA_BYTES) return;
+  throw badRequest(
+    'image',
+    `Your article images would take more than ${megabytes(ARTICLE_IMAGE_QUOTA_BYTES)}. Images no article uses are removed after a day; remove some from your drafts or try again tomorrow.`,
+  );
+}
+
+/**
  * An image for an article body or its featured image. Re-encoded (drops metadata and anything appended to the file)
  * and served from our own route: the sanitiser admits no other image source.
  */
@@ -33,6 +53,7 @@ export async function saveArticleImage(
   } catch {
     throw badRequest(file.field, 'The image could not be read. Please upload another JPG or PNG image.');
   }
+  await assertWithinQuota(db, user.id, content.length);
   const key = newStorageKey('article-images', type.extension);
   await storeFile(uploadsDir, key, content);
   const row = await db.query<{ id: string }>(

@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { ARTICLE_ADMIN_ROLES, hasRole } from '../auth/permissions.ts';
 import { ARTICLE_IMAGE_SOURCE, readingMinutes, sanitizeArticleHtml, visibleText } from './sanitize-article-html.ts';
-import { assertCanManage, assertCanWrite } from './article-access.ts';
+import { assertCanManage, assertCanWrite, assertMayPublish } from './article-access.ts';
 import { getArticleById } from './get-article.ts';
 
 type Fields = Omit<ArticleInput, 'status' | 'isPremium'> & { status?: ArticleInput['status']; isPremium?: boolean };
@@ -32,6 +32,7 @@ const isSlugTaken = (error: unknown) =>
  */
 export async function createArticle(db: Queryable, user: CurrentUser | null, input: ArticleInput) {
   assertCanWrite(user);
+  assertMayPublish(user, input.status);
   const { content, readingTime } = prepare(input);
   const base = titleSlug(input.title, 80) || 'article';
   for (let attempt = 0; ; attempt++) {
@@ -71,6 +72,7 @@ export async function createArticle(db: Queryable, user: CurrentUser | null, inp
 /** Replaces the editable fields; status and premium stay unless sent. Only admins feature articles. */
 export async function updateArticle(db: Queryable, user: CurrentUser | null, articleId: string, input: Fields) {
   await assertCanManage(db, user, articleId);
+  assertMayPublish(user, input.status);
   const { content, readingTime } = prepare(input);
   const featured = hasRole(user, ARTICLE_ADMIN_ROLES) && input.isFeatured !== undefined ? input.isFeatured : null;
   await db.query(

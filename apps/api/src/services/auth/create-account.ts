@@ -1,5 +1,6 @@
 import type { Queryable } from '@batas/db';
 import { hashPassword } from '@batas/db/passwords';
+import { normalizeEmail } from '@batas/shared/schemas/accounts';
 import { conflict } from '../../lib/errors.ts';
 import type { UserRow } from '../../presenters/user.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
@@ -31,16 +32,20 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
  * succeed; the loser gets the same 409 as a late one. Common passwords are refused (password-policy.ts).
  */
 export async function createAccount(db: Queryable, account: NewAccount): Promise<UserRow> {
-  await assertPasswordAllowed(account.password, 'password', account.email);
+  await assertPasswordAllowed(db, account.password, 'password', {
+    email: account.email,
+    names: [account.firstName, account.middleName, account.lastName],
+  });
   const passwordHash = await hashPassword(account.password);
   let user: UserRow;
   try {
     const result = await db.query<UserRow>(
+      // email_verified_at NULL: a self-registration confirms its address with the link of its welcome e-mail.
       `INSERT INTO users (email, password_hash, first_name, middle_name, last_name, phone, role, user_type,
-                          approval_status, lawyer_id, lawyer_verification_status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10) RETURNING *`,
+                          approval_status, lawyer_id, lawyer_verification_status, email_verified_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, NULL) RETURNING *`,
       [
-        account.email.trim().toLowerCase(),
+        normalizeEmail(account.email),
         passwordHash,
         account.firstName,
         account.middleName ?? null,
@@ -54,14 +59,15 @@ export async function createAccount(db: Queryable, account: NewAccount): Promise
     );
     user = result.rows[0]!;
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(EMAIL_TAKEN, 'email');
+    if (isUniqueViolation(error, 'users_email_unique') || isUniqueViolation(error, 'users_email_normalized_unique'))
+      throw conflict(EMAIL_TAKEN, 'email');
     if (isUniqueViolation(error, 'users_lawyer_id_key')) throw conflict(ROLL_TAKEN, 'rollNumber');
     throw error;
   }
   await enqueueMail(db, {
     template: 'welcome',
     to: user.email,
-    params: { firstName: user.first_name, isLawyer: account.role === 'lawyer' },
+    params: { firstName: user.first_name, isLawyer: account.role === 'lawyer', userId: user.id },
   });
   return user;
 }

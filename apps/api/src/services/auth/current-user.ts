@@ -13,6 +13,8 @@ export interface CurrentUser {
   lawyerId: string | null;
   /** 'verified' once an admin confirmed the person behind a lawyer account (docs/accounts.md). */
   lawyerVerificationStatus: LawyerVerificationStatus;
+  /** Whether the e-mail address is confirmed (email-verification.ts): publishing and claiming need it. */
+  emailVerified: boolean;
   /** The session this request belongs to (the token's id), so that signing out can end exactly this one. */
   session: { id: string; expiresAt: number };
 }
@@ -31,6 +33,7 @@ interface UserAuthRow {
   lawyer_verification_status: LawyerVerificationStatus;
   is_active: boolean;
   token_version: number;
+  email_verified: boolean;
   session_ended: boolean;
 }
 
@@ -44,7 +47,7 @@ export async function loadCurrentUser(
 ): Promise<CurrentUser | null> {
   const result = await db.query<UserAuthRow>(
     `SELECT id, email, role, user_type, first_name, last_name, approval_status, lawyer_id, lawyer_verification_status,
-            is_active, token_version,
+            is_active, token_version, email_verified_at IS NOT NULL AS email_verified,
             EXISTS (SELECT 1 FROM ended_sessions WHERE session_id = $2) AS session_ended
        FROM users WHERE id = $1`,
     [claims.sub, claims.sid],
@@ -62,6 +65,7 @@ export async function loadCurrentUser(
     approvalStatus: row.approval_status,
     lawyerId: row.lawyer_id,
     lawyerVerificationStatus: row.lawyer_verification_status,
+    emailVerified: row.email_verified,
     session: { id: claims.sid, expiresAt: claims.exp },
   };
 }

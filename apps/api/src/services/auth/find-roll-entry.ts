@@ -22,8 +22,9 @@ export function normaliseRollNumber(input: string): string {
 }
 
 /**
- * The roll entry a lawyer registers as. Refused when the number is not on the roll, or when another account already
- * holds it (registered with it or had a claim on it approved): one profile, one account.
+ * The roll entry a lawyer registers as. Refused when the number is not on the roll, or when a verified account
+ * owns it: one profile, one account. Another account's unproven registration does not stop this one (anyone can
+ * type a roll number): both go to review, and the first verified wins (services/claims/roll-holds.ts).
  */
 export async function findRollEntry(db: Queryable, rawRollNumber: string, forUserId?: string): Promise<RollEntry> {
   const rollNumber = normaliseRollNumber(rawRollNumber);
@@ -31,7 +32,7 @@ export async function findRollEntry(db: Queryable, rawRollNumber: string, forUse
   const result = await db.query<RollEntry>(
     `SELECT l.id, l.roll_number, l.first_name, l.middle_name, l.last_name, l.admission_date::text AS admission_date,
             l.profile_status, u.id AS linked_user_id
-       FROM lawyers l LEFT JOIN users u ON u.lawyer_id = l.id
+       FROM lawyers l LEFT JOIN users u ON u.lawyer_id = l.id AND u.lawyer_verification_status = 'verified'
       WHERE upper(l.roll_number) = upper($1)`,
     [rollNumber],
   );

@@ -1,6 +1,6 @@
 import type { Database } from '@batas/db';
 import type { BasicRegistrationInput, LawyerRegistrationInput } from '@batas/shared/schemas/accounts';
-import { issueToken } from './tokens.ts';
+import { issueSessionToken } from './tokens.ts';
 import { createAccount } from './create-account.ts';
 import { findRollEntry } from './find-roll-entry.ts';
 
@@ -14,7 +14,7 @@ export async function registerBasic(db: Database, secret: string, input: BasicRe
       lawyerVerificationStatus: 'not_required',
     }),
   );
-  return { token: await issueToken(user.id, user.token_version, secret), user };
+  return { token: await issueSessionToken(user, secret), user };
 }
 
 /**
@@ -38,5 +38,5 @@ export async function registerLawyer(db: Database, secret: string, input: Lawyer
       lawyerVerificationStatus: 'documents_required',
     });
   });
-  return { token: await issueToken(user.id, user.token_version, secret), user, requiresVerification: true };
+  return { token: await issueSessionToken(user, secret), user, requiresVerification: true };
 }

@@ -21,11 +21,15 @@ export async function resetPassword(db: Database, input: { token: string; passwo
     const userId = await consumeResetToken(tx, input.token);
     if (!userId) throw badRequest('token', RESET_LINK_INVALID);
     const user = (
-      await tx.query<{ email: string; first_name: string }>('SELECT email, first_name FROM users WHERE id = $1', [
-        userId,
-      ])
+      await tx.query<{ email: string; first_name: string; last_name: string }>(
+        'SELECT email, first_name, last_name FROM users WHERE id = $1',
+        [userId],
+      )
     ).rows[0]!;
-    await assertPasswordAllowed(input.password, 'password', user.email);
+    await assertPasswordAllowed(tx, input.password, 'password', {
+      email: user.email,
+      names: [user.first_name, user.last_name],
+    });
     await tx.query(
       `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1`,
       [userId, passwordHash],

@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '@batas/db';
+import { hashOneTimeToken, newOneTimeToken } from './one-time-token.ts';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_MINUTES = 60;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * A new reset token for an active account, made when its e-mail is sent: 32 random bytes, of which only the
@@ -15,11 +13,11 @@ export async function issueResetToken(db: Queryable, userId: string, outboxId: s
   const user = await db.query('SELECT 1 FROM users WHERE id = $1 AND is_active', [userId]);
   if (!user.rows.length) return null;
   await db.query('DELETE FROM password_reset_tokens WHERE outbox_id = $1 AND used_at IS NULL', [outboxId]);
-  const token = randomBytes(32).toString('base64url');
+  const token = newOneTimeToken();
   await db.query(
     `INSERT INTO password_reset_tokens (token_hash, user_id, outbox_id, expires_at)
      VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [hashOf(token), userId, outboxId, RESET_TOKEN_MINUTES],
+    [hashOneTimeToken(token), userId, outboxId, RESET_TOKEN_MINUTES],
   );
   return token;
 }
@@ -32,7 +30,7 @@ export async function consumeResetToken(db: Queryable, token: string): Promise<s
   const used = await db.query<{ user_id: string }>(
     `UPDATE password_reset_tokens SET used_at = now()
       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-    [hashOf(token)],
+    [hashOneTimeToken(token)],
   );
   const userId = used.rows[0]?.user_id ?? null;
   if (userId) {
@@ -53,7 +51,7 @@ export async function resetTokenOwner(
   const result = await db.query<{ user_id: string }>(
     `SELECT user_id FROM password_reset_tokens
       WHERE token_hash = $1 AND (NOT $2 OR (used_at IS NULL AND expires_at > now()))`,
-    [hashOf(token), usableOnly],
+    [hashOneTimeToken(token), usableOnly],
   );
   return result.rows[0]?.user_id ?? null;
 }

@@ -2,8 +2,9 @@ import type { Queryable } from '@batas/db';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '@batas/db/passwords';
 import type { UserRole } from '@batas/shared/constants/index';
+import { normalizeEmail } from '@batas/shared/schemas/accounts';
 import { HttpError } from '../../lib/errors.ts';
-import { issueToken } from './tokens.ts';
+import { issueSessionToken } from './tokens.ts';
 import type { UserRow } from '../../presenters/user.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -20,8 +21,8 @@ export async function signIn(
   allowedRoles?: readonly UserRole[],
 ): Promise<{ token: string; user: UserRow }> {
   const result = await db.query<UserRow & { password_hash: string }>(
-    'SELECT * FROM users WHERE lower(email) = lower($1)',
-    [credentials.email.trim()],
+    'SELECT * FROM users WHERE email_normalized = $1',
+    [normalizeEmail(credentials.email)],
   );
   const row = result.rows[0];
   // Verify even when there is no such user, against a dummy hash, so the timing does not tell either.
@@ -32,7 +33,7 @@ export async function signIn(
   if (!row.is_active) throw new HttpError(403, 'This account has been deactivated. Please contact support.');
   if (row.approval_status === 'rejected') throw new HttpError(403, 'This account registration was not approved.');
   const updated = await db.query<UserRow>('UPDATE users SET last_login_at = now() WHERE id = $1 RETURNING *', [row.id]);
-  return { token: await issueToken(row.id, row.token_version, secret), user: updated.rows[0]! };
+  return { token: await issueSessionToken(row, secret), user: updated.rows[0]! };
 }
 
 // A real scrypt hash of a random string, made once: verifying against it costs what a real check costs.

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import type { UserRole } from '@batas/shared/constants/index';
+import { sessionLifetime } from './session-policy.ts';
 
 /** Signed bearer tokens (JWT, HS256, made and checked by jose). Checked against the user row on every request. */
 export interface TokenClaims {
@@ -10,7 +12,8 @@ export interface TokenClaims {
   exp: number;
 }
 
-export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** The longest a token lives (a non-staff session); staff sessions are shorter (session-policy.ts). */
+export const TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
@@ -19,14 +22,23 @@ export async function issueToken(
   tokenVersion: number,
   secret: string,
   now = Date.now(),
+  lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
   return new SignJWT({ ver: tokenVersion, sid: randomBytes(16).toString('base64url') })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+    .setExpirationTime(iat + lifetimeSeconds)
     .sign(key(secret));
+}
+
+/** A new session of an account: its token, as long-lived as the account's role allows (session-policy.ts). */
+export function issueSessionToken(
+  user: { id: string; token_version: number; role: UserRole },
+  secret: string,
+): Promise<string> {
+  return issueToken(user.id, user.token_version, secret, Date.now(), sessionLifetime(user.role));
 }
 
 /**

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '@batas/db/passwords';
 import type { ProfileUpdateInput } from '@batas/shared/schemas/accounts';
 import { badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../../presenters/user.ts';
-import { issueToken } from './tokens.ts';
+import { issueSessionToken } from './tokens.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 
@@ -41,8 +41,8 @@ export async function changePassword(
   userId: string,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ token: string }> {
-  const current = await db.query<{ password_hash: string; email: string }>(
-    'SELECT password_hash, email FROM users WHERE id = $1',
+  const current = await db.query<{ password_hash: string; email: string; first_name: string; last_name: string }>(
+    'SELECT password_hash, email, first_name, last_name FROM users WHERE id = $1',
     [userId],
   );
   if (!(await verifyPassword(input.currentPassword, current.rows[0]?.password_hash))) {
@@ -51,7 +51,11 @@ export async function changePassword(
   if (input.currentPassword === input.newPassword) {
     throw badRequest('newPassword', 'The new password must be different from the current one');
   }
-  await assertPasswordAllowed(input.newPassword, 'newPassword', current.rows[0]?.email);
+  const account = current.rows[0]!;
+  await assertPasswordAllowed(db, input.newPassword, 'newPassword', {
+    email: account.email,
+    names: [account.first_name, account.last_name],
+  });
   const passwordHash = await hashPassword(input.newPassword);
   const row = await db.transaction(async (tx) => {
     const updated = await tx.query<UserRow>(
@@ -66,5 +70,5 @@ export async function changePassword(
     });
     return user;
   });
-  return { token: await issueToken(row.id, row.token_version, secret) };
+  return { token: await issueSessionToken(row, secret) };
 }

@@ -7,6 +7,7 @@ import {
   keysOfCitation,
   type ParsedCitation,
 } from '@batas/shared';
+import { pacer } from '../../lib/pacer.ts';
 
 export interface CitedDocument {
   id: string;
@@ -31,10 +32,11 @@ interface KeyedRow extends CitedDocument {
 
 // A 100,000-character text holds at most a few thousand citations; the cap keeps the array parameter sane.
 const MAX_KEYS = 5000;
+const KEYS_PER_QUERY = 500;
 
 /**
  * The keys a citation is looked up by, one list per number: a consolidated 'G.R. Nos. 210001 & 210002' is found
- * by either number, a range by itself or its members; a report citation has one key ('scra:136-27').
+ * by either number, a range by itself or its first number; a report citation has one key ('scra:136-27').
  */
 export function lookupKeys(citation: ParsedCitation): Array<{ serial: string | null; keys: string[] }> {
   // 'Executive Order No. 1' without its year names no document by itself: it is never linked to one.
@@ -66,23 +68,42 @@ export async function findCitedDocuments(
   citations: readonly ParsedCitation[],
   citingDate: string | null = null,
 ): Promise<CitationTarget[]> {
-  const perCitation = citations.map(lookupKeys);
-  const wanted = [...new Set(perCitation.flatMap((groups) => groups.flatMap((group) => group.keys)))].slice(
-    0,
-    MAX_KEYS,
-  );
-  if (wanted.length === 0) return citations.map(() => ({ status: 'missing' }));
-  // A report page the crosswalk maps names its decision as if the page were one of the decision's own keys.
-  const { rows } = await db.query<KeyedRow>(
-    `SELECT id, slug, title, citation, document_date::text AS date, citation_keys
-       FROM documents WHERE citation_keys && $1::text[]
-     UNION ALL
-     SELECT d.id, d.slug, d.title, d.citation, d.document_date::text, ARRAY[p.key]
-       FROM report_pages p JOIN documents d ON d.id = p.document_id
-      WHERE p.key = ANY($1::text[]) AND p.state = 'mapped'
-     LIMIT 20000`,
-    [wanted],
-  );
+  // A text may hold thousands of citations: both loops give other requests a turn now and then (lib/pacer.ts).
+  const tick = pacer();
+  const perCitation: ReturnType<typeof lookupKeys>[] = [];
+  const wanted = new Set<string>();
+  for (const citation of citations) {
+    const groups = lookupKeys(citation);
+    perCitation.push(groups);
+    for (const group of groups) for (const key of group.keys) if (wanted.size < MAX_KEYS) wanted.add(key);
+    await tick();
+  }
+  if (wanted.size === 0) return citations.map(() => ({ status: 'missing' }));
+  // In slices: on the embedded database every query of the process waits its turn, so one lookup of thousands of
+  // keys would hold up every other request's query (a health check's SELECT 1 among them).
+  const keys = [...wanted];
+  const rows: KeyedRow[] = [];
+  const seen = new Set<string>();
+  for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
+    const slice = await db.query<KeyedRow>(
+      // A report page the crosswalk maps names its decision as if the page were one of the decision's own keys.
+      `SELECT id, slug, title, citation, document_date::text AS date, citation_keys
+         FROM documents WHERE citation_keys && $1::text[]
+       UNION ALL
+       SELECT d.id, d.slug, d.title, d.citation, d.document_date::text, ARRAY[p.key]
+         FROM report_pages p JOIN documents d ON d.id = p.document_id
+        WHERE p.key = ANY($1::text[]) AND p.state = 'mapped'
+       LIMIT 20000`,
+      [keys.slice(start, start + KEYS_PER_QUERY)],
+    );
+    for (const row of slice.rows) {
+      // A document found by its own keys and by a mapped page, or in two slices, is kept once per key set.
+      const seenAs = `${row.id} ${row.citation_keys.join(' ')}`;
+      if (seen.has(seenAs)) continue;
+      seen.add(seenAs);
+      rows.push(row);
+    }
+  }
   const byKey = new Map<string, KeyedRow[]>();
   for (const row of rows) {
     for (const key of row.citation_keys) {
@@ -91,25 +112,37 @@ export async function findCitedDocuments(
       else byKey.set(key, [row]);
     }
   }
-  return citations.map((citation, index) => {
-    const found = new Map<string, KeyedRow>();
-    let firstHit: string | null | undefined;
-    for (const group of perCitation[index]!) {
-      const hits = group.keys.flatMap((key) => byKey.get(key) ?? []);
-      if (hits.length > 0 && firstHit === undefined) firstHit = group.serial;
-      for (const row of hits) found.set(row.id, row);
-    }
-    const candidates = [...found.values()].filter((row) => couldBeCited(row.date, citation, citingDate));
-    const choice = chooseByDate(candidates, citation.date);
-    if (choice.outcome === 'match') {
-      const { citation_keys: _keys, ...document } = choice.match;
-      return { status: 'found', document };
-    }
-    if (candidates.length === 0) return { status: 'missing' };
-    return {
-      status: 'choose',
-      count: candidates.length,
-      href: citationHref(citation, firstHit ?? citation.primarySerial),
-    };
-  });
+  const targets: CitationTarget[] = [];
+  for (const [index, citation] of citations.entries()) {
+    targets.push(targetOf(citation, perCitation[index]!, byKey, citingDate));
+    await tick();
+  }
+  return targets;
+}
+
+function targetOf(
+  citation: ParsedCitation,
+  groups: ReturnType<typeof lookupKeys>,
+  byKey: ReadonlyMap<string, KeyedRow[]>,
+  citingDate: string | null,
+): CitationTarget {
+  const found = new Map<string, KeyedRow>();
+  let firstHit: string | null | undefined;
+  for (const group of groups) {
+    const hits = group.keys.flatMap((key) => byKey.get(key) ?? []);
+    if (hits.length > 0 && firstHit === undefined) firstHit = group.serial;
+    for (const row of hits) found.set(row.id, row);
+  }
+  const candidates = [...found.values()].filter((row) => couldBeCited(row.date, citation, citingDate));
+  const choice = chooseByDate(candidates, citation.date);
+  if (choice.outcome === 'match') {
+    const { citation_keys: _keys, ...document } = choice.match;
+    return { status: 'found', document };
+  }
+  if (candidates.length === 0) return { status: 'missing' };
+  return {
+    status: 'choose',
+    count: candidates.length,
+    href: citationHref(citation, firstHit ?? citation.primarySerial),
+  };
 }

@@ -1,13 +1,16 @@
 import type { Queryable } from '@batas/db';
-import { citationSlug, extractCitations } from '@batas/shared';
+import { citationSlug } from '@batas/shared';
+import { MAX_EXTRACT_CITATIONS } from '@batas/shared/contracts/citations';
 import { findCitedDocuments } from './cited-documents.ts';
+import { extractCitationsPaced } from './paced-extract.ts';
 
 /**
  * POST /api/citations/extract: every citation in a text with its span, canonical form and slug, and the library
- * document it points to (null when the library lacks it or cannot tell which one is meant).
+ * document it points to (null when the library lacks it or cannot tell which one is meant). At most
+ * MAX_EXTRACT_CITATIONS, in text order; `truncated` says the text held more.
  */
 export async function extractTextCitations(db: Queryable, text: string) {
-  const citations = extractCitations(text);
+  const { citations, truncated } = await extractCitationsPaced(text, MAX_EXTRACT_CITATIONS);
   const targets = await findCitedDocuments(db, citations);
   return {
     citations: citations.map((citation, index) => {
@@ -25,5 +28,6 @@ export async function extractTextCitations(db: Queryable, text: string) {
         candidates: target.status === 'choose' ? target.count : target.status === 'found' ? 1 : 0,
       };
     }),
+    truncated,
   };
 }

@@ -1,7 +1,8 @@
 import type { Queryable } from '@batas/db';
-import { citationsByWork, extractCitations } from '@batas/shared';
+import { citationsByWork } from '@batas/shared';
 import { linkBodyCitations } from '../document-body/link-body-citations.ts';
 import { findCitedDocuments } from './cited-documents.ts';
+import { extractCitationsPaced } from './paced-extract.ts';
 
 /**
  * Sanitised HTML with every citation made a link to the library document it names (or the resolver's choice
@@ -15,7 +16,7 @@ export async function linkCitations(
   selfId: string | null = null,
   citingDate: string | null = null,
 ): Promise<string> {
-  const citations = citationsByWork(extractCitations(html));
+  const citations = citationsByWork((await extractCitationsPaced(html)).citations);
   if (citations.length === 0) return html;
   return linkBodyCitations(html, citations, await findCitedDocuments(db, citations, citingDate), selfId);
 }

@@ -5,6 +5,8 @@ import { enqueueMail } from '../../mail/enqueue-mail.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { decisionRefusal } from './claim-decision-rules.ts';
+import { releaseRivalRegistrations } from './roll-holds.ts';
+import { emailVerifiedSql } from '../auth/email-verification.ts';
 
 interface ClaimRow {
   id: string;
@@ -19,6 +21,8 @@ interface ClaimRow {
 }
 
 export const RIVAL_CLAIM_REASON = 'The profile was claimed by another verified account';
+export const CLAIMANT_NOT_CONFIRMED =
+  'The claimant has not confirmed their e-mail address yet: a claim can be approved once they have.';
 
 /** The claim with its claimant and roll entry, locked; refused when it is decided already or not this reviewer's. */
 async function lockPendingClaim(tx: Transaction, reviewer: CurrentUser | null, claimId: string): Promise<ClaimRow> {
@@ -61,10 +65,13 @@ export async function approveClaim(db: Database, reviewer: CurrentUser, claimId:
 
 export async function approveLocked(tx: Transaction, reviewer: CurrentUser, claimId: string): Promise<void> {
   const claim = await lockPendingClaim(tx, reviewer, claimId);
-  const holder = await tx.query<{ id: string }>('SELECT id FROM users WHERE lawyer_id = $1 AND id <> $2', [
-    claim.lawyer_id,
-    claim.user_id,
-  ]);
+  // A claim is granted only to an address that is confirmed to be the claimant's (services/auth/email-verification).
+  const confirmed = await tx.query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${emailVerifiedSql()}`, [claim.user_id]);
+  if (!confirmed.rows.length) throw conflict(CLAIMANT_NOT_CONFIRMED);
+  const holder = await tx.query<{ id: string }>(
+    `SELECT id FROM users WHERE lawyer_id = $1 AND id <> $2 AND lawyer_verification_status = 'verified'`,
+    [claim.lawyer_id, claim.user_id],
+  );
   if (holder.rows.length) throw conflict('This lawyer profile is already linked to another account');
 
   await tx.query(`UPDATE lawyer_claims SET status = 'approved', reviewed_by = $2, reviewed_at = now() WHERE id = $1`, [
@@ -88,8 +95,10 @@ export async function approveLocked(tx: Transaction, reviewer: CurrentUser, clai
     `SELECT id FROM lawyer_claims WHERE lawyer_id = $1 AND status = 'pending' AND id <> $2`,
     [claim.lawyer_id, claim.id],
   );
-  // The rivals lose because the profile is taken, not on their own merits: no reviewer rule applies to them.
+  // The rivals lose because the profile is taken, not on their own merits: no reviewer rule applies to them. Rival
+  // registrations that never uploaded proof (so have no claim) let go of the entry too.
   for (const other of others.rows) await rejectLocked(tx, reviewer, other.id, RIVAL_CLAIM_REASON, false);
+  await releaseRivalRegistrations(tx, claim.lawyer_id, claim.user_id);
   await enqueueMail(tx, decidedMail(claim, 'approved'));
   await recordAudit(tx, reviewer, {
     action: 'claim.approve',

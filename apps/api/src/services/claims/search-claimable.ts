@@ -1,5 +1,6 @@
 import type { Queryable } from '@batas/db';
 import { rankedNameMatches } from '../lawyers/ranked-name-matches.ts';
+import { verifiedOwnerSql } from './roll-holds.ts';
 
 interface CandidateRow {
   id: string;
@@ -12,18 +13,14 @@ interface CandidateRow {
 }
 
 const COLUMNS = `l.id, l.roll_number, l.full_name, l.admission_date::text AS admission_date, l.address, l.profile_status,
-  (SELECT u.id FROM users u WHERE u.lawyer_id = l.id) AS holder_id`;
+  ${verifiedOwnerSql('l.id')} AS holder_id`;
 
 export const TAKEN_BY_OWNER = 'Already claimed by a verified account';
-export const RESERVED_BY_OTHER = 'Another account registered with this roll number and is under review';
 
+/** Only a verified owner makes an entry unavailable: an unproven registration of it competes in review instead. */
 function present(row: CandidateRow, userId: string) {
-  const reason =
-    row.profile_status === 'claimed' && row.holder_id !== userId
-      ? TAKEN_BY_OWNER
-      : row.holder_id && row.holder_id !== userId
-        ? RESERVED_BY_OTHER
-        : null;
+  const taken = (row.profile_status === 'claimed' || row.holder_id !== null) && row.holder_id !== userId;
+  const reason = taken ? TAKEN_BY_OWNER : null;
   return {
     _id: row.id,
     rollNumber: row.roll_number,

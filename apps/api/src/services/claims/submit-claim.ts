@@ -1,4 +1,6 @@
 import type { Database } from '@batas/db';
+import { verifiedOwnerSql } from './roll-holds.ts';
+import { assertEmailVerified } from '../auth/email-verification.ts';
 import type { ClaimInput } from '@batas/shared/schemas/accounts';
 import { ACCOUNT_MESSAGES } from '@batas/shared/schemas/accounts';
 import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
@@ -17,12 +19,13 @@ export async function submitClaim(
   input: ClaimInput,
 ): Promise<{ id: string; status: string }> {
   if (!UUID.test(input.lawyerId)) throw badRequest('lawyerId', ACCOUNT_MESSAGES.selectLawyer);
+  assertEmailVerified(user);
   if (user.lawyerVerificationStatus === 'verified' && user.lawyerId) {
     throw conflict('Your account is already linked to a verified lawyer profile');
   }
   return db.transaction(async (tx) => {
     const lawyer = await tx.query<{ profile_status: string; holder: string | null }>(
-      `SELECT l.profile_status, u.id AS holder FROM lawyers l LEFT JOIN users u ON u.lawyer_id = l.id WHERE l.id = $1`,
+      `SELECT l.profile_status, ${verifiedOwnerSql('l.id')} AS holder FROM lawyers l WHERE l.id = $1`,
       [input.lawyerId],
     );
     const entry = lawyer.rows[0];

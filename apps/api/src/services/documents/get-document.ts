@@ -1,5 +1,6 @@
 import type { Queryable } from '@batas/db';
 import { TODAY_SQL } from '../analytics/analytics-day.ts';
+import { firstViewToday, type Visitor } from '../analytics/daily-visitors.ts';
 import { DOCUMENT_COLUMNS, presentDocument, type DocumentRow } from '../../presenters/document.ts';
 
 export async function getDocumentById(db: Queryable, id: string) {
@@ -8,10 +9,11 @@ export async function getDocumentById(db: Queryable, id: string) {
 }
 
 /**
- * Counted when the viewer opens a document: the all-time total feeds 'Popular in the Law Library', the day's count
- * the Analytics page. One statement, so the view costs the request one round trip as before.
+ * Counted when the viewer opens a document, once per visitor a day (daily-visitors.ts): the all-time total feeds
+ * 'Popular in the Law Library', the day's count the Analytics page.
  */
-export async function recordDocumentView(db: Queryable, id: string): Promise<void> {
+export async function recordDocumentView(db: Queryable, id: string, visitor: Visitor): Promise<void> {
+  if (!(await firstViewToday(db, 'document', id, visitor))) return;
   await db.query(
     `WITH counted AS (UPDATE documents SET view_count = view_count + 1 WHERE id = $1 RETURNING id)
      INSERT INTO document_view_days AS v (day, document_id, views)

@@ -1,6 +1,7 @@
 import type { Queryable } from '@batas/db';
 import { LIMITS } from '@batas/shared/constants/index';
 import type { ListDocumentsQuery } from '@batas/shared/contracts/documents';
+import { badRequest } from '../../lib/errors.ts';
 import { SqlParams } from '../../lib/sql-params.ts';
 import {
   DOCUMENT_SUMMARY_COLUMNS,
@@ -54,6 +55,13 @@ export async function listDocuments(db: Queryable, filters: DocumentFilters) {
   const limit = filters.limit ?? LIMITS.libraryPageSize;
   const search = filters.search ? parseSearchQuery(filters.search) : null;
   const sortBy = filters.sortBy ?? (search ? 'relevance' : 'date');
+  const ranked = Boolean(search && sortBy === 'relevance');
+  if (ranked && (page - 1) * limit >= LIMITS.maxRankedResults) {
+    throw badRequest(
+      'page',
+      `Results sorted by relevance stop at the ${LIMITS.maxRankedResults.toLocaleString('en-US')} most relevant: sort by date or narrow the search to see more`,
+    );
+  }
   const result =
     search && sortBy === 'relevance'
       ? await searchDocuments(db, {
@@ -74,9 +82,11 @@ export async function listDocuments(db: Queryable, filters: DocumentFilters) {
     pagination: {
       page,
       limit,
-      totalPages: Math.ceil(result.total / limit),
+      // Relevance pages stop at the most relevant maxRankedResults; the count still says how many matched.
+      totalPages: Math.ceil((ranked ? Math.min(result.total, LIMITS.maxRankedResults) : result.total) / limit),
       totalDocuments: result.total,
       totalIsEstimate: result.totalIsEstimate,
+      ...(ranked && result.total > LIMITS.maxRankedResults ? { rankedResultsShown: LIMITS.maxRankedResults } : {}),
     },
   };
 }

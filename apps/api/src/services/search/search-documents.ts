@@ -1,3 +1,4 @@
+import { LIMITS } from '@batas/shared/constants/index';
 import { keyedDocumentsSql } from '../citations/keyed-documents.ts';
 import type { Queryable } from '@batas/db';
 import { SqlParams } from '../../lib/sql-params.ts';
@@ -59,8 +60,9 @@ async function rankedPage(db: Queryable, request: SearchRequest): Promise<Search
   const { search, offset, limit } = request;
   const params = new SqlParams();
   const filters = request.filter(params);
-  // A deep page needs more candidates than the default bound; pay for it only then.
-  const bound = Math.max(CANDIDATES_PER_TIER, offset + limit);
+  // A deep page needs more candidates than the default bound; pay for it only then, and never past the deepest
+  // relevance page (LIMITS.maxRankedResults: the list refuses a page beyond it).
+  const bound = Math.min(Math.max(CANDIDATES_PER_TIER, offset + limit), LIMITS.maxRankedResults);
   const candidates = candidateCtes(params, search, filters, bound);
   const { ctes, tsquery } = candidates;
   const page = `SELECT d.id AS page_id, ${scoreSql(candidates)} AS score

@@ -12,12 +12,19 @@ export interface SiteSettingsRow {
   scraping_delay_ms: number;
   updated_at: Date;
   updated_by_email: string | null;
+  /** Whether the contact form can deliver: to contact_email, or without one to the administrators. */
+  accepts_messages: boolean;
 }
+
+/** Who receives contact messages while no contact address is set: the active administrators. */
+export const MESSAGE_RECIPIENTS_SQL = `SELECT email FROM users
+  WHERE role IN ('super_admin', 'admin') AND is_active AND approval_status = 'approved'`;
 
 export async function readSiteSettings(db: Queryable): Promise<SiteSettingsRow> {
   const { rows } = await db.query<SiteSettingsRow>(
     `SELECT s.site_name, s.contact_email, s.facebook_url, s.x_url, s.linkedin_url, s.youtube_url,
-            s.scraping_max_documents, s.scraping_delay_ms, s.updated_at, u.email AS updated_by_email
+            s.scraping_max_documents, s.scraping_delay_ms, s.updated_at, u.email AS updated_by_email,
+            s.contact_email IS NOT NULL OR EXISTS (${MESSAGE_RECIPIENTS_SQL}) AS accepts_messages
        FROM site_settings s LEFT JOIN users u ON u.id = s.updated_by
       WHERE s.id`,
   );

@@ -1,4 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+
+/**
+ * The visitor a page is being rendered for: the API calls its loaders make count views and limits by them, as the
+ * browser's own calls would. Never their cookies or credentials: a rendered page is the anonymous page.
+ */
+export interface RenderingFor {
+  ip: string;
+  userAgent?: string;
+}
+const renderingFor = new AsyncLocalStorage<RenderingFor>();
+
+/** Runs a page render on behalf of a visitor (see RenderingFor). */
+export const renderOnBehalfOf = <T>(visitor: RenderingFor, render: () => Promise<T>): Promise<T> =>
+  renderingFor.run(visitor, render);
 
 // Statuses whose Response must have no body.
 const NO_BODY = new Set([101, 204, 205, 304]);
@@ -14,7 +29,10 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     new Headers(init?.headers).forEach((value, name) => {
       headers[name] = value;
     });
+    const visitor = renderingFor.getStore();
+    if (visitor?.userAgent) headers['user-agent'] = visitor.userAgent;
     const response = await app.inject({
+      ...(visitor ? { remoteAddress: visitor.ip } : {}),
       method: (init?.method ?? 'GET') as InjectOptions['method'],
       url: `${url.pathname}${url.search}`,
       headers,

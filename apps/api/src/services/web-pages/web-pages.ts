@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerRenderer } from '@batas/shared/contracts/server-render';
 import { AssetManifest } from './asset-manifest.ts';
-import { injectFetch } from './inject-fetch.ts';
+import { injectFetch, renderOnBehalfOf } from './inject-fetch.ts';
 import { pageEtag } from './page-etag.ts';
 import { PageTemplate } from './page-template.ts';
 
@@ -36,7 +36,7 @@ async function loadRenderer(app: FastifyInstance, distDir: string): Promise<Serv
  */
 export async function createWebPages(
   app: FastifyInstance,
-  { distDir, publicUrl }: { distDir: string; publicUrl?: string },
+  { distDir, siteUrl }: { distDir: string; siteUrl: string },
 ): Promise<WebPages> {
   const template = new PageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const manifest = AssetManifest.read(distDir);
@@ -52,10 +52,11 @@ export async function createWebPages(
       reply.header('cache-control', 'no-cache');
       const renderer = await rendererLoading;
       if (!renderer) return sendShell(reply);
-      const siteUrl = publicUrl ?? `${request.protocol}://${request.host}`;
       let result;
       try {
-        result = await renderer.render({ url: `${siteUrl}${request.url}`, siteUrl });
+        result = await renderOnBehalfOf({ ip: request.ip, userAgent: request.headers['user-agent'] }, () =>
+          renderer.render({ url: `${siteUrl}${request.url}`, siteUrl }),
+        );
       } catch (error) {
         // The page still works: the browser renders it (and shows its own error state if the data fails too).
         request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');

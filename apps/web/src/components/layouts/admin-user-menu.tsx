@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { adminHref } from '@/config/admin-paths';
-import { adminApi } from '@/lib/api-client';
+import { adminApi, endLocalSession } from '@/lib/api-client';
 import { adminSession } from '@/lib/session-store';
 
 const initials = (name: string) =>
@@ -20,9 +20,9 @@ export function AdminUserMenu() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = () => {
-    // The admin session ends on the server too, so a copied admin token is worthless from now on.
-    if (adminSession.readToken()) void adminApi.post('/auth/logout').catch(() => {});
-    adminSession.clear();
+    // The admin session ends on the server too (which clears its cookie), so a copied token is worthless from now on.
+    if (adminSession.readUser()) void adminApi.post('/auth/logout').catch(() => {});
+    endLocalSession('admin');
     queryClient.clear();
     void navigate(adminHref('login'), { replace: true });
   };

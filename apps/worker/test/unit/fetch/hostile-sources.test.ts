@@ -126,6 +126,8 @@ describe('private addresses', () => {
     ['::1', false],
     ['fe80::1', false],
     ['fd00::1', false],
+    ['64:ff9b:1::a00:1', false],
+    ['fec0::1', false],
     ['::ffff:127.0.0.1', false],
     ['::ffff:10.0.0.1', false],
     ['203.119.8.10', true],

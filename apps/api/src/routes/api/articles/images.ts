@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { clientAddress } from '../../../lib/client-address.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { readMultipartFiles } from '../../../services/uploads/read-multipart.ts';
 import { assertCanWrite } from '../../../services/articles/article-access.ts';
@@ -7,12 +9,25 @@ import * as schema from '@batas/shared/contracts/articles';
 
 const tags = ['articles'];
 
+/** Uploads per account: enough to illustrate a few articles in an hour; each one is decoded and re-encoded. */
+export const articleImageRateLimit: RateLimitOptions = {
+  max: 30,
+  timeWindow: '1 hour',
+  hook: 'preHandler',
+  keyGenerator: (request) => `article-image|${request.user?.id ?? clientAddress(request)}`,
+  errorResponseBuilder: (_request, context) => ({
+    statusCode: 429,
+    message: `Too many image uploads. Please wait ${context.after} and try again.`,
+  }),
+};
+
 /** Images inside articles: uploaded by verified lawyers, served publicly from our own route. */
 const articleImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
       onRequest: app.authenticate,
+      config: { rateLimit: articleImageRateLimit },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: schema.imageResponse, ...schema.errors } },
     },
     async (request, reply) => {

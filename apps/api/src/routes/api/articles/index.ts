@@ -5,6 +5,7 @@ import { listArticles } from '../../../services/articles/list-articles.ts';
 import { getArticleById, getArticleBySlug } from '../../../services/articles/get-article.ts';
 import { assertCanManage, canSeeDrafts } from '../../../services/articles/article-access.ts';
 import { recordArticleView } from '../../../services/articles/record-article-view.ts';
+import { visitorOf } from '../../../services/analytics/daily-visitors.ts';
 import { createArticle, updateArticle } from '../../../services/articles/save-article.ts';
 import { changeArticleStatus } from '../../../services/articles/change-article-status.ts';
 import { deleteArticle } from '../../../services/articles/delete-article.ts';
@@ -62,11 +63,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!article || (article.status !== 'published' && !canSeeDrafts(request.user, article.author._id)))
         throw notFound('Article not found');
       if (article.status === 'published') {
-        const counted = await recordArticleView(app.db, app.config.JWT_SECRET!, article.id, {
-          userId: request.user?.id,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
+        const counted = await recordArticleView(app.db, article.id, visitorOf(request));
         if (counted) article.views += 1;
       }
       return ok({ ...article, article });

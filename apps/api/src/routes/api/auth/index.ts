@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
-import { unauthorized } from '../../../lib/errors.ts';
+import { HttpError, unauthorized } from '../../../lib/errors.ts';
+import { sessionKindOf, setSessionCookie } from '../../../services/auth/session-cookies.ts';
 import { parseOrThrow } from '../../../lib/validation.ts';
 import { presentUser } from '../../../presenters/user.ts';
 import { signIn } from '../../../services/auth/sign-in.ts';
@@ -8,7 +10,12 @@ import { registerBasic, registerLawyer } from '../../../services/auth/register.t
 import { findRollEntry } from '../../../services/auth/find-roll-entry.ts';
 import { getUserRow } from '../../../services/auth/create-account.ts';
 import { changePassword, updateOwnProfile } from '../../../services/auth/update-account.ts';
-import { loginThrottle, passwordChangeRateLimit, registrationRateLimit } from './rate-limits.ts';
+import {
+  loginThrottle,
+  passwordChangeRateLimit,
+  registrationPerEmailRateLimit,
+  registrationRateLimit,
+} from './rate-limits.ts';
 import claimRoutes from './claims.ts';
 import verificationRoutes from './verification.ts';
 import accountSecurityRoutes from './account-security.ts';
@@ -25,29 +32,56 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     user: presentUser(result.user),
   });
 
+  const perEmail = app.createRateLimit(registrationPerEmailRateLimit);
+  const limitPerEmail = async (request: FastifyRequest) => {
+    const limit = await perEmail(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new HttpError(
+        429,
+        `Too many registration attempts with this e-mail address. Please wait ${Math.ceil(limit.ttlInSeconds / 60)} minutes and try again.`,
+      );
+    }
+  };
+
   app.post(
     '/login',
     {
       ...loginThrottle(app),
-      schema: { tags, body: schema.loginSchema, response: { 200: schema.sessionResponse, ...schema.errors } },
+      schema: {
+        tags,
+        description:
+          'Signs in. Answers the bearer token in data.token for API clients (send it as Authorization: Bearer), and ' +
+          'sets the web session cookie batas_session (HttpOnly, SameSite=Lax, Secure over HTTPS). A request the ' +
+          'cookie authenticates that changes anything must also send X-CSRF-Token (GET /api/auth/csrf); a request ' +
+          'with a bearer token needs none. Sessions last 30 days; back-office accounts get 12 hours, ending after ' +
+          '30 minutes without a request.',
+        body: schema.loginSchema,
+        response: { 200: schema.sessionResponse, ...schema.errors },
+      },
     },
-    async (request) => ({ ...ok(session(await signIn(app.db, secret(), request.body))), message: 'Signed in' }),
+    async (request, reply) => {
+      const signedIn = await signIn(app.db, secret(), request.body);
+      setSessionCookie(reply, 'site', signedIn.token);
+      return { ...ok(session(signedIn)), message: 'Signed in' };
+    },
   );
 
   app.post(
     '/register/basic',
     {
       config: { rateLimit: registrationRateLimit },
+      preHandler: limitPerEmail,
       schema: {
         tags,
         body: schema.basicRegistrationSchema,
         response: { 201: schema.sessionResponse, ...schema.errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send({ ...ok(session(await registerBasic(app.db, secret(), request.body))), message: REGISTERED }),
+    async (request, reply) => {
+      const registered = await registerBasic(app.db, secret(), request.body);
+      setSessionCookie(reply, 'site', registered.token);
+      return reply.code(201).send({ ...ok(session(registered)), message: REGISTERED });
+    },
   );
 
   app.post(
@@ -73,6 +107,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/lawyer',
     {
       config: { rateLimit: registrationRateLimit },
+      preHandler: limitPerEmail,
       schema: {
         tags,
         body: schema.lawyerRegistrationSchema,
@@ -81,6 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await registerLawyer(app.db, secret(), request.body);
+      setSessionCookie(reply, 'site', result.token);
       const data = { ...session(result), requiresVerification: result.requiresVerification };
       return reply
         .code(201)
@@ -93,6 +129,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { rateLimit: registrationRateLimit },
+      preHandler: limitPerEmail,
       schema: {
         tags,
         body: schema.genericRegistrationBody,
@@ -107,6 +144,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
             ...(await registerBasic(app.db, secret(), parseOrThrow(schema.basicRegistrationSchema, request.body))),
             requiresVerification: false,
           };
+      setSessionCookie(reply, 'site', result.token);
       const data = { ...session(result), requiresVerification: result.requiresVerification };
       return reply.code(201).send({
         ...ok(data),
@@ -164,10 +202,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: passwordChangeRateLimit },
       schema: { tags, body: schema.changePasswordSchema, response: { 200: schema.passwordResponse, ...schema.errors } },
     },
-    async (request) => ({
-      ...ok(await changePassword(app.db, secret(), request.user!.id, request.body)),
-      message: 'Password changed successfully',
-    }),
+    async (request, reply) => {
+      const changed = await changePassword(app.db, secret(), request.user!.id, request.body);
+      // Every older session ended with the change: a web session goes on with the new token in its cookie.
+      if (request.authenticatedBy === 'cookie') setSessionCookie(reply, sessionKindOf(request), changed.token);
+      return { ...ok(changed), message: 'Password changed successfully' };
+    },
   );
 
   await app.register(claimRoutes);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateRateLimitOptions, RateLimitOptions } from '@fastify/rate-limit';
+import { normalizeEmail } from '@batas/shared/schemas/accounts';
+import { clientAddress } from '../../../lib/client-address.ts';
 import { HttpError } from '../../../lib/errors.ts';
 
 const tooMany = (what: string) => (_request: FastifyRequest, context: { after: string }) => ({
@@ -9,7 +11,7 @@ const tooMany = (what: string) => (_request: FastifyRequest, context: { after: s
 
 const bodyEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return typeof email === 'string' ? normalizeEmail(email) : '';
 };
 
 /**
@@ -36,26 +38,25 @@ function waitText(ms: number): string {
  * counters (app.rateCounters: shared by every API process on PostgreSQL). preHandler runs after body
  * validation, so the e-mail is known; every attempt counts at once, so parallel guesses cannot slip through
  * before the first answer, and onResponse takes the attempt back when the password was right (2xx, or 403 for an
- * account that may not sign in here).
+ * account that may not sign in here). The address is counted first: an attempt it already refuses does not
+ * touch the account's counter, so a flood from a few addresses cannot create account counters by the thousand.
  */
 export function loginThrottle(app: FastifyInstance) {
-  const keys = (request: FastifyRequest) => [`login:address:${request.ip}`, `login:account:${bodyEmail(request)}`];
+  const keys = (request: FastifyRequest) => [
+    `login:address:${clientAddress(request)}`,
+    `login:account:${bodyEmail(request)}`,
+  ];
+  const refuse = (reply: FastifyReply, wait: number) => {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
+    return new HttpError(429, `Too many sign-in attempts. Please wait ${waitText(wait)} and try again.`);
+  };
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       const [address, account] = keys(request) as [string, string];
-      const [byAddress, byAccount] = await Promise.all([
-        app.rateCounters.hit(address, LOGIN_LIMITS.windowMs),
-        app.rateCounters.hit(account, LOGIN_LIMITS.windowMs),
-      ]);
-      const over = [
-        byAddress.hits > LOGIN_LIMITS.perAddress ? byAddress.resetInMs : 0,
-        byAccount.hits > LOGIN_LIMITS.perAccount ? byAccount.resetInMs : 0,
-      ];
-      const wait = Math.max(...over);
-      if (over.some((ms) => ms > 0)) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
-        throw new HttpError(429, `Too many sign-in attempts. Please wait ${waitText(wait)} and try again.`);
-      }
+      const byAddress = await app.rateCounters.hit(address, LOGIN_LIMITS.windowMs);
+      if (byAddress.hits > LOGIN_LIMITS.perAddress) throw refuse(reply, byAddress.resetInMs);
+      const byAccount = await app.rateCounters.hit(account, LOGIN_LIMITS.windowMs);
+      if (byAccount.hits > LOGIN_LIMITS.perAccount) throw refuse(reply, byAccount.resetInMs);
     },
     onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
       if (reply.statusCode >= 300 && reply.statusCode !== 403) return;
@@ -71,7 +72,7 @@ export const passwordChangeRateLimit: RateLimitOptions = {
   max: 10,
   timeWindow: '1 minute',
   hook: 'preHandler',
-  keyGenerator: (request) => `password|${request.user?.id ?? request.ip}`,
+  keyGenerator: (request) => `password|${request.user?.id ?? clientAddress(request)}`,
   errorResponseBuilder: tooMany('password attempts'),
 };
 
@@ -79,15 +80,26 @@ export const passwordChangeRateLimit: RateLimitOptions = {
 export const registrationRateLimit: RateLimitOptions = {
   max: 30,
   timeWindow: '10 minutes',
-  keyGenerator: (request) => `register|${request.ip}`,
+  keyGenerator: (request) => `register|${clientAddress(request)}`,
   errorResponseBuilder: tooMany('registration attempts'),
+};
+
+/**
+ * Registration is the one answer that says an address has an account ('already exists', as on most sites), so
+ * it is also limited per e-mail address, whatever the client's address: probing one address, or many addresses
+ * from many machines, stays slow. Applied with app.createRateLimit beside the per-address limit.
+ */
+export const registrationPerEmailRateLimit: CreateRateLimitOptions = {
+  max: 5,
+  timeWindow: '1 hour',
+  keyGenerator: (request) => `register-email|${bodyEmail(request)}`,
 };
 
 /** Asking for reset e-mails: per address (the per-account cap is silent, in requestPasswordReset). */
 export const forgotPasswordRateLimit: RateLimitOptions = {
   max: 10,
   timeWindow: '15 minutes',
-  keyGenerator: (request) => `forgot|${request.ip}`,
+  keyGenerator: (request) => `forgot|${clientAddress(request)}`,
   errorResponseBuilder: tooMany('password reset requests'),
 };
 
@@ -95,7 +107,7 @@ export const forgotPasswordRateLimit: RateLimitOptions = {
 export const resetPasswordRateLimit: RateLimitOptions = {
   max: 10,
   timeWindow: '15 minutes',
-  keyGenerator: (request) => `reset|${request.ip}`,
+  keyGenerator: (request) => `reset|${clientAddress(request)}`,
   errorResponseBuilder: tooMany('password reset attempts'),
 };
 
@@ -116,10 +128,27 @@ export const resetPerAccountRateLimit = (owner: (token: string) => Promise<strin
   allowList: (_request, key) => key === UNKNOWN_ACCOUNT,
 });
 
+/** Using confirmation links: per address. A token is 32 random bytes, so this slows scripts, not guessing. */
+export const verifyEmailRateLimit: RateLimitOptions = {
+  max: 10,
+  timeWindow: '15 minutes',
+  keyGenerator: (request) => `verify-email|${clientAddress(request)}`,
+  errorResponseBuilder: tooMany('confirmation attempts'),
+};
+
+/** New confirmation links: a few an hour per account, so nobody's mailbox is flooded. */
+export const resendVerificationRateLimit: RateLimitOptions = {
+  max: 3,
+  timeWindow: '1 hour',
+  hook: 'preHandler',
+  keyGenerator: (request) => `resend-verification|${request.user?.id ?? clientAddress(request)}`,
+  errorResponseBuilder: tooMany('confirmation e-mails'),
+};
+
 /** Verification uploads: a few tries an hour per account (each is up to 2 × 5 MB). */
 export const verificationUploadRateLimit: RateLimitOptions = {
   max: 5,
   timeWindow: '1 hour',
-  keyGenerator: (request) => `verification-upload|${request.user?.id ?? request.ip}`,
+  keyGenerator: (request) => `verification-upload|${request.user?.id ?? clientAddress(request)}`,
   errorResponseBuilder: tooMany('uploads'),
 };

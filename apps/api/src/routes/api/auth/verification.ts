@@ -9,6 +9,8 @@ import {
   VERIFICATION_FIELDS,
 } from '../../../services/uploads/save-verification-documents.ts';
 import { getVerificationFile } from '../../../services/uploads/get-verification-file.ts';
+import { isValidFileLink, verificationFileLink } from '../../../services/uploads/verification-file-links.ts';
+import { HttpError } from '../../../lib/errors.ts';
 import { verificationUploadRateLimit } from './rate-limits.ts';
 import * as schema from '@batas/shared/contracts/auth';
 
@@ -36,9 +38,37 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const reviewersOnly = app.requireRoles(...CLAIM_REVIEWER_ROLES);
+  app.post(
+    '/verification-files/:id/link',
+    {
+      onRequest: reviewersOnly,
+      schema: { tags, params: schema.uuidParams, response: { 200: schema.fileLinkResponse, ...schema.errors } },
+    },
+    async (request) => {
+      // The file must exist: a link is never made for nothing.
+      await getVerificationFile(app.db, app.config.uploadsDir, request.params.id);
+      return ok({ url: verificationFileLink(app.config.JWT_SECRET!, request.params.id) });
+    },
+  );
+
+  // Read by a reviewer's own request, or through a link one of them asked for a moment ago (a new tab cannot
+  // send the reviewer's credentials, and must not get the file any other way than from its own address).
   app.get(
     '/verification-files/:id',
-    { onRequest: app.requireRoles(...CLAIM_REVIEWER_ROLES), schema: { tags, params: schema.uuidParams } },
+    {
+      onRequest: async (request, reply) => {
+        const { id } = request.params as { id: string };
+        const query = request.query as { expires?: string; signature?: string };
+        if (query.signature !== undefined) {
+          const link = { expires: Number(query.expires), signature: query.signature };
+          if (isValidFileLink(app.config.JWT_SECRET!, id, link)) return;
+          throw new HttpError(403, 'This link to the file has expired. Open the file again from the review.');
+        }
+        await reviewersOnly(request, reply);
+      },
+      schema: { tags, params: schema.uuidParams, querystring: schema.fileLinkQuery },
+    },
     async (request, reply) => {
       const file = await getVerificationFile(app.db, app.config.uploadsDir, request.params.id);
       return (

@@ -3,6 +3,7 @@ import { ok } from '../../../lib/envelope.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { listDocuments } from '../../../services/documents/list-documents.ts';
 import { getDocumentById, recordDocumentView } from '../../../services/documents/get-document.ts';
+import { visitorOf } from '../../../services/analytics/daily-visitors.ts';
 import { getDocumentViewBySlug } from '../../../services/documents/get-document-view.ts';
 import { countDocumentsByType, documentCategories, documentStats } from '../../../services/documents/document-stats.ts';
 import { documentCitationsQuery, documentCitationsResponse } from '@batas/shared/contracts/document-citations';
@@ -59,7 +60,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const document = await getDocumentViewBySlug(app.db, request.params.slug);
       if (!document) throw notFound('Document not found');
-      await recordDocumentView(app.db, document.id);
+      await recordDocumentView(app.db, document.id, visitorOf(request));
       return ok(document);
     },
   );

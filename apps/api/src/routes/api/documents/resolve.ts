@@ -3,6 +3,7 @@ import { ok } from '../../../lib/envelope.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { presentCandidate } from '../../../presenters/document-view.ts';
 import { recordDocumentView } from '../../../services/documents/get-document.ts';
+import { visitorOf } from '../../../services/analytics/daily-visitors.ts';
 import { getDocumentViewById, presentDocumentViewOf } from '../../../services/documents/get-document-view.ts';
 import { resolveCitation } from '../../../services/documents/resolve-citation.ts';
 import * as schema from '@batas/shared/contracts/document-resolve';
@@ -54,7 +55,7 @@ const resolveRoutes: FastifyPluginAsyncZod = async (app) => {
         : await getDocumentViewById(app.db, found.id);
       if (!document) throw notFound('Document not found');
       // The view count is not part of the answer: the reader does not wait for a write (and its commit flush).
-      recordDocumentView(app.db, document.id).catch((error: unknown) =>
+      recordDocumentView(app.db, document.id, visitorOf(request)).catch((error: unknown) =>
         request.log.warn({ err: error }, 'view count not recorded'),
       );
       return ok({ document, canonicalSlug: document.slug, matchedBy: resolution.matchedBy });

@@ -3,6 +3,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { contactBody, contactResponse } from '@batas/shared/contracts/contact';
 import { errorSchema } from '@batas/shared/contracts/envelope';
 import { publicSiteResponse } from '@batas/shared/contracts/site-settings';
+import { clientAddress } from '../../../lib/client-address.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { presentPublicSite } from '../../../presenters/site-settings.ts';
 import { sendContactMessage } from '../../../services/contact/send-contact-message.ts';
@@ -16,7 +17,7 @@ export const CONTACT_LIMIT = { max: 5, windowMinutes: 60 } as const;
 const contactRateLimit: RateLimitOptions = {
   max: CONTACT_LIMIT.max,
   timeWindow: `${CONTACT_LIMIT.windowMinutes} minutes`,
-  keyGenerator: (request) => `contact|${request.ip}`,
+  keyGenerator: (request) => `contact|${clientAddress(request)}`,
   errorResponseBuilder: (_request, context) => ({
     statusCode: 429,
     message: `Too many messages from your connection. Please wait ${context.after} and try again.`,

@@ -10,13 +10,13 @@ import { adminHref, type adminPaths } from '@/config/admin-paths';
 import { adminSession } from '@/lib/session-store';
 
 /**
- * Client side of the guard: a stored token and an admin user with an admin role, else /admin/login.
- * It only decides what to render; the server checks the token and the role on every /api/admin call, and a 401
- * there clears the session, which brings the visitor back here and on to the login page.
+ * Client side of the guard: a signed-in admin with an admin role, else /admin/login. It only decides what to
+ * render; the server checks the session cookie and the role on every /api/admin call, and a 401 there (also when
+ * the back-office session ran out) clears the session, which brings the visitor back here and on to the login page.
  */
 export function AdminGuard() {
-  const { token, user: admin } = adminSession.useSnapshot();
-  if (!token || !admin || !ADMIN_LOGIN_ROLES.includes(admin.role as (typeof ADMIN_LOGIN_ROLES)[number])) {
+  const { user: admin } = adminSession.useSnapshot();
+  if (!admin || !ADMIN_LOGIN_ROLES.includes(admin.role as (typeof ADMIN_LOGIN_ROLES)[number])) {
     return <Navigate to={adminHref('login')} replace />;
   }
   return <Outlet />;

@@ -40,11 +40,11 @@ export function AccountFrame({
  * such a screen is not a reason to ask for a sign-in: the menu is already taking the user home.
  */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
-  const { token } = useSession();
+  const { user } = useSession();
   const location = useLocation();
-  const [hadSession] = useState(!!token);
-  if (!token && hadSession) return null;
-  if (!token)
+  const [hadSession] = useState(!!user);
+  if (!user && hadSession) return null;
+  if (!user)
     return <Navigate to={paths.login.getHref()} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <>{children}</>;
 }

@@ -30,15 +30,20 @@ export default function ContactRoute() {
           onRetry={() => void site.refetch()}
           retrying={site.isFetching}
         />
-      ) : site.data.contactEmail ? (
+      ) : site.data.acceptsMessages ? (
         <>
           <ContactForm />
           <Text size="sm" c="dimmed">
-            Or write to{' '}
-            <Anchor href={`mailto:${site.data.contactEmail}`} underline="always">
-              {site.data.contactEmail}
-            </Anchor>
-            . We cannot give legal advice: for that, <TextLink to={paths.lawyers.getHref()}>find a lawyer</TextLink>.
+            {site.data.contactEmail && (
+              <>
+                Or write to{' '}
+                <Anchor href={`mailto:${site.data.contactEmail}`} underline="always">
+                  {site.data.contactEmail}
+                </Anchor>
+                .{' '}
+              </>
+            )}
+            We cannot give legal advice: for that, <TextLink to={paths.lawyers.getHref()}>find a lawyer</TextLink>.
           </Text>
         </>
       ) : (

@@ -1,4 +1,5 @@
 import { Card, Loader, Stack, Title } from '@mantine/core';
+import { ConfirmEmailNotice } from '@/features/auth/components/confirm-email-notice';
 import { DocumentsStep } from '@/features/auth/components/lawyer-registration/documents-step';
 import { SavedJobsCard } from '@/features/jobs/components/saved-jobs-card';
 import { useAccount, useOwnClaims } from '@/features/profile/api/account';
@@ -17,6 +18,7 @@ function Dashboard() {
     accountStatus(user).next === 'upload-documents' || (latest?.status === 'pending' && !latest.documentsUploaded);
   return (
     <Stack>
+      <ConfirmEmailNotice user={user} />
       <AccountStatusCard user={user} />
       {owesDocuments && (
         <Card withBorder radius="md" padding="lg">

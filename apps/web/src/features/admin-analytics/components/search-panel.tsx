@@ -1,5 +1,6 @@
 import { AreaChart } from '@mantine/charts';
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
+import { LIMITS } from '@batas/shared/constants/index';
 import type { AnalyticsReport } from '@batas/shared/contracts/admin-analytics';
 import { paths } from '@/config/paths';
 import { countOf } from '@/utils/text';
@@ -54,6 +55,12 @@ export function SearchPanel({ report }: { report: AnalyticsReport }) {
           empty="Every search found something."
         />
       </SimpleGrid>
+      {searches.otherSearches > 0 && (
+        <Text size="sm" c="dimmed" mt="sm">
+          {countOf(searches.otherSearches, 'search', 'searches')} on busy days were for queries beyond the day's first{' '}
+          {LIMITS.analyticsQueriesPerDay.toLocaleString('en-US')} distinct ones: counted in the totals, not listed.
+        </Text>
+      )}
     </ChartPanel>
   );
 }

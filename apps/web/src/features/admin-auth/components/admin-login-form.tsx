@@ -16,7 +16,7 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /** Admin sign-in: email and password. */
-export function AdminLoginForm({ onSignedIn }: { onSignedIn: (token: string, admin: AdminUser) => void }) {
+export function AdminLoginForm({ onSignedIn }: { onSignedIn: (admin: AdminUser) => void }) {
   const login = useAdminLogin();
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -25,9 +25,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: (token: string, adm
       password: (value) => (value ? null : 'Password is required'),
     },
   });
-  const submit = form.onSubmit((values) =>
-    login.mutate(values, { onSuccess: (answer) => onSignedIn(answer.token, answer.admin) }),
-  );
+  const submit = form.onSubmit((values) => login.mutate(values, { onSuccess: (answer) => onSignedIn(answer.admin) }));
 
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>

@@ -1,25 +1,21 @@
-import { env } from '@/config/env';
-import { adminSession } from '@/lib/session-store';
+import type { z } from 'zod';
+import type { fileLinkResponse } from '@batas/shared/contracts/auth';
+import { adminApi } from '@/lib/api-client';
 import { reportAdminError } from '@/lib/query-client';
 
 /**
- * Verification files are readable only with a reviewer's token, so a plain link cannot open them: the file is
- * fetched with the bearer header and shown from a blob URL in a new tab. The window is opened first (inside the
- * click) so that pop-up blockers allow it.
+ * A verification file opens in a new tab at its own address, so that the browser applies its headers (a sandboxing
+ * CSP: a hostile PDF runs no script and cannot reach the back-office). The tab cannot send the reviewer's session,
+ * so the server first gives a one-minute signed link. The window is opened first (inside the click) so that pop-up
+ * blockers allow it.
  */
 export async function openVerificationFile(url: string): Promise<void> {
   const target = window.open('', '_blank');
   try {
-    const path = url.replace(/^\/api/, '');
-    const response = await fetch(`${env.apiUrl}${path}`, {
-      headers: { Authorization: `Bearer ${adminSession.readToken() ?? ''}` },
-    });
-    if (!response.ok) throw new Error(`The file could not be opened (HTTP ${response.status})`);
-    const blobUrl = URL.createObjectURL(await response.blob());
-    if (target) target.location.href = blobUrl;
-    else window.location.assign(blobUrl);
-    // Long enough for the new tab to load it; then the memory is released.
-    setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
+    const path = `${url.replace(/^\/api/, '')}/link`;
+    const link = (await adminApi.post<z.infer<typeof fileLinkResponse>>(path)).data.url;
+    if (target) target.location.href = link;
+    else window.location.assign(link);
   } catch (error) {
     target?.close();
     reportAdminError(error, 'Could not open the file');

@@ -33,9 +33,16 @@ export function ClaimCard({ claim, onReview }: ClaimCardProps) {
               {claim.user.email} · submitted {day(claim.createdAt)}
             </Text>
           </div>
-          <Badge color={STATUS_COLOR[claim.status] ?? 'gray'} variant="light" c="dark">
-            {claim.status}
-          </Badge>
+          <Group gap="xs">
+            {claim.status === 'pending' && claim.competing.length > 0 && (
+              <Badge color="orange" variant="light" c="dark">
+                {claim.competing.length} competing
+              </Badge>
+            )}
+            <Badge color={STATUS_COLOR[claim.status] ?? 'gray'} variant="light" c="dark">
+              {claim.status}
+            </Badge>
+          </Group>
         </Group>
         <Text size="sm">
           Claims <strong>{claim.lawyer.fullName}</strong> (Roll No. {claim.lawyer.rollNumber}, admitted{' '}

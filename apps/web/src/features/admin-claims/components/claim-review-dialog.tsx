@@ -3,6 +3,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ProfileClaim } from '@batas/shared/contracts/auth';
 import { useReviewClaim } from '../api/review-claim';
+import { CompetingClaims } from './competing-claims';
 import { RollEntryPanel } from './roll-entry-panel';
 import { VerificationDocument } from './verification-document';
 
@@ -56,6 +57,7 @@ export function ClaimReviewDialog({ claim, onClose }: ClaimReviewDialogProps) {
             />
             <RollEntryPanel claim={claim} />
           </SimpleGrid>
+          <CompetingClaims claim={claim} />
           {!claim.canDecide && claim.decisionNote && (
             <Alert color="yellow" title="You cannot decide this claim" c="dark">
               {claim.decisionNote}

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { siteSession } from '@/lib/session-store';
+import { api, startSession } from '@/lib/api-client';
 import type { SessionAnswer } from '@batas/shared/contracts/auth';
 import type { LoginInput } from '@batas/shared/schemas/accounts';
 
 export type { LoginInput };
 
-/** POST /auth/login; the token and user are stored, which signs the whole app in. */
+/** POST /auth/login: the server sets the session cookie; the user is kept for the pages, which signs the app in. */
 export const login = async (input: LoginInput) => {
   const answer = await api.post<SessionAnswer>('/auth/login', input, { redirectOn401: false });
-  siteSession.store(answer.data.token, answer.data.user);
+  startSession('site', answer.data.user);
   return answer.data.user;
 };
 

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BasicRegistrationInput, LawyerRegistrationInput } from '@batas/shared/schemas/accounts';
-import { api } from '@/lib/api-client';
-import { siteSession } from '@/lib/session-store';
+import { api, startSession } from '@/lib/api-client';
 import type { RollEntry, SessionAnswer } from '@batas/shared/contracts/auth';
 
 /** POST /auth/register/basic: a client account, signed in at once. */
 export const registerBasic = async (input: BasicRegistrationInput) => {
   const answer = await api.post<SessionAnswer>('/auth/register/basic', input);
-  siteSession.store(answer.data.token, answer.data.user);
+  startSession('site', answer.data.user);
   return answer.data;
 };
 
@@ -18,7 +17,7 @@ export const validateRoll = async (rollNumber: string) =>
 /** POST /auth/register/lawyer: signed in, usually with documents still to upload (requiresVerification). */
 export const registerLawyer = async (input: LawyerRegistrationInput) => {
   const answer = await api.post<SessionAnswer>('/auth/register/lawyer', input);
-  siteSession.store(answer.data.token, answer.data.user);
+  startSession('site', answer.data.user);
   return answer.data;
 };
 

@@ -9,7 +9,7 @@ export const uploadVerification = async (files: { selfie: File; idDocument: File
   form.append('selfie', files.selfie);
   form.append('idDocument', files.idDocument);
   const answer = await api.post<{ data: { user: SessionUser }; message: string }>('/auth/upload-verification', form);
-  siteSession.storeUser(answer.data.user);
+  siteSession.store(answer.data.user);
   return answer;
 };
 

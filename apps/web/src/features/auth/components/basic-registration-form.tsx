@@ -2,6 +2,7 @@ import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput } fro
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ACCOUNT_MESSAGES, basicRegistrationSchema, type BasicRegistrationInput } from '@batas/shared/schemas/accounts';
+import { NewPasswordInput } from '@/components/ui/new-password-input';
 import { showServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/zod-form';
 import { useRegisterBasic } from '../api/register';
@@ -76,7 +77,12 @@ export function BasicRegistrationForm({ onRegistered }: { onRegistered: () => vo
           autoComplete="tel"
           {...form.getInputProps('phone')}
         />
-        <PasswordInput label="Password" required autoComplete="new-password" {...form.getInputProps('password')} />
+        <NewPasswordInput
+          label="Password"
+          required
+          context={{ email: form.values.email, names: [form.values.firstName, form.values.lastName] }}
+          {...form.getInputProps('password')}
+        />
         <PasswordInput
           label="Confirm password"
           required

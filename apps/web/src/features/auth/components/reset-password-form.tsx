@@ -4,6 +4,7 @@ import { RESET_LINK_INCOMPLETE, resetPasswordSchema } from '@batas/shared/contra
 import { ACCOUNT_MESSAGES } from '@batas/shared/schemas/accounts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { NewPasswordInput } from '@/components/ui/new-password-input';
 import { paths } from '@/config/paths';
 import { serverFieldErrors, serverMessage } from '@/lib/form-errors';
 import { notifyFailure } from '@/lib/notify';
@@ -68,10 +69,10 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     <Paper withBorder shadow="sm" p="xl" radius="md" component="form" onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">
-          Choose a new password of at least 6 characters. Common passwords are refused. Every device signed in to your
-          account will be signed out.
+          Choose a new password of at least 8 characters that is hard to guess: common passwords and the site's name are
+          refused. Every device signed in to your account will be signed out.
         </Text>
-        <PasswordInput label="New password" required autoComplete="new-password" {...form.getInputProps('password')} />
+        <NewPasswordInput label="New password" required context={{}} {...form.getInputProps('password')} />
         <PasswordInput
           label="Confirm new password"
           required

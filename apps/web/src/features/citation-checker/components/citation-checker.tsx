@@ -45,7 +45,7 @@ export function CitationChecker() {
           {extract.error.message}
         </Alert>
       )}
-      {extract.data && <CitationResults citations={extract.data} />}
+      {extract.data && <CitationResults citations={extract.data.citations} truncated={extract.data.truncated} />}
       {!extract.data && !extract.isError && (
         <Text c="dimmed" size="sm">
           Nothing checked yet.

@@ -27,13 +27,15 @@ function Status({ citation }: { citation: FoundCitation }) {
 }
 
 /** Each citation of the pasted text: linked to its document, to the choice page, or marked missing. */
-export function CitationResults({ citations }: { citations: FoundCitation[] }) {
+export function CitationResults({ citations, truncated }: { citations: FoundCitation[]; truncated: boolean }) {
   const missing = citations.filter((citation) => !citation.document && citation.candidates === 0).length;
   if (citations.length === 0) return <Text role="status">No citations found in this text.</Text>;
   return (
     <>
       <Text role="status">
         {citations.length} {citations.length === 1 ? 'citation' : 'citations'} found; {missing} not in the library.
+        {truncated &&
+          ` Only the first ${citations.length.toLocaleString('en-US')} are checked: paste the rest separately.`}
       </Text>
       <List spacing="sm" listStyleType="none" p={0} aria-label="Citations found">
         {citations.map((citation) => {

@@ -11,7 +11,7 @@ export function useSubmitClaim() {
     mutationFn: async (input: ClaimInput) => {
       const answer = await api.post<{ message: string }>('/auth/claim-lawyer', input);
       const profile = await api.get<{ user: SessionUser }>('/auth/profile');
-      siteSession.storeUser(profile.user);
+      siteSession.store(profile.user);
       return answer.message;
     },
     // The account's state and claims changed: what the dashboard cached before is stale.

@@ -86,6 +86,12 @@ export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
           ))}
         </SimpleGrid>
       )}
+      {pagination.rankedResultsShown && (
+        <Text size="sm" c="dimmed" mt="md">
+          Sorted by relevance, the pages show the {pagination.rankedResultsShown.toLocaleString('en-US')} most relevant
+          documents. Sort by date or narrow your search to see the others.
+        </Text>
+      )}
       <PagePagination
         page={filters.page}
         totalPages={pagination.totalPages}

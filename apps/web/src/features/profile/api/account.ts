@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '@batas/shared/schemas/accounts';
-import { api } from '@/lib/api-client';
+import { api, forgetCsrfToken } from '@/lib/api-client';
 import { siteSession } from '@/lib/session-store';
 import type { OwnClaim, profileResponse, SessionUser } from '@batas/shared/contracts/auth';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ export const accountQueryOptions = () =>
     queryKey: ['account'],
     queryFn: async ({ signal }) => {
       const { user } = await api.get<UserAnswer>('/auth/profile', { signal });
-      siteSession.storeUser(user);
+      siteSession.store(user);
       return user;
     },
     staleTime: 0,
@@ -39,19 +39,21 @@ export function useUpdateAccount() {
   return useMutation({
     mutationFn: async (input: ProfileUpdateInput) => (await api.put<UserAnswer>('/auth/profile', input)).user,
     onSuccess: (user) => {
-      siteSession.storeUser(user);
+      siteSession.store(user);
       queryClient.setQueryData(['account'], user);
     },
   });
 }
 
-/** POST /auth/change-password: other sessions end; this one continues with the new token. */
+/**
+ * POST /auth/change-password: other sessions end; this one continues (the server puts the new session in its
+ * cookie), with a new CSRF token for it.
+ */
 export const useChangePassword = () =>
   useMutation({
     mutationFn: async (input: { currentPassword: string; newPassword: string }) => {
-      const answer = await api.post<{ data: { token: string } }>('/auth/change-password', input);
-      const user = siteSession.readUser();
-      if (user) siteSession.store(answer.data.token, user);
+      await api.post('/auth/change-password', input);
+      forgetCsrfToken('site');
     },
   });
 

@@ -2,6 +2,8 @@ import { Button, Card, Group, PasswordInput, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ACCOUNT_MESSAGES, changePasswordSchema } from '@batas/shared/schemas/accounts';
+import { NewPasswordInput } from '@/components/ui/new-password-input';
+import { useSession } from '@/lib/auth';
 import { showServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/zod-form';
 import { useChangePassword } from '../api/account';
@@ -12,6 +14,7 @@ const validateFields = zodFormValidator<Values>(changePasswordSchema);
 /** /settings: a new password; every other signed-in device is signed out. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
+  const { user } = useSession();
   const form = useForm<Values>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: (values) => ({
@@ -48,10 +51,10 @@ export function ChangePasswordForm() {
           required
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
+        <NewPasswordInput
           label="New password"
-          autoComplete="new-password"
           required
+          context={{ email: user?.email, names: [user?.firstName, user?.lastName] }}
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput

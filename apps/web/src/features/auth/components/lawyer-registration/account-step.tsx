@@ -2,6 +2,7 @@ import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ACCOUNT_MESSAGES, lawyerRegistrationSchema } from '@batas/shared/schemas/accounts';
+import { NewPasswordInput } from '@/components/ui/new-password-input';
 import { showServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/zod-form';
 import { useRegisterLawyer } from '../../api/register';
@@ -58,7 +59,12 @@ export function AccountStep({ rollNumber, onBack, onRegistered }: AccountStepPro
           autoComplete="tel"
           {...form.getInputProps('phone')}
         />
-        <PasswordInput label="Password" required autoComplete="new-password" {...form.getInputProps('password')} />
+        <NewPasswordInput
+          label="Password"
+          required
+          context={{ email: form.values.email }}
+          {...form.getInputProps('password')}
+        />
         <PasswordInput
           label="Confirm password"
           required
