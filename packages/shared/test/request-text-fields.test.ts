@@ -19,6 +19,7 @@ import * as documentCitations from '../src/contracts/document-citations.ts';
 import * as documentResolve from '../src/contracts/document-resolve.ts';
 import * as documents from '../src/contracts/documents.ts';
 import * as lawyers from '../src/contracts/lawyers.ts';
+import * as alerts from '../src/contracts/alerts.ts';
 import * as researchFolders from '../src/contracts/research-folders.ts';
 
 /** The request schemas the API's routes declare (body, querystring, params), by name. */
@@ -64,6 +65,10 @@ const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
   'research-folders.createFolderBody': researchFolders.createFolderBody,
   'research-folders.updateFolderBody': researchFolders.updateFolderBody,
   'research-folders.saveDocumentBody': researchFolders.saveDocumentBody,
+  'alerts.createAlertBody': alerts.createAlertBody,
+  'alerts.alertParams': alerts.alertParams,
+  'alerts.listAlertsQuery': alerts.listAlertsQuery,
+  'alerts.unsubscribeQuery': alerts.unsubscribeQuery,
 };
 
 interface Def {

@@ -33,10 +33,16 @@ const CITED_FIELDS = [
   'short_name',
 ] as const;
 
-export type FolderEntryRow = Record<(typeof CITED_FIELDS)[number], string | null> & {
+/** The fields of a document a citation is made from (documents' own columns, or an entry's copy of them). */
+export type CitedFieldsRow = Record<(typeof CITED_FIELDS)[number], string | null> & {
   slug: string;
   title: string;
   document_type: string;
+};
+/** Those columns of documents, for a SELECT. */
+export const CITED_COLUMNS = CITED_FIELDS.join(', ');
+
+export type FolderEntryRow = CitedFieldsRow & {
   note: string;
   position: number;
   saved_at: Date;
@@ -74,7 +80,7 @@ export function presentFolderSummary(row: FolderRow): FolderSummary {
   };
 }
 
-export function authoritySource(row: FolderEntryRow): AuthoritySource {
+export function authoritySource(row: CitedFieldsRow): AuthoritySource {
   return {
     title: row.title,
     documentType: row.document_type,
