@@ -1,3 +1,5 @@
+import type { Queryable } from '../client.ts';
+
 /** An alert as a run reads it (migration 0091). */
 export interface AlertRow {
   id: string;
@@ -27,7 +29,7 @@ export interface NewsItem {
  * the alert already found. At most `limit`, oldest arrival first.
  */
 export type NewsSource = (
-  db: import('../client.ts').Queryable,
+  db: Queryable,
   alert: AlertRow,
   window: { since: Date; limit: number },
 ) => Promise<NewsItem[]>;

@@ -21,7 +21,7 @@ export const noteText = safeText()
   .transform((value) =>
     value
       .replace(/\r\n?/g, '\n')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is removed
+      // eslint-disable-next-line no-control-regex -- the control characters are what is removed
       .replace(/[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
       .trim(),
   )

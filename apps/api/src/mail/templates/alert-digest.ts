@@ -45,7 +45,9 @@ function sectionList(section: DigestSection, publicUrl: string): MailList {
     items: shown.map((match) => ({
       text: match.heading,
       url: documentUrl(match.slug),
-      detail: [match.documentType, match.citation, formatLongUsDate(match.date)].filter(Boolean).join(' · '),
+      detail: [match.documentType, match.citation, datedElsewhere(match.citation, match.date)]
+        .filter(Boolean)
+        .join(' · '),
       quote: match.citingSentence,
     })),
     ...(rest > 0
@@ -60,6 +62,12 @@ function sectionList(section: DigestSection, publicUrl: string): MailList {
         }
       : {}),
   };
+}
+
+/** The document's date, unless its citation already says it ('G.R. No. 300302, March 9, 2021'). */
+function datedElsewhere(citation: string | null, date: string | null): string | null {
+  const long = formatLongUsDate(date);
+  return long && citation?.includes(long) ? null : long;
 }
 
 /** The library's address for a search alert's words and filters, newest first (its URL form, library-filters.ts). */

@@ -1,13 +1,12 @@
 import type { Database, Queryable } from '@batas/db';
 import { RESEARCH_LIMITS } from '@batas/shared/constants/research';
-import type { Alert, AlertFilters, CreateAlertBody } from '@batas/shared/contracts/alerts';
+import { searchAlertLabel, type Alert, type AlertFilters, type CreateAlertBody } from '@batas/shared/contracts/alerts';
 import { nextDigestAt } from '@batas/shared/dates/digest-schedule';
 import { describeAuthority } from '@batas/shared/authorities/index';
 import { lockAccount } from '../../lib/account-lock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { authoritySource, CITED_COLUMNS, type CitedFieldsRow } from '../../presenters/research-folder.ts';
 import { parseSearchQuery } from '../search/parse-query.ts';
-import { searchAlertLabel } from './alert-label.ts';
 import { getAlert } from './list-alerts.ts';
 
 /**
