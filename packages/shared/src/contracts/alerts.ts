@@ -24,20 +24,6 @@ export const alertFiltersSchema = z
   .strict();
 export type AlertFilters = z.infer<typeof alertFiltersSchema>;
 
-/**
- * What a search alert follows, in words (the API stores it as the alert's label; the Follow dialog shows it first):
- * '“data privacy” · Republic Act · 2012'. A filter-only alert reads 'New documents · Republic Act'.
- */
-export function searchAlertLabel(query: string, filters: AlertFilters): string {
-  const parts = [query ? `“${query}”` : 'New documents'];
-  if (filters.documentType?.length) parts.push(filters.documentType.join(', '));
-  if (filters.court) parts.push(filters.court);
-  if (filters.courtLevel) parts.push(filters.courtLevel);
-  if (filters.lawCategory) parts.push(filters.lawCategory);
-  if (filters.year !== undefined) parts.push(String(filters.year));
-  return parts.join(' · ');
-}
-
 const frequency = z.enum(ALERT_FREQUENCIES, { error: "must be 'daily' or 'weekly'" });
 
 export const createAlertBody = z

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '@batas/db';
 import { RESEARCH_LIMITS } from '@batas/shared/constants/research';
-import { searchAlertLabel, type Alert, type AlertFilters, type CreateAlertBody } from '@batas/shared/contracts/alerts';
+import type { Alert, AlertFilters, CreateAlertBody } from '@batas/shared/contracts/alerts';
+import { searchAlertLabel } from '@batas/shared/search/alert-label';
 import { nextDigestAt } from '@batas/shared/dates/digest-schedule';
 import { describeAuthority } from '@batas/shared/authorities/index';
 import { lockAccount } from '../../lib/account-lock.ts';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useFolder } from '@/features/research-folders/api/folders';
+import { useFolder } from '@/features/research-folders/api/get-folders';
 import { FolderView } from '@/features/research-folders/components/folder-view';
 import { AccountFrame, RequireSignedIn } from './account-frame';
 

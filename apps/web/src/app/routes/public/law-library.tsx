@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
-import { searchAlertLabel, type AlertFilters } from '@batas/shared/contracts/alerts';
+import type { AlertFilters } from '@batas/shared/contracts/alerts';
+import { searchAlertLabel } from '@batas/shared/search/alert-label';
 import type { PageLoader } from '@/app/route-data';
 import { PageContainer } from '@/components/layouts/page-container';
 import { documentsQueryOptions, useDocuments } from '@/features/law-library/api/get-documents';

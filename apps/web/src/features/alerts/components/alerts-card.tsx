@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { notifyFailure } from '@/lib/notify';
-import { useAlerts, useDeleteAlert, useUpdateAlert } from '../api/alerts';
+import { useDeleteAlert, useUpdateAlert } from '../api/alert-mutations';
+import { useAlerts } from '../api/get-alerts';
 import { digestTime, FREQUENCY_OPTIONS } from '../utils/frequency';
 
 /**

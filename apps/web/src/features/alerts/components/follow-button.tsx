@@ -1,26 +1,23 @@
-import { Box, Button } from '@mantine/core';
-import { IconBell, IconBellRingingFilled } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import type { Alert, CreateAlertBody } from '@batas/shared/contracts/alerts';
-import { useState } from 'react';
-import { SignInPrompt } from '@/components/ui/sign-in-prompt';
-import { useDeferredComponent } from '@/hooks/use-deferred-component';
-import { useSession } from '@/lib/auth';
+import { AccountAction } from '@/components/ui/account-action';
 
-// The dialog's code is fetched on the first click.
+// The dialog's code is fetched on the first press.
 const loadDialog = () => import('./follow-dialog');
 
-interface FollowButtonProps {
+export interface FollowButtonProps {
   label: string;
-  /** The accessible name's subject ('Follow: Tañada v. Tuvera …'). */
+  /** What is followed, in words: the accessible name's subject and the dialog's first line. */
   subject: string;
   dialogTitle: string;
   explanation: string;
   request: Omit<CreateAlertBody, 'frequency'>;
   existing?: Alert | null;
-  disabled?: boolean;
+  /** The press that loaded it (components/ui/deferred-button.tsx). */
+  pressedAtStart?: boolean;
 }
 
-/** A Follow button: signed out, a sign-in prompt in place; signed in, the dialog that makes or changes the alert. */
+/** A Follow button: the dialog that makes, changes or stops the alert. */
 export function FollowButton({
   label,
   subject,
@@ -28,48 +25,29 @@ export function FollowButton({
   explanation,
   request,
   existing,
-  disabled,
+  pressedAtStart,
 }: FollowButtonProps) {
-  const { user } = useSession();
-  const [opened, setOpened] = useState(false);
-  const [prompting, setPrompting] = useState(false);
-  const { Component: Dialog, failed, retry } = useDeferredComponent(loadDialog, opened);
   const following = !!existing && existing.status === 'active';
   return (
-    <>
-      <Button
-        variant={following ? 'light' : 'default'}
-        leftSection={following ? <IconBellRingingFilled size={16} aria-hidden /> : <IconBell size={16} aria-hidden />}
-        aria-label={`${following ? 'Following' : label}: ${subject}`}
-        aria-haspopup="dialog"
-        disabled={disabled}
-        loading={opened && !Dialog && !failed}
-        onClick={() => {
-          if (!user) return setPrompting(true);
-          if (failed) retry();
-          setOpened(true);
-        }}
-      >
-        {following ? 'Following' : label}
-      </Button>
-      {prompting && !user && (
-        <Box style={{ flexBasis: '100%' }}>
-          <SignInPrompt title="Sign in to get alerts" onDismiss={() => setPrompting(false)}>
-            Alerts are kept in your account and e-mailed to you. Sign in and you come back here to follow “{subject}”.
-          </SignInPrompt>
-        </Box>
+    <AccountAction
+      pressedAtStart={pressedAtStart}
+      loadDialog={loadDialog}
+      dialogProps={{ title: dialogTitle, subject, explanation, request, existing }}
+      signIn={{
+        title: 'Sign in to get alerts',
+        text: `Alerts are kept in your account and e-mailed to you. Sign in and you come back here to follow “${subject}”.`,
+      }}
+      button={({ onClick, loading }) => (
+        <Button
+          variant={following ? 'light' : 'default'}
+          aria-label={`${following ? 'Following' : label}: ${subject}`}
+          aria-haspopup="dialog"
+          loading={loading}
+          onClick={onClick}
+        >
+          {following ? 'Following' : label}
+        </Button>
       )}
-      {Dialog && (
-        <Dialog
-          opened={opened}
-          onClose={() => setOpened(false)}
-          title={dialogTitle}
-          subject={subject}
-          explanation={explanation}
-          request={request}
-          existing={existing}
-        />
-      )}
-    </>
+    />
   );
 }

@@ -3,7 +3,7 @@ import type { AlertFrequency } from '@batas/shared/constants/research';
 import type { Alert, CreateAlertBody } from '@batas/shared/contracts/alerts';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { useCreateAlert, useDeleteAlert, useUpdateAlert } from '../api/alerts';
+import { useCreateAlert, useDeleteAlert, useUpdateAlert } from '../api/alert-mutations';
 import { FREQUENCY_OPTIONS } from '../utils/frequency';
 
 export interface FollowDialogProps {

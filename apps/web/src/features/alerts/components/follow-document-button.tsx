@@ -1,17 +1,18 @@
-import { useAlerts } from '../api/alerts';
-import { FollowButton } from './follow-button';
+import { DeferredButton } from '@/components/ui/deferred-button';
+import { useSession } from '@/lib/auth';
 
-/** "Follow" on a document page: a digest of the new decisions that cite it. */
+const loadAction = () => import('./follow-document-action');
+
+/** "Follow" on a document page: a digest of the new decisions that cite it. Its code comes when needed. */
 export function FollowDocumentButton({ slug, heading }: { slug: string; heading: string }) {
-  const existing = useAlerts(slug).data?.[0] ?? null;
+  const { user } = useSession();
   return (
-    <FollowButton
+    <DeferredButton
+      load={loadAction}
+      props={{ slug, heading }}
       label="Follow"
-      subject={heading}
-      dialogTitle="Follow this document"
-      explanation="New decisions that cite it, as the library receives them."
-      request={{ kind: 'document', slug }}
-      existing={existing}
+      ariaLabel={`Follow: ${heading}`}
+      eager={!!user}
     />
   );
 }

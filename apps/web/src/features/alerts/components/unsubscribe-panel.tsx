@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { DARK_TITLE } from '@/components/ui/load-error';
-import { unsubscribeFromDigests } from '../api/alerts';
+import { unsubscribeFromDigests } from '../api/alert-mutations';
 
 /**
  * Where a digest's visible unsubscribe link lands. It asks before acting (a link checker that opens every link of a

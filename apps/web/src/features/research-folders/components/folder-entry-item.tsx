@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { useRemoveDocument, useSaveDocument } from '../api/folders';
+import { useRemoveDocument, useSaveDocument } from '../api/folder-mutations';
 
 interface FolderEntryItemProps {
   folderId: string;

@@ -10,7 +10,8 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { countOf } from '@/utils/text';
-import { downloadFolderExport, useDeleteFolder, useFolder, useFolders, useUpdateFolder } from '../api/folders';
+import { downloadFolderExport, useDeleteFolder, useUpdateFolder } from '../api/folder-mutations';
+import { useFolder, useFolders } from '../api/get-folders';
 import { FolderEntryItem } from './folder-entry-item';
 
 /**

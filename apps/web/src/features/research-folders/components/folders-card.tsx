@@ -8,7 +8,8 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { notifyFailure } from '@/lib/notify';
 import { countOf } from '@/utils/text';
-import { useCreateFolder, useFolders, useUpdateFolder } from '../api/folders';
+import { useCreateFolder, useUpdateFolder } from '../api/folder-mutations';
+import { useFolders } from '../api/get-folders';
 
 /**
  * The dashboard's research folders: each with its number of documents, leading to the folder; a new folder; the

@@ -6,7 +6,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { useCreateFolder, useFolders, useRemoveDocument, useSaveDocument } from '../api/folders';
+import { useCreateFolder, useRemoveDocument, useSaveDocument } from '../api/folder-mutations';
+import { useFolders } from '../api/get-folders';
 
 const NEW_FOLDER = 'new';
 

@@ -1,42 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExportFormat, Folder, FolderEntry, FolderSummary } from '@batas/shared/contracts/research-folders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ExportFormat, Folder, FolderEntry } from '@batas/shared/contracts/research-folders';
 import { env } from '@/config/env';
 import { api, ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { siteSession } from '@/lib/session-store';
+import { FOLDERS_PATH as base, foldersKey } from './get-folders';
 
-// Per user: after a sign-out and another sign-in the folders are never someone else's.
-const foldersKey = (userId: string) => ['research-folders', userId] as const;
-const base = '/me/folders';
 const documentPath = (folderId: string, slug: string) =>
   `${base}/${encodeURIComponent(folderId)}/documents/${encodeURIComponent(slug)}`;
-
-/** GET /me/folders (with `slug`: each folder says whether it holds that document). Nothing is asked signed out. */
-export function useFolders(slug?: string, enabled = true) {
-  const { user } = useSession();
-  const userId = user?.id ?? '';
-  return useQuery({
-    queryKey: [...foldersKey(userId), 'list', slug ?? ''],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: { folders: FolderSummary[] } }>(base, { query: { slug }, signal })).data.folders,
-    enabled: !!userId && enabled,
-    staleTime: 0,
-  });
-}
-
-export const folderQueryOptions = (userId: string, id: string) =>
-  queryOptions({
-    queryKey: [...foldersKey(userId), 'folder', id],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: { folder: Folder } }>(`${base}/${encodeURIComponent(id)}`, { signal })).data.folder,
-    staleTime: 0,
-  });
-
-/** GET /me/folders/{id}: one folder with its documents. */
-export function useFolder(id: string) {
-  const { user } = useSession();
-  return useQuery({ ...folderQueryOptions(user?.id ?? '', id), enabled: !!user });
-}
 
 /** Every folder query of this user is read again after a change: counts, ticks and lists move together. */
 function useFolderMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {

@@ -1,26 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Alert, CreateAlertBody } from '@batas/shared/contracts/alerts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Alert, CreateAlertBody, unsubscribeResponse } from '@batas/shared/contracts/alerts';
 import type { z } from 'zod';
-import type { unsubscribeResponse } from '@batas/shared/contracts/alerts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-
-// Per user: after a sign-out and another sign-in the alerts are never someone else's.
-const alertsKey = (userId: string) => ['alerts', userId] as const;
-const base = '/me/alerts';
-
-/** GET /me/alerts (with `slug`: only those following that document). Nothing is asked signed out. */
-export function useAlerts(slug?: string, enabled = true) {
-  const { user } = useSession();
-  const userId = user?.id ?? '';
-  return useQuery({
-    queryKey: [...alertsKey(userId), slug ?? ''],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: { alerts: Alert[] } }>(base, { query: { slug }, signal })).data.alerts,
-    enabled: !!userId && enabled,
-    staleTime: 0,
-  });
-}
+import { ALERTS_PATH as base, alertsKey } from './get-alerts';
 
 function useAlertMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
