@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRow } from '@batas/db/test/factories';
 import { createTestApp } from './helpers.ts';
-import { insertUser, type TestUser } from './support/accounts.ts';
+import type { UserRole } from '@batas/shared/constants/index';
+import { insertUser, insertVerifiedLawyer, type TestUser } from './support/accounts.ts';
 import { insertTanada } from './support/research-documents.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Following searches and documents: /api/me/alerts, owner only, with its limits. */
 describe('alerts', () => {
@@ -39,6 +40,20 @@ describe('alerts', () => {
       );
     }
   });
+
+  it.each(['basic', 'employee', 'lawyer', 'content_manager', 'moderator', 'admin', 'super_admin'] as const)(
+    'lets a %s keep folders and alerts of its own',
+    async (role: UserRole) => {
+      const user = role === 'lawyer' ? await insertVerifiedLawyer(t.db) : await insertUser(t.db, { role });
+      const folder = await send('POST', '/api/me/folders', user, { name: `Cases of a ${role}` });
+      expect(folder.statusCode, folder.body).toBe(201);
+      const saved = await send('PUT', `/api/me/folders/${folder.json().data.folder.id}/documents/${tanada.slug}`, user);
+      expect(saved.statusCode).toBe(200);
+      await follow(user, { kind: 'document', slug: tanada.slug, frequency: 'daily' });
+      expect((await send('GET', '/api/me/alerts', user)).json().data.alerts).toHaveLength(1);
+      expect((await send('GET', '/api/me/folders', user)).json().data.folders).toHaveLength(1);
+    },
+  );
 
   it('follows a search and a document, lists them, changes and deletes them', async () => {
     const user = await insertUser(t.db);

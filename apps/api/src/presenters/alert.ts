@@ -1,18 +1,22 @@
 import type { Alert, AlertFilters, AlertMatch } from '@batas/shared/contracts/alerts';
 import { cleanDocumentTitle } from '@batas/shared/names/index';
 
-/** alerts rows (with their document and newest finds) → the contract's shape. */
-export interface AlertRow {
-  id: string;
-  kind: Alert['kind'];
-  frequency: Alert['frequency'];
-  label: string;
-  query: string | null;
+/** A search alert's filters, as the alerts table keeps them. */
+export interface AlertFilterColumns {
   document_types: string[] | null;
   year: number | null;
   court: string | null;
   court_level: string | null;
   law_category: string | null;
+}
+
+/** alerts rows (with their document and newest finds) → the contract's shape. */
+export interface AlertRow extends AlertFilterColumns {
+  id: string;
+  kind: Alert['kind'];
+  frequency: Alert['frequency'];
+  label: string;
+  query: string | null;
   document_slug: string | null;
   document_id: string | null;
   document_title: string | null;

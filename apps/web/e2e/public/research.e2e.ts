@@ -90,6 +90,16 @@ describe.skipIf(skipE2e)('research folders and alerts', () => {
     await dialog.getByText('“publication”').waitFor();
     await dialog.getByRole('button', { name: 'Follow', exact: true }).click();
     await expectToast(page, 'You will get an e-mail when something new arrives');
+    // A search card saves too: its dialog offers the folder made from the document page.
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Save: / })
+      .click();
+    const save = page.getByRole('dialog', { name: 'Save to a folder' });
+    await save.getByRole('textbox', { name: 'Folder' }).waitFor();
+    expect(await save.getByRole('textbox', { name: 'Folder' }).inputValue()).toMatch(/^Publication /);
+    await save.getByRole('button', { name: 'Cancel' }).click();
 
     await navigateInApp(page, '/dashboard');
     const alerts = page.getByRole('region', { name: 'Alerts' });

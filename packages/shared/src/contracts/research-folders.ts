@@ -41,16 +41,20 @@ export const listFoldersQuery = z.object({
 
 export const createFolderBody = z.object({ name: folderName });
 
+/** A place in an ordered list, 0 first; past the end is last. */
+const position = (max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(max, `must be at most ${max}`)
+    .optional();
+
 /** Rename, or move the folder to another place in the account's list (0 is first). */
 export const updateFolderBody = z
   .object({
     name: folderName.optional(),
-    position: z
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(0, 'must be 0 or more')
-      .max(RESEARCH_LIMITS.foldersPerAccount, `must be at most ${RESEARCH_LIMITS.foldersPerAccount}`)
-      .optional(),
+    position: position(RESEARCH_LIMITS.foldersPerAccount),
   })
   .refine((body) => body.name !== undefined || body.position !== undefined, {
     error: 'give a new name or a new position',
@@ -65,12 +69,7 @@ export const updateFolderBody = z
 export const saveDocumentBody = z
   .object({
     note: noteText.optional(),
-    position: z
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(0, 'must be 0 or more')
-      .max(RESEARCH_LIMITS.savedDocumentsPerAccount, `must be at most ${RESEARCH_LIMITS.savedDocumentsPerAccount}`)
-      .optional(),
+    position: position(RESEARCH_LIMITS.savedDocumentsPerAccount),
     from: safeText().uuid(FOLDER_ID).optional(),
   })
   // No body at all is a plain save (Fastify passes it as null).

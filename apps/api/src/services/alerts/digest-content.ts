@@ -1,6 +1,6 @@
 import type { Queryable } from '@batas/db';
 import type { AlertFilters } from '@batas/shared/contracts/alerts';
-import { alertFilters, presentMatch, type MatchRow } from '../../presenters/alert.ts';
+import { alertFilters, presentMatch, type AlertFilterColumns, type MatchRow } from '../../presenters/alert.ts';
 import type { AlertMatch } from '@batas/shared/contracts/alerts';
 
 export interface DigestSection {
@@ -30,18 +30,14 @@ export async function digestContent(db: Queryable, digestId: string): Promise<Di
   );
   if (!owner.rows[0]) return null;
   const { rows } = await db.query<
-    MatchRow & {
-      alert_id: string;
-      kind: 'search' | 'document';
-      label: string;
-      query: string | null;
-      document_types: string[] | null;
-      year: number | null;
-      court: string | null;
-      court_level: string | null;
-      law_category: string | null;
-      followed_slug: string | null;
-    }
+    MatchRow &
+      AlertFilterColumns & {
+        alert_id: string;
+        kind: 'search' | 'document';
+        label: string;
+        query: string | null;
+        followed_slug: string | null;
+      }
   >(
     `SELECT a.id AS alert_id, a.kind, a.label, a.query, a.document_types, a.year, a.court, a.court_level,
             a.law_category, coalesce(fd.slug, a.document_slug) AS followed_slug,

@@ -6,9 +6,6 @@ export const FREQUENCY_OPTIONS: ReadonlyArray<{ value: AlertFrequency; label: st
   { value: 'weekly', label: 'Weekly, Mondays at 7:00' },
 ];
 
-export const frequencyLabel = (frequency: AlertFrequency) =>
-  FREQUENCY_OPTIONS.find((option) => option.value === frequency)!.label;
-
 /** '7:00 AM, Monday, March 10, 2025' in Manila, for the next digest. */
 export function digestTime(iso: string): string {
   return new Intl.DateTimeFormat('en-US', {

@@ -14,6 +14,11 @@ import { downloadFolderExport, useDeleteFolder, useUpdateFolder } from '../api/f
 import { useFolder, useFolders } from '../api/get-folders';
 import { FolderEntryItem } from './folder-entry-item';
 
+const EXPORTS: ReadonlyArray<{ format: ExportFormat; label: string }> = [
+  { format: 'text', label: 'List of authorities' },
+  { format: 'csv', label: 'CSV' },
+];
+
 /**
  * One research folder: its exports (the list of authorities as text, the whole folder as CSV), rename and delete,
  * and its documents in the folder's order, each with its note.
@@ -78,26 +83,19 @@ export function FolderView({ id }: { id: string }) {
         ← Dashboard
       </Anchor>
       <Group gap="xs">
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          loading={exporting === 'text'}
-          disabled={documents.length === 0}
-          onClick={() => void download('text')}
-        >
-          List of authorities
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          loading={exporting === 'csv'}
-          disabled={documents.length === 0}
-          onClick={() => void download('csv')}
-        >
-          CSV
-        </Button>
+        {EXPORTS.map(({ format, label }) => (
+          <Button
+            key={format}
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            loading={exporting === format}
+            disabled={documents.length === 0}
+            onClick={() => void download(format)}
+          >
+            {label}
+          </Button>
+        ))}
         <Button
           size="xs"
           variant="default"
