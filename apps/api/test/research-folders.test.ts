@@ -31,6 +31,20 @@ describe('research folders', () => {
   });
   afterAll(() => t.close());
 
+  it('describes its routes in the OpenAPI document', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths = Object.keys(docs.json().paths);
+    for (const path of [
+      '/api/me/folders/{id}/documents/{slug}',
+      '/api/me/folders/{id}/export',
+      '/api/me/alerts/',
+      '/api/alerts/unsubscribe',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
   it('asks an anonymous caller to sign in, for every route', async () => {
     const id = randomUUID();
     for (const [method, url] of [
