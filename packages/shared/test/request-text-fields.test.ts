@@ -19,6 +19,8 @@ import * as documentCitations from '../src/contracts/document-citations.ts';
 import * as documentResolve from '../src/contracts/document-resolve.ts';
 import * as documents from '../src/contracts/documents.ts';
 import * as lawyers from '../src/contracts/lawyers.ts';
+import * as alerts from '../src/contracts/alerts.ts';
+import * as researchFolders from '../src/contracts/research-folders.ts';
 
 /** The request schemas the API's routes declare (body, querystring, params), by name. */
 const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
@@ -57,6 +59,16 @@ const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
   'lawyers.idParams': lawyers.idParams,
   'lawyers.lawyerProfileSchema': lawyers.lawyerProfileSchema,
   'scraping.startScrapingSchema': startScrapingSchema,
+  'research-folders.folderParams': researchFolders.folderParams,
+  'research-folders.folderDocumentParams': researchFolders.folderDocumentParams,
+  'research-folders.listFoldersQuery': researchFolders.listFoldersQuery,
+  'research-folders.createFolderBody': researchFolders.createFolderBody,
+  'research-folders.updateFolderBody': researchFolders.updateFolderBody,
+  'research-folders.saveDocumentBody': researchFolders.saveDocumentBody,
+  'alerts.createAlertBody': alerts.createAlertBody,
+  'alerts.alertParams': alerts.alertParams,
+  'alerts.listAlertsQuery': alerts.listAlertsQuery,
+  'alerts.unsubscribeQuery': alerts.unsubscribeQuery,
 };
 
 interface Def {

@@ -63,9 +63,12 @@ async function deliverOne(
     if (!rendered) {
       await db.query(`UPDATE mail_outbox SET status = 'failed', locked_until = NULL, last_error = $2 WHERE id = $1`, [
         row.id,
-        'The account no longer exists or is deactivated',
+        'Nothing left to send: the account is gone or deactivated, or what the message was about is',
       ]);
-      options.log.warn({ outboxId: row.id, template: row.template }, 'e-mail dropped: its account is gone');
+      options.log.warn(
+        { outboxId: row.id, template: row.template },
+        'e-mail dropped: its account, or what it was about, is gone',
+      );
       return 'failed';
     }
     const messageId = await transport.send(row.to_address, rendered, row.id);

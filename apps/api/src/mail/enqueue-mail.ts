@@ -1,4 +1,5 @@
 import type { Queryable } from '@batas/db';
+import { insertOutboxRow } from '@batas/db/mail-outbox';
 import type { OutgoingMail } from './templates/index.ts';
 
 /**
@@ -7,9 +8,5 @@ import type { OutgoingMail } from './templates/index.ts';
  * unreachable), so the request that caused it never waits for, or fails with, the mail server.
  */
 export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<string> {
-  const result = await db.query<{ id: string }>(
-    'INSERT INTO mail_outbox (template, to_address, params) VALUES ($1, $2, $3) RETURNING id',
-    [mail.template, mail.to, JSON.stringify(mail.params)],
-  );
-  return result.rows[0]!.id;
+  return insertOutboxRow(db, mail);
 }

@@ -5,6 +5,7 @@ import { seedViewerE2eData, type ViewerE2eData } from './viewer-e2e-data.ts';
 import { seedAccountsE2eData, type AccountsE2eData } from './accounts-e2e-data.ts';
 import { seedPublicE2eData, type PublicE2eData } from './public-e2e-data.ts';
 import { seedDirectoryE2eData, type DirectoryE2eData } from './directory-e2e-data.ts';
+import { seedResearchE2eData, type ResearchE2eData } from './research-e2e-data.ts';
 
 /**
  * The browser tests' own data, created once per run before the server starts (never the demo seed).
@@ -19,6 +20,7 @@ export interface E2eData {
   accounts: AccountsE2eData;
   public: PublicE2eData;
   directory: DirectoryE2eData;
+  research: ResearchE2eData;
 }
 
 export const E2E_PASSWORD = 'correct-horse-battery';
@@ -97,5 +99,7 @@ export async function seedE2eData(db: Database): Promise<E2eData> {
     accounts: await seedAccountsE2eData(db),
     public: await seedPublicE2eData(db),
     directory: await seedDirectoryE2eData(db),
+    // After the viewer's documents: its decision citing Tañada v. Tuvera is what the seeded alert finds.
+    research: await seedResearchE2eData(db, String(tanada.slug)),
   };
 }

@@ -83,6 +83,11 @@ export function createRoutes(data: RouteData): RouteObject[] {
       ...page('public/verify-email', () => import('./routes/public/verify-email'), account),
     },
     { path: paths.dashboard.path, ...page('public/dashboard', () => import('./routes/public/dashboard'), account) },
+    { path: paths.folder.path, ...page('public/folder', () => import('./routes/public/folder'), account) },
+    {
+      path: paths.alertUnsubscribe.path,
+      ...page('public/alert-unsubscribe', () => import('./routes/public/alert-unsubscribe'), account),
+    },
     { path: paths.profile.path, ...page('public/profile', () => import('./routes/public/profile'), account) },
     { path: paths.settings.path, ...page('public/settings', () => import('./routes/public/settings'), account) },
     {

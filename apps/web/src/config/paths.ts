@@ -60,6 +60,13 @@ export const paths = {
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  /** One research folder of the signed-in account. */
+  folder: { path: '/dashboard/folders/:id', getHref: (id: string) => `/dashboard/folders/${segment(id)}` },
+  /** A digest's unsubscribe link lands here (the token in the query); the page asks before it acts. */
+  alertUnsubscribe: {
+    path: '/alerts/unsubscribe',
+    getHref: (token?: string) => withQuery('/alerts/unsubscribe', { token }),
+  },
   lawyerEdit: { path: '/lawyers/:id/edit', getHref: (id: string) => `/lawyers/${segment(id)}/edit` },
   articleNew: { path: '/articles/new', getHref: () => '/articles/new' },
   articleEdit: { path: '/articles/:id/edit', getHref: (id: string) => `/articles/${segment(id)}/edit` },

@@ -14,6 +14,7 @@ import {
   type JobRow,
 } from '@batas/db/scraping-queue/index';
 import { runScrapeJob } from '../jobs/scrape-job.ts';
+import { startDigestSchedule } from './digest-schedule.ts';
 import { silentLog, type RunnerLog } from './runner-log.ts';
 import { newWorkerId } from './worker-id.ts';
 
@@ -34,6 +35,8 @@ export interface JobRunnerOptions {
    */
   reclaimRunningOnStart?: boolean;
   fetcher?: Partial<PoliteFetcherOptions>;
+  /** How often the alert digests' clock looks for due digests (runner/digest-schedule.ts); false: not at all. */
+  digestIntervalMs?: number | false;
 }
 
 export interface JobRunner {
@@ -46,7 +49,8 @@ type StopReason = 'stop-requested' | 'shutdown' | 'lost';
 /**
  * The durable job runner: claims one job at a time from scraping_jobs (FOR UPDATE SKIP LOCKED, so any number
  * of runners share the queue), runs it with a heartbeat, and leaves it completed, failed, paused (stop asked)
- * or pending again (this process shutting down) for the next runner to continue.
+ * or pending again (this process shutting down) for the next runner to continue. Beside it runs the scheduled
+ * work: the alert digests (digest-schedule.ts).
  */
 export function startJobRunner(db: Database, options: JobRunnerOptions = {}): JobRunner {
   const workerId = options.workerId ?? newWorkerId();
@@ -60,6 +64,8 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
   };
   const shutdown = new AbortController();
   let current: AbortController | undefined;
+  const digests =
+    options.digestIntervalMs === false ? null : startDigestSchedule(db, { intervalMs: options.digestIntervalMs, log });
 
   async function runClaimed(job: JobRow): Promise<void> {
     const controller = new AbortController();
@@ -130,7 +136,7 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
     async stop() {
       shutdown.abort();
       current?.abort('shutdown' satisfies StopReason);
-      await loop;
+      await Promise.all([loop, digests?.stop()]);
     },
   };
 }

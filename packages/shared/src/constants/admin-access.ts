@@ -14,6 +14,8 @@ import type { UserRole } from './directory.ts';
  * - the audit log is for super_admin only (it shows what the other admins did);
  * - installing the whole library from its public collections is for super_admin only: it rewrites tens of thousands
  *   of documents and runs for many minutes;
+ * - running the alert digests by hand ('alerts', POST /api/admin/alerts/run) is for super_admin only: it sends
+ *   e-mail to every account with alerts;
  * - content_manager may sign in (Document Management is theirs) but sees no dashboard: their start page
  *   is the first section they may open.
  */
@@ -28,6 +30,7 @@ export const ADMIN_SECTIONS = [
   'analytics',
   'settings',
   'auditLog',
+  'alerts',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -42,6 +45,7 @@ export const ADMIN_ACCESS: Readonly<Record<AdminSection, readonly UserRole[]>> =
   analytics: ['super_admin', 'admin'],
   settings: ['super_admin'],
   auditLog: ['super_admin'],
+  alerts: ['super_admin'],
 };
 
 /** The sections that are pages of the web app, in sidebar order ('approvals' is only the dashboard's two buttons). */

@@ -3,3 +3,4 @@ export * from './scraping.ts';
 export * from './directory.ts';
 export * from './admin-access.ts';
 export * from './social-networks.ts';
+export * from './research.ts';

@@ -4,3 +4,4 @@ export { MONTHS, MONTH_NAMES, MONTH_PATTERN } from './month-names.ts';
 export * from './scan-legal-dates.ts';
 export { spelledNumber, spelledOrdinal } from './spelled-numbers.ts';
 export { signingDate } from './signing-date.ts';
+export * from './digest-schedule.ts';

@@ -1,5 +1,9 @@
 import type { Queryable } from '@batas/db';
+import { DIGEST_TEMPLATE } from '@batas/db/alerts/index';
+import { digestContent } from '../../services/alerts/digest-content.ts';
+import { issueUnsubscribeToken } from '../../services/alerts/unsubscribe-token.ts';
 import { issueResetToken } from '../../services/auth/reset-tokens.ts';
+import { alertDigestMail } from './alert-digest.ts';
 import { issueVerificationToken } from '../../services/auth/email-verification.ts';
 import {
   confirmEmailMail,
@@ -27,7 +31,9 @@ export type OutgoingMail =
   | { template: 'claim-decided'; to: string; params: ClaimDecidedParams }
   | { template: 'account-decided'; to: string; params: AccountDecidedParams }
   | { template: 'contact-message'; to: string; params: ContactMessageParams }
-  | { template: 'test-email'; to: string; params: TestMailParams };
+  | { template: 'test-email'; to: string; params: TestMailParams }
+  // Queued by the alert runs (packages/db/src/alerts), rendered from the digest's rows when it is sent.
+  | { template: typeof DIGEST_TEMPLATE; to: string; params: { digestId: string } };
 
 export type MailTemplate = OutgoingMail['template'];
 
@@ -45,7 +51,7 @@ async function confirmLink(context: RenderContext, userId: string): Promise<stri
 
 /**
  * The message for one outbox row, made when it is sent. Null when it can no longer be sent (a reset asked for an
- * account that has since been deleted or deactivated).
+ * account that has since been deleted or deactivated; a digest whose account or documents are gone).
  */
 export async function renderOutgoing(mail: OutgoingMail, context: RenderContext): Promise<RenderedMail | null> {
   switch (mail.template) {
@@ -77,5 +83,12 @@ export async function renderOutgoing(mail: OutgoingMail, context: RenderContext)
       return contactMessageMail(mail.params);
     case 'test-email':
       return testMail(mail.params, context.publicUrl);
+    case DIGEST_TEMPLATE: {
+      const content = await digestContent(context.db, mail.params.digestId);
+      if (!content) return null;
+      // Like a reset link's, the unsubscribe link's secret exists only here and in the message.
+      const token = await issueUnsubscribeToken(context.db, mail.params.digestId);
+      return alertDigestMail(content, context.publicUrl, token);
+    }
   }
 }

@@ -7,8 +7,19 @@ export interface MailParts {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Lists of links under the paragraphs (a digest's documents, under each alert's heading). */
+  lists?: MailList[];
   /** A closing line under the button (why the reader got this message, what to do if it was not them). */
   footnote?: string;
+  /** A visible unsubscribe link at the very end (messages sent on a schedule). */
+  unsubscribe?: { label: string; url: string };
+}
+
+export interface MailList {
+  heading: string;
+  items: Array<{ text: string; url: string; detail?: string; quote?: string | null }>;
+  /** A last line linking to the rest ('and 12 more'). */
+  more?: { text: string; url: string };
 }
 
 export interface RenderedMail {
@@ -19,6 +30,8 @@ export interface RenderedMail {
   link?: string;
   /** Where a reply goes, when not to the sender (a contact message: to the visitor who wrote it). */
   replyTo?: string;
+  /** Extra header lines (List-Unsubscribe); nodemailer writes them as given. */
+  headers?: Record<string, string>;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -39,10 +52,12 @@ export function renderMail(subject: string, parts: MailParts): RenderedMail {
     parts.heading,
     '',
     ...parts.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(parts.lists ?? []).flatMap(listText),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
     ...(parts.footnote ? [parts.footnote, ''] : []),
     `— ${SITE}, the Philippine legal information platform`,
     '',
+    ...(parts.unsubscribe ? [`${parts.unsubscribe.label}: ${parts.unsubscribe.url}`, ''] : []),
   ].join('\n');
 
   const paragraph = (value: string) =>
@@ -57,10 +72,37 @@ export function renderMail(subject: string, parts: MailParts): RenderedMail {
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <h1 style="margin:0 0 20px;font-size:22px;color:#1c3d6e">${escapeHtml(parts.heading)}</h1>
 ${parts.paragraphs.map(paragraph).join('\n')}
+${(parts.lists ?? []).map(listHtml).join('\n')}
 ${button}
 ${parts.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#555555">${escapeHtml(parts.footnote)}</p>` : ''}
 <p style="margin:24px 0 0;font-size:13px;color:#555555">— ${SITE}, the Philippine legal information platform</p>
+${parts.unsubscribe ? `<p style="margin:16px 0 0;font-size:13px"><a href="${escapeHtml(parts.unsubscribe.url)}" style="color:#1c3d6e">${escapeHtml(parts.unsubscribe.label)}</a></p>` : ''}
 </div></body></html>
 `;
   return { subject: oneLine(subject), text, html, link: parts.action?.url };
+}
+
+function listText(list: MailList): string[] {
+  return [
+    list.heading,
+    ...list.items.flatMap((item) => [
+      `- ${item.text}${item.detail ? ` (${item.detail})` : ''}`,
+      ...(item.quote ? [`  “${item.quote}”`] : []),
+      `  ${item.url}`,
+    ]),
+    ...(list.more ? [`${list.more.text}: ${list.more.url}`] : []),
+    '',
+  ];
+}
+
+function listHtml(list: MailList): string {
+  const link = (text: string, url: string) =>
+    `<a href="${escapeHtml(url)}" style="color:#1c3d6e">${escapeHtml(text)}</a>`;
+  const items = list.items.map(
+    (item) =>
+      `<li style="margin:0 0 10px">${link(item.text, item.url)}${item.detail ? `<br><span style="font-size:13px;color:#555555">${escapeHtml(item.detail)}</span>` : ''}${item.quote ? `<br><q style="font-size:13px;color:#333333">${escapeHtml(item.quote)}</q>` : ''}</li>`,
+  );
+  const more = list.more ? `<p style="margin:0 0 16px;font-size:14px">${link(list.more.text, list.more.url)}</p>` : '';
+  return `<h2 style="margin:24px 0 8px;font-size:17px;color:#1c3d6e">${escapeHtml(list.heading)}</h2>
+<ul style="margin:0 0 12px;padding-left:20px;line-height:1.45">${items.join('')}</ul>${more}`;
 }

@@ -8,6 +8,8 @@ import articleRoutes from './articles/index.ts';
 import citationRoutes from './citations/index.ts';
 import siteRoutes from './site/index.ts';
 import jobRoutes from './jobs/index.ts';
+import meRoutes from './me/index.ts';
+import alertLinkRoutes from './alerts/index.ts';
 
 /** Every resource under /api. Each folder holds one resource's thin handlers and its schemas. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -20,6 +22,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(citationRoutes, { prefix: '/citations' });
   await app.register(siteRoutes, { prefix: '/site' });
   await app.register(jobRoutes, { prefix: '/jobs' });
+  await app.register(meRoutes, { prefix: '/me' });
+  await app.register(alertLinkRoutes, { prefix: '/alerts' });
 };
 
 export default apiRoutes;

@@ -10,6 +10,7 @@ import libraryRoutes from './library/index.ts';
 import analyticsRoutes from './analytics/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import settingsRoutes from './settings/index.ts';
+import adminAlertRoutes from './alerts/index.ts';
 
 /**
  * /api/admin. Every group but login carries its own guard (guard.ts) built from ADMIN_ACCESS, so the role
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(adminAlertRoutes, { prefix: '/alerts' });
 };
 
 export default adminRoutes;

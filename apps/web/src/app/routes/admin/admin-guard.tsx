@@ -27,7 +27,7 @@ export function SectionGuard({
   section,
   children,
 }: {
-  section: Exclude<AdminSection, 'approvals'>;
+  section: Exclude<AdminSection, 'approvals' | 'alerts'>;
   children: ReactNode;
 }) {
   const { user: admin } = adminSession.useSnapshot();

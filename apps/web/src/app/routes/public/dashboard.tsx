@@ -1,7 +1,9 @@
 import { Card, Loader, Stack, Title } from '@mantine/core';
 import { ConfirmEmailNotice } from '@/features/auth/components/confirm-email-notice';
 import { DocumentsStep } from '@/features/auth/components/lawyer-registration/documents-step';
+import { AlertsCard } from '@/features/alerts/components/alerts-card';
 import { SavedJobsCard } from '@/features/jobs/components/saved-jobs-card';
+import { FoldersCard } from '@/features/research-folders/components/folders-card';
 import { useAccount, useOwnClaims } from '@/features/profile/api/account';
 import { AccountStatusCard } from '@/features/profile/components/account-status-card';
 import { accountStatus } from '@/features/profile/utils/account-status';
@@ -33,6 +35,8 @@ function Dashboard() {
           />
         </Card>
       )}
+      <FoldersCard />
+      <AlertsCard />
       <SavedJobsCard />
     </Stack>
   );

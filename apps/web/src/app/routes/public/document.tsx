@@ -10,6 +10,8 @@ import { DocumentViewer } from '@/features/document-viewer/components/document-v
 import { NotInLibrary } from '@/features/document-viewer/components/not-in-library';
 import { ViewerError, ViewerLoading, ViewerNotFound } from '@/features/document-viewer/components/viewer-states';
 import { useCanonicalUrl } from '@/features/document-viewer/hooks/use-canonical-url';
+import { FollowDocumentButton } from '@/features/alerts/components/follow-document-button';
+import { SaveDocumentButton } from '@/features/research-folders/components/save-document-button';
 
 export const loader: PageLoader = async ({ params }, { load, queryClient }) => {
   const options = resolveDocumentQueryOptions(params.slug ?? '');
@@ -36,5 +38,18 @@ export default function DocumentRoute() {
     return data.citation ? <NotInLibrary citation={data.citation} /> : <ViewerNotFound reason={data.reason} />;
   if (data.state === 'choose')
     return <DocumentCandidates asked={data.asked} candidates={data.candidates} because={data.because} />;
-  return <DocumentViewer document={data.document} searchQuery={search.get('q') ?? ''} />;
+  const { slug, heading } = data.document;
+  const title = heading || 'Untitled document';
+  return (
+    <DocumentViewer
+      document={data.document}
+      searchQuery={search.get('q') ?? ''}
+      actions={
+        <>
+          <SaveDocumentButton slug={slug} heading={title} showSaved />
+          <FollowDocumentButton slug={slug} heading={title} />
+        </>
+      }
+    />
+  );
 }

@@ -1,3 +1,6 @@
+import { Group } from '@mantine/core';
+import type { AlertFilters } from '@batas/shared/contracts/alerts';
+import { searchAlertLabel } from '@batas/shared/search/alert-label';
 import type { PageLoader } from '@/app/route-data';
 import { PageContainer } from '@/components/layouts/page-container';
 import { documentsQueryOptions, useDocuments } from '@/features/law-library/api/get-documents';
@@ -16,7 +19,10 @@ import {
   libraryFiltersToParams,
   parseLibraryFilters,
   toDocumentsQuery,
+  type LibraryFilters,
 } from '@/features/law-library/utils/library-filters';
+import { FollowSearchButton } from '@/features/alerts/components/follow-search-button';
+import { SaveDocumentButton } from '@/features/research-folders/components/save-document-button';
 import { useUrlState } from '@/hooks/use-url-state';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -26,6 +32,21 @@ export const loader: PageLoader = async ({ request }, { load }) => {
   await Promise.all([load(documentsQueryOptions(toDocumentsQuery(filters))), load(documentCategoriesQueryOptions())]);
   return null;
 };
+
+/** The search on screen as an alert follows it: its words and the filters of GET /api/documents. */
+function searchToFollow(filters: LibraryFilters): { query: string; filters: AlertFilters } {
+  const { search, documentType, year, courtLevel, lawCategory } = toDocumentsQuery(filters);
+  const asYear = Number(year);
+  return {
+    query: search ?? '',
+    filters: {
+      ...(documentType?.length ? { documentType: [...documentType] } : {}),
+      ...(Number.isInteger(asYear) && asYear >= 1800 && asYear <= 2100 ? { year: asYear } : {}),
+      ...(courtLevel ? { courtLevel } : {}),
+      ...(lawCategory ? { lawCategory } : {}),
+    },
+  };
+}
 
 export default function LawLibraryRoute() {
   usePageMeta({
@@ -37,6 +58,7 @@ export default function LawLibraryRoute() {
   const categories = useDocumentCategories();
   // The same query the results read (one request): its 400 names the filters the server refused.
   const refused = filterErrors(useDocuments(toDocumentsQuery(filters)).error);
+  const followed = searchToFollow(filters);
 
   return (
     <PageContainer
@@ -48,7 +70,18 @@ export default function LawLibraryRoute() {
       <ActiveFilters filters={filters} onChange={update} />
       <CategoryTabs filters={filters} onChange={update} counts={categories.data} />
       <ViewingBanner filters={filters} onChange={update} />
-      <DocumentResults filters={filters} onChange={update} />
+      <Group justify="flex-end" mb="sm">
+        <FollowSearchButton
+          query={followed.query}
+          filters={followed.filters}
+          description={searchAlertLabel(followed.query, followed.filters)}
+        />
+      </Group>
+      <DocumentResults
+        filters={filters}
+        onChange={update}
+        cardActions={(document) => <SaveDocumentButton slug={document.slug} heading={document.heading} size="xs" />}
+      />
     </PageContainer>
   );
 }

@@ -7,7 +7,8 @@ import { FALLBACK_SITE, useSiteInfo } from '@/lib/site-info';
 /**
  * What the platform holds, for how long, and who can see it. Every period here is the code's own: keep this page
  * in step with apps/api (token lifetime in services/auth/tokens.ts, reset links in reset-tokens.ts, uploads in
- * services/uploads, the outbox in mail/, rate-limit counters in plugins/external/rate-counters.ts).
+ * services/uploads, the outbox in mail/, rate-limit counters in plugins/external/rate-counters.ts, folders and alerts in
+ * migrations 0090 and 0091).
  */
 const HELD = [
   {
@@ -46,9 +47,23 @@ const HELD = [
     who: 'Everyone, once published. Drafts: the author, super admins, admins and content managers.',
   },
   {
+    what: 'Research folders and notes',
+    detail:
+      'The folders you make, the documents you save in them, in your order, and the private note you write on each (plain text). A saved document that leaves the library stays in your folder with its title and citation.',
+    kept: 'Until you delete them. Deleting the account deletes them all.',
+    who: 'Only you: no other account, and no page of the site, shows them. The people who run the server can read the database.',
+  },
+  {
+    what: 'Alerts',
+    detail:
+      'The searches (words and filters) and documents you follow, how often you want a digest, when the last one was made, and which documents each alert has found. A digest e-mail goes through the outbox below; its unsubscribe link carries a random token kept only as a one-way hash, and it can do nothing but pause your alerts.',
+    kept: 'Until you delete them. Deleting the account deletes them, with what they found and their unsubscribe links.',
+    who: 'Only you, on your dashboard. The people who run the server can read the database.',
+  },
+  {
     what: 'E-mail (the outbox)',
     detail:
-      'Every message the platform sends (welcome, password reset and change, claim and account decisions, contact-form messages with the name, address and text you entered) is first saved with its recipient, then sent.',
+      'Every message the platform sends (welcome, password reset and change, claim and account decisions, alert digests, contact-form messages with the name, address and text you entered) is first saved with its recipient, then sent.',
     kept: 'Kept after sending; no automatic deletion. A message that cannot be delivered is retried for 3 days.',
     who: 'No page of the site shows it; only the people who run the server and its database.',
   },

@@ -1,4 +1,5 @@
 import { Badge, Container, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { StructuredData } from '@/components/structured-data';
 import { useSiteUrl } from '@/lib/site-url';
 import { paths } from '@/config/paths';
@@ -22,9 +23,17 @@ const META_DESCRIPTION_LENGTH = 300;
 
 /**
  * The loaded state of the viewer: header, cleaned title, metadata lines and source, body, the citator's panels,
- * and the page's metadata.
+ * and the page's metadata. `actions` (Save, Follow: other features, composed by the route) sit under the source.
  */
-export function DocumentViewer({ document, searchQuery }: { document: ViewerDocument; searchQuery: string }) {
+export function DocumentViewer({
+  document,
+  searchQuery,
+  actions,
+}: {
+  document: ViewerDocument;
+  searchQuery: string;
+  actions?: ReactNode;
+}) {
   const title = document.heading || 'Untitled document';
   const description = metaDescription(
     document.summary || document.content || stripHtml(document.renderedHtml),
@@ -47,6 +56,11 @@ export function DocumentViewer({ document, searchQuery }: { document: ViewerDocu
         <DocumentTitle document={document} />
         <DocumentMetadata document={document} />
         <DocumentSource document={document} />
+        {actions && (
+          <Group gap="xs" className="no-print">
+            {actions}
+          </Group>
+        )}
         {document.isSample && <SampleTextNotice />}
         {document.textAtSource ? (
           <TextAtSource document={document} />

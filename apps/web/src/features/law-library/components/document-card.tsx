@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconCalendar } from '@tabler/icons-react';
 import { formatLongUsDate } from '@batas/shared/dates/index';
 import { Link } from 'react-router';
@@ -10,9 +11,11 @@ interface DocumentCardProps {
   document: DocumentSummary;
   /** Where the title leads: the library applies its link rule, the home page links by stored slug only. */
   href: string;
+  /** Buttons under the date (the library's Save, from another feature). */
+  actions?: ReactNode;
 }
 
-export function DocumentCard({ document, href }: DocumentCardProps) {
+export function DocumentCard({ document, href, actions }: DocumentCardProps) {
   const court = document.court || document.courtLevel;
   const date = formatLongUsDate(document.dateDecided ?? document.dateEnacted ?? document.date) ?? 'Unknown';
   return (
@@ -58,6 +61,7 @@ export function DocumentCard({ document, href }: DocumentCardProps) {
               {date}
             </Text>
           </Group>
+          {actions && <Group gap="xs">{actions}</Group>}
         </Stack>
       </Stack>
     </Card>

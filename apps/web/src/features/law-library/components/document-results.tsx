@@ -1,6 +1,8 @@
 import { Alert, Box, Group, List, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { documentLinkId } from '@batas/shared/slugs/index';
+import type { DocumentSummary } from '@batas/shared/contracts/documents';
+import type { ReactNode } from 'react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { PagePagination } from '@/components/ui/page-pagination';
 import { paths } from '@/config/paths';
@@ -16,6 +18,8 @@ import { filterErrors, type FilterError } from '../utils/filter-errors';
 interface DocumentResultsProps {
   filters: LibraryFilters;
   onChange: UrlStateUpdate<LibraryFilters>;
+  /** Buttons for each card (Save), composed by the route from another feature. */
+  cardActions?: (document: DocumentSummary) => ReactNode;
 }
 
 const SORT_OPTIONS: { value: LibrarySort; label: string }[] = [
@@ -28,7 +32,7 @@ const SORT_OPTIONS: { value: LibrarySort; label: string }[] = [
 ];
 
 /** Loading, error, empty and the card grid with its pager. */
-export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
+export function DocumentResults({ filters, onChange, cardActions }: DocumentResultsProps) {
   const { data, error, isPending, isError, isPlaceholderData, refetch, isFetching } = useDocuments(
     toDocumentsQuery(filters),
   );
@@ -82,6 +86,7 @@ export function DocumentResults({ filters, onChange }: DocumentResultsProps) {
               key={document._id}
               document={document}
               href={paths.document.getHref(documentLinkId(document))}
+              actions={cardActions?.(document)}
             />
           ))}
         </SimpleGrid>
