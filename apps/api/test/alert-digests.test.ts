@@ -237,6 +237,18 @@ describe('alert digests', () => {
     expect(alert.lastRunAt).not.toBeNull();
   });
 
+  it('sends nothing to an account that has not confirmed its address', async () => {
+    const user = await insertUser(t.db, { email: 'unconfirmed@example.com' });
+    await follow(user, { kind: 'search', query: 'quo warranto', frequency: 'daily' });
+    await t.db.query('UPDATE users SET email_verified_at = NULL WHERE id = $1', [user.id]);
+    await addDocument({ ...DATA_PRIVACY_ACT, citation: 'Republic Act No. 10190', fullText: 'On quo warranto.' });
+    await runAll();
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = 'unconfirmed@example.com'`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it("is sent by the job runner's schedule", async () => {
     const user = await insertUser(t.db, { email: 'scheduled@example.com' });
     const id = await follow(user, { kind: 'search', query: 'franchise', frequency: 'weekly' });

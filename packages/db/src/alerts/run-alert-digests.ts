@@ -37,7 +37,9 @@ export async function runAlertDigests(
   const all = options.all ?? false;
   const owners = await db.query<{ user_id: string }>(
     `SELECT DISTINCT a.user_id FROM alerts a JOIN users u ON u.id = a.user_id
-      WHERE a.status = 'active' AND u.is_active AND u.approval_status <> 'rejected' AND ($1 OR a.next_run_at <= now())`,
+      WHERE a.status = 'active' AND u.is_active AND u.approval_status <> 'rejected' AND ($1 OR a.next_run_at <= now())
+        -- Until an account confirms its address, no alert mail goes to it.
+        AND u.email_verified_at IS NOT NULL`,
     [all],
   );
   const counts: AlertRunCounts = { accounts: 0, alerts: 0, digests: 0, documents: 0 };

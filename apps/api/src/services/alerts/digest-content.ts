@@ -1,3 +1,4 @@
+import { emailVerifiedSql } from '../auth/email-verification.ts';
 import type { Queryable } from '@batas/db';
 import type { AlertFilters } from '@batas/shared/contracts/alerts';
 import { alertFilters, presentMatch, type AlertFilterColumns, type MatchRow } from '../../presenters/alert.ts';
@@ -25,7 +26,8 @@ export interface DigestContent {
  */
 export async function digestContent(db: Queryable, digestId: string): Promise<DigestContent | null> {
   const owner = await db.query<{ first_name: string }>(
-    `SELECT u.first_name FROM alert_digests g JOIN users u ON u.id = g.user_id WHERE g.id = $1 AND u.is_active`,
+    `SELECT u.first_name FROM alert_digests g JOIN users u ON u.id = g.user_id
+      WHERE g.id = $1 AND u.is_active AND ${emailVerifiedSql('u')}`,
     [digestId],
   );
   if (!owner.rows[0]) return null;
