@@ -4,3 +4,6 @@ export * from './lawyer-name.ts';
 export * from './initials.ts';
 export { capitalizeWord, isMostlyUpperCase } from './capitalize-word.ts';
 export { ACRONYMS } from './data/acronyms.ts';
+export { splitCaption, splitParties } from './case-parties.ts';
+export { shortCaseName } from './short-case-name.ts';
+export { declaredShortTitle } from './declared-short-title.ts';
