@@ -205,6 +205,10 @@ describe('declaredShortTitle', () => {
       'Law Governing the Constitutional Commission of 1986',
     ],
     ['SEC. 1. This Act may be cited as the “Land Registration Act.”', 'Land Registration Act'],
+    [
+      'Section 1. Title. – This Act shall be known as the Barangay Election Act of 1982 and shall be applicable to the election of barangay officials.',
+      'Barangay Election Act of 1982',
+    ],
     // A declaration inside a section being amended names the amended law, not this one.
     [
       'Section 1. Section one of Act No. 496 is hereby amended to read as follows: "Section 1. This Act shall be known as the Land Registration Act."',

@@ -17,8 +17,10 @@ export function splitCaption(caption: string): { left: string; right: string } |
   return left && right ? { left, right } : null;
 }
 
+// A party's designation at the end of a side, in English or in the Spanish of the early reports ('demandado y
+// apelante'), hyphenated or not ('oppositor- appellant').
 const DESIGNATION =
-  /,?\s*(?:petitioners?|complainants?|plaintiffs?|appellants?|appellees?|respondents?|defendants?|accused)(?:[-\s][a-z]+)*\s*[.,]?\s*$/i;
+  /,?\s*(?:petitioners?|complainants?|plaintiffs?|appellants?|appellees?|respondents?|defendants?|accused|oppositors?|protestants?|protestees?|intervenors?|demandantes?|demandados?|apelantes?|apelados?|recurrentes?|recurridos?|querellantes?|acusados?)(?:[-\s]+[a-z]+)*\s*[.,]?\s*$/i;
 
 /** 'A, petitioner, vs. B, respondents.' → parties without their designations; null when there is no 'vs.'. */
 export function splitParties(title: string): { petitioner: string; respondent: string } | null {

@@ -8,6 +8,7 @@ const DECLARATION =
 // The name runs to its closing quote, or to the end of the sentence when it is not quoted.
 const QUOTED = /^(?:the\s+)?["“'‘]+\s*(?:the\s+)?([^"“”'‘’\n]{3,150}?)\s*[.,]?\s*["”'’]/i;
 const UNQUOTED = /^(?:the\s+)?([^\n"“”]{3,120}?)\s*(?:[.;](?=\s|$)|$)/i;
+const RUN_ON = /,\s|\s+(?:and|or|which)\s+(?:shall|may|is|will|applies)\b/i;
 // A section being amended is quoted in full: its short title is the amended law's, not this one's.
 const AMENDING = /\b(?:amended|read as follows|to read|reads)\b[^.]{0,80}$/i;
 
@@ -24,7 +25,9 @@ export function declaredShortTitle(text: string | null | undefined): string | nu
     const start = match.index ?? 0;
     if (AMENDING.test(text.slice(Math.max(0, start - 160), start))) continue;
     const after = text.slice(start + match[0].length, start + match[0].length + 200);
-    const name = (QUOTED.exec(after) ?? UNQUOTED.exec(after))?.[1]?.trim();
+    const quoted = QUOTED.exec(after)?.[1];
+    // Unquoted, the name ends where the sentence goes on ('… Act of 1982 and shall be applicable to …').
+    const name = (quoted ?? UNQUOTED.exec(after)?.[1]?.split(RUN_ON)[0])?.trim();
     if (!name || !/\p{L}{3}/u.test(name) || /\bhereinafter\b/i.test(name)) continue;
     const tidy = name.replace(/\s+/g, ' ').replace(/[\s,.;:]+$/, '');
     return isMostlyUpperCase(tidy) ? toTitleCase(tidy) : tidy;

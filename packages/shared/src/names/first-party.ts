@@ -45,7 +45,8 @@ export function isInstitution(name: string): boolean {
 }
 
 // A firm named with its partners: 'DONALDSON, SIM & CO.', 'PARKE, DAVIS and COMPANY', 'MANUEL UY & SONS, INC.'.
-const FIRM = /^(.{1,60}?\s(?:&|and)\s(?:CO\.|COMPANY|SONS)(?:,?\s*(?:INC|LTD)\.?)?)(?=[\s,.;]|$)/i;
+// The partners' part holds no other 'and' or '&': 'COURT OF APPEALS and MANUEL UY & SONS, INC.' is two parties.
+const FIRM = /^((?:(?!\sand\s)[^&]){1,60}?\s(?:&|and)\s(?:CO\.|COMPANY|SONS)(?:,?\s*(?:INC|LTD)\.?)?)(?=[\s,.;]|$)/i;
 // Commas that belong to the name: 'FLORO ENTERPRISES, INC.', 'ANGELES, JR.'.
 const NAME_COMMA = /,\s*(INC\.?|LTD\.?|CO\.|PHILS?\.|JR\.?|SR\.?|I{2,3}|IV)(?=[\s,.;]|$)/gi;
 // Where the first party ends: co-parties, aliases ('@', 'alias', the maternal 'y'), representation, capacity.
