@@ -148,6 +148,40 @@ describe('shortCaseName', () => {
       'Tan Ching v. Republic',
     ],
     ['RAMON MENESES, recurrente, vs. EL COMMONWEALTH DE FILIPINAS, recurrido.', 'Meneses v. Commonwealth'],
+    ['ROSALIA * M. DUGAYON, petitioner, vs. PEOPLE OF THE PHILIPPINES, respondent.', 'Dugayon v. People'],
+    [
+      'PEOPLE OF THE PHILIPPINES, plaintiff-appellee, vs. SPO1 JOSE BANGCADO [1] and PO3 CESAR BANISA, accused-appellants.',
+      'People v. Bangcado',
+    ],
+    [
+      'REPUBLIC OF THE PHILIPPINES, petitioner, vs. SPS. NAPOLEON & EMILIA HUBILLA, respondents.',
+      'Republic v. Spouses Hubilla',
+    ],
+    ['CLERK II — MADONNA MACALUA, complainant, vs. COURT AIDE — DOMINGO TIU, JR., respondent.', 'Macalua v. Tiu'],
+    [
+      'IN THE MATTER OF THE PETITION OF JOSE NGO TO BE ADMITTED A CITIZEN OF THE PHILIPPINES, JOSE NGO, petitioner-appellee, vs. REPUBLIC OF THE PHILIPPINES, oppositor-appellant.',
+      'Ngo v. Republic',
+    ],
+    [
+      'IN RE PETITION FOR HABEAS CORPUS OF WILLIE YU, petitioner, vs. MIRIAM DEFENSOR-SANTIAGO, BIENVENIDO P. ALANO, JR., respondents.',
+      'Yu v. Defensor-Santiago',
+    ],
+    [
+      'DUMANGAY GUITING, petitioner-appellee, vs. THE HONORABLE, THE DIRECTOR OF LANDS, respondents-appellants.',
+      'Guiting v. Director of Lands',
+    ],
+    [
+      'THE ACTING DIRECTOR OF PRISONS, petitioner vs. HON. ONOFRE A. VILLALUZ, as Judge, respondent.',
+      'Director of Prisons v. Villaluz',
+    ],
+    [
+      'CONCERNED OFFICIALS OF THE METROPOLITAN WATERWORKS AND SEWERAGE SYSTEM (MWSS), petitioners, vs. HON. OMBUDSMAN CONRADO M. VASQUEZ AND MEMBERS OF THE PANEL, respondents.',
+      'Concerned Officials of the Metropolitan Waterworks and Sewerage System v. Vasquez',
+    ],
+    [
+      'TAGBILARAN INTEGRATED SETTLERS ASSOCIATION [TISA] INCORPORATED THRU ITS SECRETARY-TREASURER, petitioner, vs. COURT OF APPEALS, respondent.',
+      'Tagbilaran Integrated Settlers Association v. Court of Appeals',
+    ],
     // Never invented: no two sides, or a side that names no one.
     ['NATIONAL POWER CORPORATION, petitioner, vs. HON. PRESIDING JUDGE, REGIONAL TRIAL COURT, respondent.', null],
     ['IN RE: PETITION FOR REINSTATEMENT IN THE ROLL OF ATTORNEYS, JUAN T. PUBLICO, petitioner.', null],

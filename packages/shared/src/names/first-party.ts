@@ -1,5 +1,11 @@
 import { ACRONYMS } from './data/acronyms.ts';
-import { HONORIFICS, INSTITUTION_WORDS, NAME_CONNECTORS, TERMINAL_WORDS } from './data/case-name-words.ts';
+import {
+  HONORIFICS,
+  INSTITUTION_WORDS,
+  NAME_CONNECTORS,
+  OFFICE_BEFORE_NAME,
+  TERMINAL_WORDS,
+} from './data/case-name-words.ts';
 
 /**
  * The first party named on one side of a caption, without designation, co-parties or description:
@@ -18,11 +24,13 @@ export function firstParty(side: string): string {
   if (firm) return firm[1]!;
   // 'SPOUSES PRESCILO and GOMERSINDA TAGALOGUIN': the couple is one party.
   const spouses = /^(?:SPOUSES|SPS\.?)\s+/i.exec(text)?.[0] ?? '';
-  const kept = withoutTitles(text.slice(spouses.length)).replace(NAME_COMMA, '\u0001$1');
+  // 'CLERK II — MADONNA MACALUA': the position printed before a dash.
+  const named = text.slice(spouses.length).replace(/^[A-Z][A-Z .]{2,40}\s[—–]\s+/, '');
+  const kept = withoutTitles(named).replace(NAME_COMMA, '\uE000$1');
   const party = beforeDescription(
     kept
       .slice(0, partyEnd(kept))
-      .replace(/\u0001/g, ', ')
+      .replace(/\uE000/g, ', ')
       .replace(DESIGNATION, ''),
   );
   return spouses + trimEnd(party).replace(/^THE\s+/i, '');
@@ -38,10 +46,10 @@ export function withoutTitles(party: string): string {
 /** An institution, a firm or an office rather than a person: 'MANILA PRINCE HOTEL', 'R&R METAL CASTING'. */
 export function isInstitution(name: string): boolean {
   if (/\s(?:OF|FOR|ON)\s|&/i.test(name)) return true;
-  return name
-    .toUpperCase()
-    .split(' ')
-    .some((word) => INSTITUTION_WORDS.has(word) || (word.length > 1 && ACRONYMS.get(word.toLowerCase()) === word));
+  const words = name.toUpperCase().split(' ');
+  // An acronym counts when it opens the name ('GSIS', 'PLDT EMPLOYEES UNION'): 'JOSE NGO' is a person.
+  const acronym = (word: string) => word.length > 1 && ACRONYMS.get(word.toLowerCase()) === word;
+  return acronym(words[0]!) || words.some((word) => INSTITUTION_WORDS.has(word));
 }
 
 // A firm named with its partners: 'DONALDSON, SIM & CO.', 'PARKE, DAVIS and COMPANY', 'MANUEL UY & SONS, INC.'.
@@ -51,7 +59,7 @@ const FIRM = /^((?:(?!\sand\s)[^&]){1,60}?\s(?:&|and)\s(?:CO\.|COMPANY|SONS)(?:,
 const NAME_COMMA = /,\s*(INC\.?|LTD\.?|CO\.|PHILS?\.|JR\.?|SR\.?|I{2,3}|IV)(?=[\s,.;]|$)/gi;
 // Where the first party ends: co-parties, aliases ('@', 'alias', the maternal 'y'), representation, capacity.
 const PARTY_END =
-  /,|;|:|\/|\sand\s|(?<!\b[A-Z]\.)\s&\s|\s@|\bet\.?\s+al\b|\(|\s(?:represented|assisted|doing business|acting|substituted|on behalf|in behalf|by (?:his|her|their)|in (?:his|her|their) capacit)|\s(?:alias|a\.k\.a\.?|as)\s|\s[yY]\s(?=\S)/i;
+  /,|;|:|\/|\sand\s|(?<!\b[A-Z]\.)\s&\s|\s@|\bet\.?\s+al\b|\(|\[|\s[–—]\s|\s(?:thru|through)\s|\s(?:represented|assisted|doing business|acting|substituted|on behalf|in behalf|by (?:his|her|their)|in (?:his|her|their) capacit)|\s(?:alias|a\.k\.a\.?|as)\s|\s[yY]\s(?=\S)/i;
 const DESIGNATION =
   /\s+(?:petitioners?|complainants?|plaintiffs?|appellants?|appellees?|respondents?|defendants?|accused|oppositors?)(?:[-\s][a-z]+)*\.?$/i;
 
@@ -81,15 +89,21 @@ function joinsName(before: string, separator: string, after: string): boolean {
   // One word alone is no party yet: 'RECREATION AND AMUSEMENT ASSOCIATION …', 'LUENGO & MARTINEZ', or a first
   // name before the other spouse's full name ('GUILLERMO AND LOURDES BERNALDEZ', who share the surname).
   if (words.length === 1) return joined || (after.trim().split(' ').length >= 2 && !isInstitution(after));
-  // 'MUNICIPALITY OF SURIGAO and …', 'COURT OF AGRARIAN RELATIONS and …': a name with its 'of' part is whole.
-  if (/\sOF\s/i.test(before)) return false;
+  // A title opens another party ('MUNICIPALITY OF SURIGAO and HON. PUBLIC SERVICE COMMISSION').
+  if (withoutTitles(after) !== after.trim()) return false;
+  const lastAfter = after.trim().split(' ').at(-1)!.toUpperCase();
+  // A name with its 'of' part, or an office with its holder, is whole unless the words after finish an
+  // institution's name ('METROPOLITAN WATERWORKS AND SEWERAGE SYSTEM').
+  if (/\sOF\s/i.test(before) || OFFICE_BEFORE_NAME.test(before.toUpperCase())) {
+    return TERMINAL_WORDS.has(lastAfter) && !/\sOF\s/i.test(after) && isInstitution(after);
+  }
   if (!isInstitution(before) && !NAME_CONNECTORS.test(before)) return false;
   return !TERMINAL_WORDS.has(words.at(-1)!.toUpperCase()) && joined;
 }
 
 // 'In re estate of Piraso, deceased. SIXTO ACOP, petitioner-appellant': the proceeding, then the party. The
-// sentence ends at a colon, or a period after a word that is not an initial or an abbreviation ('Jr.', 'Hon.').
-const SENTENCE_END = /(\S+)(?:\.|:)\s+(?=[A-Z])/g;
+// sentence ends at a colon or semicolon, or a period after a word that is not an initial or an abbreviation.
+const SENTENCE_END = /(\S+)[.:;]\s+(?=[A-Z])/g;
 const ABBREVIATIONS = new Set([
   'JR',
   'SR',
@@ -113,12 +127,22 @@ function afterMatterOf(text: string): string {
   let after = -1;
   for (const match of text.matchAll(SENTENCE_END)) {
     const word = match[1]!.replace(/^\W+/, '').toUpperCase();
-    if (match[0].includes(':') || (word.length > 1 && !ABBREVIATIONS.has(word))) {
+    if (/[:;]/.test(match[0]) || (word.length > 1 && !ABBREVIATIONS.has(word))) {
       after = (match.index ?? 0) + match[0].length;
     }
   }
-  return after >= 0 ? text.slice(after) : text;
+  if (after >= 0) return text.slice(after);
+  // 'IN THE MATTER OF THE PETITION OF JOSE NGO TO BE ADMITTED …, JOSE NGO, petitioner-appellee': the party is the
+  // last name before the designation; 'IN RE PETITION FOR HABEAS CORPUS OF WILLIE YU, petitioner': after the 'OF'.
+  const proceeding = text.replace(DESIGNATION_AFTER_COMMA, '');
+  const lastComma = proceeding.lastIndexOf(', ');
+  if (lastComma >= 0) return proceeding.slice(lastComma + 2);
+  const lastOf = proceeding.search(/\sOF\s+(?!.*\sOF\s)/i);
+  return lastOf >= 0 ? proceeding.slice(lastOf).replace(/^\s*OF\s+/i, '') : text;
 }
+
+const DESIGNATION_AFTER_COMMA =
+  /,?\s*(?:petitioners?|complainants?|plaintiffs?|appellants?|appellees?|respondents?|defendants?|accused|oppositors?|applicants?|petition)(?:[-\s]+[a-z]+)*\s*[.,]?\s*$/i;
 
 // Lower-case words a name in capitals may hold; any other lower-case word starts a description.
 const LOWER_IN_NAMES = new Set([

@@ -2,7 +2,6 @@ import { capitalizeWord, isMostlyUpperCase } from './capitalize-word.ts';
 import { splitCaption } from './case-parties.ts';
 import {
   HONORIFICS,
-  INSTITUTION_WORDS,
   NAME_SUFFIX_TOKENS,
   OFFICE_BEFORE_NAME,
   PARTY_ACRONYMS,
@@ -27,7 +26,8 @@ const MAX_SIDE = 80;
  */
 export function shortCaseName(caption: string | null | undefined): string | null {
   if (!caption) return null;
-  const sides = splitCaption(caption);
+  // Footnote marks in the caption ('ROSALIA * M. DUGAYON', 'SPO1 JOSE BANGCADO [1]') are not names.
+  const sides = splitCaption(caption.replace(/\s*\*+/g, '').replace(/\s*\[\d{1,3}\]/g, ''));
   if (!sides) return null;
   const left = partyName(sides.left);
   const right = left ? partyName(sides.right) : null;
@@ -93,6 +93,9 @@ function personName(name: string): string | null {
     .split(' ')
     .map((token) => token.replace(/,+$/, ''))
     .filter(Boolean);
+  // A couple ('NAPOLEON & EMILIA HUBILLA'): the name after the last '&' or 'and' carries the shared surname.
+  const couple = tokens.findLastIndex((token) => token === '&' || token.toLowerCase() === 'and');
+  if (couple >= 0) tokens.splice(0, couple + 1);
   while (tokens.length > 1 && NAME_SUFFIX_TOKENS.test(tokens.at(-1)!.toUpperCase())) tokens.pop();
   if (tokens.length === 0 || tokens.some((token) => !/\p{L}/u.test(token))) return null;
   const surnameFirst = SURNAME_FIRST.has(tokens[0]!.toUpperCase()) && tokens.length <= 3 && !tokens.some(isInitial);
