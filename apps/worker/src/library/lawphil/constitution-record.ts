@@ -6,7 +6,8 @@ import { stripWatermarks } from '../../sources/lawphil/watermarks.ts';
 import { type ReadResult } from '../collection-record.ts';
 import { constitutionSourceUrl } from './source-url.ts';
 
-const FOOTER = /\s*The Lawphil Project\s*-\s*Arellano Law Foundation(?:, Inc\.?)?\s*$/i;
+// Printed at the end, or before the oath the 1935 and 1973 pages quote after it.
+const FOOTER = /\s*The Lawphil Project\s*-\s*Arellano Law Foundation(?:, Inc\.?)?/gi;
 const HEADING = /^(\d{4} CONSTITUTION OF THE REPUBLIC OF THE PHILIPPINES(?: \(MALOLOS CONVENTION\))?)/i;
 
 /**

@@ -3,7 +3,7 @@ import { firstDateSpan } from '../../sources/common/date-spans.ts';
 import { squash } from '../../sources/common/text.ts';
 import { cleanDecisionText } from './clean-text.ts';
 import { type DecisionTextHeader, readDecisionTextHeader } from './decision-header.ts';
-import { type DocketText, docketCitation, readDocketLine } from './docket-lines.ts';
+import { type DocketText, docketCitation, readDocketLine, mendHeader } from './docket-lines.ts';
 import { readOpinionBox } from './opinion-box.ts';
 
 /** A decision file: `Data/Jurisprudence/<year>/<Month>/<name>.csv`, columns Year, Month, Case Number, Title, Data. */
@@ -36,16 +36,21 @@ export interface DecisionFacts {
 /**
  * Docket, joined dockets, date and header of a decision text (the opinion box cut off). The docket comes from
  * the text's header; else from the columns (which hold the page's third and fourth paragraphs, so the same
- * lines); else, for the few texts that print none, from the file name, which is LawPhil's listing label.
+ * lines); else from the line above the opinion box; else, for the few texts that print none, from the file name,
+ * which is LawPhil's listing label.
  */
 export function decisionFacts(file: DecisionFile): DecisionFacts {
   const { row } = file;
   const all = cleanDecisionText(row.Data ?? '').split('\n\n');
   const box = readOpinionBox(all);
-  const blocks = all.slice(box.end);
-  const header = readDecisionTextHeader(blocks);
+  const blocks = mendHeader(all.slice(box.end, box.end + 12)).concat(all.slice(box.end + 12));
+  const header = readDecisionTextHeader(blocks, box.docket !== undefined);
   const columns = [row['Case Number'], row.Title].map((value) => readDocketLine(value ?? ''));
-  const sources: DocketText[][] = [header.dockets, columns.filter((value) => value !== undefined)];
+  const sources: DocketText[][] = [
+    header.dockets,
+    columns.filter((value) => value !== undefined),
+    box.docket ? [box.docket] : [],
+  ];
   let parsed: Array<{ citation: ParsedCitation; date: string | null }> = [];
   for (const lines of sources) {
     parsed = citationsOf(lines);

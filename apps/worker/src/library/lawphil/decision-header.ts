@@ -32,7 +32,7 @@ const COUNSEL =
 // A counsel line ends with 'for petitioner.' without the comma; a caption may hold 'in his own behalf' and
 // still be a caption.
 const CAPTION_END =
-  /,\s*(?:petitioners?|respondents?|appellants?|appellees?|plaintiffs?|defendants?|complainants?|accused|oppositors?|intervenors?|movants?|claimants?|applicants?|relators?|demandantes?|demandados?|apelantes?|apelados?|recurrentes?|recurridos?|querellantes?|acusados?)(?:[-\s][a-z-]+)*\s*[.,;]?$/i;
+  /,\s*(?:petitioners?|respondents?|appellants?|appellees?|plaintiffs?|defendants?|complainants?|accused|oppositors?|intervenors?|movants?|claimants?|applicants?|relators?|objectors?|opponents?|protestants?|protestees?|demandantes?|demandados?|apelantes?|apelados?|recurrentes?|recurridos?|querellantes?|acusados?)(?:[-\s][a-z-]+)*\s*[.,;]?$/i;
 // Headings that open the body of older decisions.
 const BODY_HEADINGS = new Set(['STATEMENT', 'SYLLABUS', 'SYLLABI', 'FACTS']);
 // 'x - - - - - x', 'x---------x': the line between the captions of joined cases.
@@ -49,8 +49,10 @@ export const OPINION_AUTHOR =
  * court lines → division → docket line (with its date, or the date on its own line) → caption → further
  * docket lines and captions of joined cases → counsel lines → 'D E C I S I O N' → ponente ('MORELAND, J.:').
  * The same order as the scraper's header reader (sources/lawphil/decision-header.ts) and the same line rules.
+ * `docketAbove`: the docket was printed above the blocks given (over LawPhil's opinion box), so the header has
+ * begun at the first block.
  */
-export function readDecisionTextHeader(blocks: readonly string[]): DecisionTextHeader {
+export function readDecisionTextHeader(blocks: readonly string[], docketAbove = false): DecisionTextHeader {
   const header: DecisionTextHeader = {
     division: null,
     dockets: [],
@@ -91,7 +93,7 @@ export function readDecisionTextHeader(blocks: readonly string[]): DecisionTextH
       continue;
     }
     // Court lines ('Republic of the Philippines', 'Manila') come before the division and the docket.
-    if (header.dockets.length === 0 && !header.looseDate && !header.division) continue;
+    if (header.dockets.length === 0 && !header.looseDate && !header.division && !docketAbove) continue;
     // Past the body's start, the page's own 'Separate Opinions' part: the ponente, if any, was before it.
     if (sawBody && OPINION_HEADING.test(text)) break;
     if (!sawBody && (OPINION_HEADING.test(text) || OPINION_AUTHOR.test(text))) {
@@ -108,7 +110,9 @@ export function readDecisionTextHeader(blocks: readonly string[]): DecisionTextH
       break;
     }
     if (decisionTypeOf(text) || BODY_HEADINGS.has(unspaced(text))) headingSeen = true;
-    if (decisionTypeOf(text) || BODY_HEADINGS.has(unspaced(text)) || SEPARATOR.test(text) || isCounsel(text)) {
+    // After 'vs.' comes the other side, whatever it holds ('THE ATTORNEY-GENERAL, in behalf of …').
+    const counsel = caption.at(-1) !== 'vs.' && isCounsel(text);
+    if (decisionTypeOf(text) || BODY_HEADINGS.has(unspaced(text)) || SEPARATOR.test(text) || counsel) {
       if (caption.length > 0) captionOpen = false;
       continue;
     }
@@ -126,9 +130,9 @@ export function readDecisionTextHeader(blocks: readonly string[]): DecisionTextH
 // The forms the scraper's rule (ponenteOf) does not take: 'MENDOZA, J' (no period), 'DE CASTRO, J:', 'FERNAN,
 // C.\nJ.:' (a line break inside), 'AVANCEÑA, Pres.:' (the Chief Justice of the Spanish-language reports),
 // 'REYES, J.B.L., Actg. C.J.:', 'RELOVA, J p:' (the reporters' CD edition), 'PANGANIBAN, CJ:', 'Tinga, J.:',
-// 'GONZAGA_REYES, J.:'.
+// 'GONZAGA_REYES, J.:', 'FERNANDO, J.:.'.
 const LOOSE_PONENTE =
-  /^([A-ZÑ][A-Za-zÑñ .,'_-]{1,60}?),?\s+(?:(?:Acting|Actg\.)\s+)?(?:C\.?\s*J|J|Pres)\s*\.?\s*(?:p\s*)?:?$/;
+  /^([A-ZÑ][A-Za-zÑñ .,'_-]{1,60}?),?\s+(?:(?:Acting|Actg\.)\s+)?(?:C\.?\s*J|J|Pres)\s*\.?\s*(?:p\s*)?[:.]*$/;
 
 /** The ponente of a ponente line ('MORELAND, J.:'), also when it opens the first paragraph of the body. */
 export function ponenteLine(block: string, pendingName: string | null = null): string | null {
@@ -176,6 +180,11 @@ function labelledDate(text: string): string | undefined {
  * some pages put the date on the line under the docket ('G.R. No. 104383\n* July 12, 2001').
  */
 function docketLines(block: string): DocketText[] {
+  // 'G.\nR. No. L-55357 October 30, 1981': a docket line the page's markup broke in two.
+  if (block.includes('\n') && !readDocketLine(block.split('\n')[0]!)) {
+    const whole = readDocketLine(block.replace(/\n/g, ' '));
+    return whole ? [whole] : [];
+  }
   const found: DocketText[] = [];
   for (const line of block.split('\n')) {
     const docket = readDocketLine(line);

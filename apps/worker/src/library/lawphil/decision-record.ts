@@ -58,7 +58,9 @@ export function readDecisionFile(file: DecisionFile): ReadResult {
 
 /** The caption as printed, cleaned like the starter library's; else the Title column when it is a caption. */
 function decisionTitle(facts: DecisionFacts, row: Record<string, string>): string {
-  const fromText = facts.header.caption ? cleanDecisionTitle(facts.header.caption) : '';
+  // '(Formerly OCA IPI No. 98-510-P) ROSARIO S. PANUNCIO, complainant, …': the docket note is not the caption.
+  const caption = facts.header.caption?.replace(/^[([][^)\]]*\bNos?\.[^)\]]*[)\]]\s*/i, '');
+  const fromText = caption ? cleanDecisionTitle(caption) : '';
   const column = squash(row.Title);
   const columnIsCaption =
     column.length > 10 &&

@@ -1,5 +1,6 @@
 import { type ParsedCitation, parseCitation } from '@batas/shared/citations/index';
-import { parseLegalDate } from '@batas/shared/dates/index';
+import { MONTH_PATTERN, parseLegalDate } from '@batas/shared/dates/index';
+import { isMostlyUpperCase } from '@batas/shared/names/index';
 import { firstDateSpan } from '../../sources/common/date-spans.ts';
 import { parseDocketLine } from '../../sources/common/dockets.ts';
 import { squash } from '../../sources/common/text.ts';
@@ -39,6 +40,40 @@ export function readDocketLine(line: string): DocketText | undefined {
   if (!known && !OTHER_DOCKET.test(text)) return undefined;
   const date = firstDateSpan(text);
   return { text: (date ? text.slice(0, date.index) : text).replace(/[\s,.;:]+$/, ''), date: date?.iso ?? null };
+}
+
+/**
+ * A paragraph that runs the docket line into the caption ('G. R. No. L-55357 October 30, 1981 ROLANDO
+ * DIONALDO, petitioner, …') becomes two: the docket line, then the rest.
+ */
+function splitGluedDocket(block: string): string[] {
+  const date = block.length > 120 ? firstDateSpan(block.slice(0, 120)) : undefined;
+  if (!date) return [block];
+  const end = date.index + date.text.length;
+  const rest = block.slice(end).trim();
+  // The caption goes on in capitals; a sentence that cites a docket and a date ('… July 30, 1986, holding that')
+  // is body text.
+  const caption = /^\p{Lu}/u.test(rest) && isMostlyUpperCase(rest.split(',')[0]!.slice(0, 40));
+  return caption && readDocketLine(block.slice(0, end)) ? [block.slice(0, end).trim(), rest] : [block];
+}
+
+/**
+ * The header's first paragraphs, mended where the page's markup split a docket line: 'G.R. No. L-48352 January'
+ * then '3, 1987' (one line again), a docket run into the caption (two paragraphs).
+ */
+export function mendHeader(blocks: readonly string[]): string[] {
+  const mended: string[] = [];
+  for (const block of blocks) {
+    const previous = mended.at(-1);
+    if (
+      previous &&
+      /^\d{1,2},?\s+\d{4}\.?$/.test(block.trim()) &&
+      new RegExp(`(?:${MONTH_PATTERN})\\.?$`, 'i').test(previous)
+    ) {
+      mended[mended.length - 1] = `${previous} ${block.trim()}`;
+    } else mended.push(...splitGluedDocket(block));
+  }
+  return mended;
 }
 
 /** A line that is only a date, maybe bracketed or starred ('* July 12, 2001', '[March 3, 1997]'). */

@@ -1,4 +1,5 @@
 import { squash } from '../../sources/common/text.ts';
+import { type DocketText, readDocketLine } from './docket-lines.ts';
 
 /** One line of the box: '♦ Dissenting and Concurring Opinion, Francisco, [J]'. */
 export interface OpinionBoxEntry {
@@ -18,12 +19,17 @@ const ENTRY = /^♦\s*(.+?),\s*(.+?),?\s*\[\s*C?\.?\s*J\s*\]\.?$/;
  * March 19, 1997). The box is navigation, not text: it is cut off, and the header is read after it.
  * Returns the entries and the index of the first block after the box (0 when there is none).
  */
-export function readOpinionBox(blocks: readonly string[]): { entries: OpinionBoxEntry[]; end: number } {
+export function readOpinionBox(blocks: readonly string[]): {
+  entries: OpinionBoxEntry[];
+  /** The docket line above the box: the case's docket, when the text under the box prints none. */
+  docket: DocketText | undefined;
+  end: number;
+} {
   let last = -1;
   for (let index = 0; index < Math.min(blocks.length, BOX_BLOCKS); index += 1) {
     if (blocks[index]!.trimStart().startsWith('♦')) last = index;
   }
-  if (last < 0) return { entries: [], end: 0 };
+  if (last < 0) return { entries: [], docket: undefined, end: 0 };
   const entries: OpinionBoxEntry[] = [];
   for (const block of blocks.slice(0, last + 1)) {
     const entry = ENTRY.exec(squash(block));
@@ -31,5 +37,5 @@ export function readOpinionBox(blocks: readonly string[]): { entries: OpinionBox
   }
   // 'Manila', left over from the court header the box sits in.
   const end = blocks[last + 1]?.trim() === 'Manila' ? last + 2 : last + 1;
-  return { entries, end };
+  return { entries, docket: readDocketLine(blocks[0] ?? ''), end };
 }

@@ -25,11 +25,12 @@ function escapeRegExp(text: string): string {
 const BARE = new RegExp(BARE_WATERMARKS.map(escapeRegExp).join('|'), 'gu');
 
 // The 'lawphil.net' family wherever it sits, glued to a word or not ('hundred.1aшphi1', 'approval.1a\\^/phi1',
-// '1ªvvphïl.nët', 'lävvphì1·né+', 'l^vvphi1.net', 'ñé+.£ªwph!1', 'lwphl@itç'): a 1/l/( lead, look-alikes of 'aw',
-// 'ph', 'i', a 1/l/( tail and an optional mangled '.net'. It needs the 'w'-like part, so 'Philippines' and
-// 'philosophy' never match, and a lower-case lead, so 'The Lawphil Project' footer is left to the footer rule.
+// '1ªvvphïl.nët', 'lävvphì1·né+', 'l^vvphi1.net', 'ñé+.£ªwph!1', 'lwphl@itç', '|avvphil.nê+'): a 1/l/(/| lead,
+// look-alikes of 'aw', 'ph', 'i', a 1/l/( tail and an optional mangled '.net'. It needs the 'w'-like part, so
+// 'Philippines' and 'philosophy' never match, and a lower-case lead, so 'The Lawphil Project' footer is left to the
+// footer rule; a capital 'Lawphil.net' only when glued to the word before ('effectivity.Lawphil.net'), not 'www.'.
 const FAMILY =
-  /(?:ñé\+\.£ª|[1l(ℒ][aâäàáªα]?|l\^)(?:w|vv|ш|\\\^\/)[pρÞ]h[iïîíì!৷]?[l1(৷](?:[.·>][nñz][eéêèëw][t+]|@(?:ITC|it[cç]))?|lwphl@it[cç]/gu;
+  /(?:ñé\+\.£ª|[1l(ℒ|][aâäàáªα]?|l\^)(?:w|vv|ш|\\\^\/)[pρÞ]h[iïîíì!৷]?[l1(৷](?:[.·>][nñz][eéêèëw][t+]|@(?:ITC|it[cç]))?|lwphl@it[cç]|(?<=\S)(?<!www\.)Lawphil\.n[eêèéë][t+]/gu;
 
 /** A <cite> whose whole text is a watermark (empty, a known string, or the family shape). */
 export function isWatermarkText(text: string): boolean {

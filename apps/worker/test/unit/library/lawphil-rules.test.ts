@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanDecisionText, cleanStatuteText } from '../../../src/library/lawphil/clean-text.ts';
 import { parseCsvRows, readCsvRecord } from '../../../src/library/lawphil/csv-record.ts';
 import { ponenteLine, readDecisionTextHeader } from '../../../src/library/lawphil/decision-header.ts';
-import { docketCitation, readDocketLine } from '../../../src/library/lawphil/docket-lines.ts';
+import { docketCitation, mendHeader, readDocketLine } from '../../../src/library/lawphil/docket-lines.ts';
 import { readLawphilFile } from '../../../src/library/lawphil/index.ts';
 import { readOpinionBox } from '../../../src/library/lawphil/opinion-box.ts';
 import { lawphilFileSelected } from '../../../src/library/lawphil/select-file.ts';
@@ -69,6 +69,9 @@ describe('stripWatermarks (the lawphil.net family, glued to words or not)', () =
     ['TEEHANKEE, J.:lwphl@itç', 'TEEHANKEE, J.:'],
     ['Act.1awphi1@ITC', 'Act.'],
     ['21aшphi1.', '2.'],
+    ['repealed.|avvphil.nê+', 'repealed.'],
+    ['during its effectivity.Lawphil.net', 'during its effectivity.'],
+    ['available at www.Lawphil.net', 'available at www.Lawphil.net'],
     ['Philippines, philosophy, graphic, Philex', 'Philippines, philosophy, graphic, Philex'],
   ])('%j → %j', (input, expected) => {
     expect(stripWatermarks(input)).toBe(expected);
@@ -136,6 +139,26 @@ describe('docket lines', () => {
   });
 });
 
+describe('mendHeader', () => {
+  it('joins a date the page split from its docket line, and splits a docket line run into the caption', () => {
+    expect(
+      mendHeader(['EN BANC', 'G.R. No. L-48352 January', '3, 1987', 'THE ACTING DIRECTOR OF PRISONS, petitioner']),
+    ).toEqual(['EN BANC', 'G.R. No. L-48352 January 3, 1987', 'THE ACTING DIRECTOR OF PRISONS, petitioner']);
+    const glued =
+      'G.R. No. 1 October 30, 1981 ROLANDO DIONALDO, petitioner, vs. THE HONORABLE AUXENCIO DACUYCUY, Judge, Court of First Instance, respondent.';
+    expect(mendHeader([glued])).toEqual([
+      'G.R. No. 1 October 30, 1981',
+      'ROLANDO DIONALDO, petitioner, vs. THE HONORABLE AUXENCIO DACUYCUY, Judge, Court of First Instance, respondent.',
+    ]);
+  });
+
+  it('leaves a body sentence that cites a docket and a date alone', () => {
+    const sentence =
+      'G.R. No. 75787 was an appeal from a decision of the Court of Appeals in AC-G.R. CV No. 03744, rendered on July 30, 1986, holding that the issue was for the Securities and Exchange Commission.';
+    expect(mendHeader([sentence])).toEqual([sentence]);
+  });
+});
+
 describe('ponenteLine', () => {
   it.each([
     ['MORELAND, J.:', 'MORELAND'],
@@ -149,6 +172,7 @@ describe('ponenteLine', () => {
     ['REYES, J.B.L., Actg. C.J.:', 'REYES, J.B.L.'],
     ['Tinga, J.:', 'TINGA'],
     ['GONZAGA_REYES, J.:', 'GONZAGA-REYES'],
+    ['FERNANDO, J.:.', 'FERNANDO'],
     ['PER CURIAM:', 'PER CURIAM'],
     ['Before us is a petition, J.:', null],
     ['FRANCISCO, J., dissenting:', null],
@@ -266,9 +290,10 @@ describe('readOpinionBox', () => {
         { label: 'Decision', author: 'Davide, Jr.' },
         { label: 'Dissenting and Concurring Opinion', author: 'Francisco' },
       ],
+      docket: { text: 'G.R. No. 127325', date: '1997-03-14' },
       end: 4,
     });
-    expect(readOpinionBox(['EN BANC', 'G.R. No. 1'])).toEqual({ entries: [], end: 0 });
+    expect(readOpinionBox(['EN BANC', 'G.R. No. 1'])).toEqual({ entries: [], docket: undefined, end: 0 });
   });
 });
 
