@@ -44,7 +44,7 @@ const invalid: Tally = new Map();
 const identities = new Map<string, Array<{ path: string; content: string }>>();
 const crawled = crawledStatuteUrls(root);
 // What no library text may keep: watermark families, the site footer, decoding damage.
-const LEFTOVERS = /wphi|vvphi|шphi|ℒαwρhi|Þhi\(|hqwâ£|£ªwph|lawphil\.n|Arellano Law Foundation|♦|\ufffd/;
+const LEFTOVERS = /wphi|vvphi|шphi|ℒαwρhi|Þhi\(|hqwâ£|£ªwph|lawphil\.n|Lawphil Project|Project - Arellano|♦|\ufffd/;
 const leftovers: Tally = new Map();
 const addresses: Tally = new Map();
 const times: number[] = [];
@@ -121,6 +121,9 @@ printSection(`Source addresses (${crawled.size} statute pages in the notebooks' 
 console.log(
   `\nDistinct identities: ${identities.size} (decision identities: ${decisions}); separate opinions: ${opinions}`,
 );
+const orphans = opinionTargets.filter((target) => !target.key || !identities.has(target.key));
+console.log(`Separate opinions whose decision no file of this run gives: ${orphans.length}`);
+for (const orphan of orphans.slice(0, examples * 3)) console.log(`  ${orphan.key}: ${JSON.stringify(orphan.path)}`);
 console.log(
   `Identities shared by several files: ${shared.length} (${sameText.length} with the same text in every file)`,
 );
