@@ -16,6 +16,7 @@ import { prepareDocument } from '@batas/db/documents/index';
 import { type CollectionRecord } from '../../apps/worker/src/library/collection-record.ts';
 import { lawphilFileSelected, readLawphilFile } from '../../apps/worker/src/library/lawphil/index.ts';
 import { crawledStatuteUrls, statuteUrlKey } from './lawphil-crawl-log.ts';
+import { starterDocuments } from './starter-overlap.ts';
 import { type Tally, percentile, printSection, tally } from './survey-report.ts';
 
 const args = process.argv.slice(2);
@@ -41,7 +42,10 @@ const byType: Tally = new Map();
 const skipped: Tally = new Map();
 const missing: Tally = new Map();
 const invalid: Tally = new Map();
-const identities = new Map<string, Array<{ path: string; content: string }>>();
+const identities = new Map<
+  string,
+  Array<{ path: string; content: string; date: string | null; ponente: string | null }>
+>();
 const crawled = crawledStatuteUrls(root);
 // What no library text may keep: watermark families, the site footer, decoding damage.
 const LEFTOVERS = /wphi|vvphi|шphi|ℒαwρhi|Þhi\(|hqwâ£|£ªwph|lawphil\.n|Lawphil Project|Project - Arellano|♦|\ufffd/;
@@ -102,7 +106,8 @@ for (const path of selected) {
   tally(addresses, url ? `${document.documentType}: address derived` : `${document.documentType}: no address`, path);
   if (!key) continue;
   const list = identities.get(key) ?? [];
-  list.push({ path, content: document.content ?? '' });
+  const date = String(document.dateDecided ?? document.dateEnacted ?? '') || null;
+  list.push({ path, content: document.content ?? '', date, ponente: document.ponente ?? null });
   identities.set(key, list);
 }
 
@@ -121,6 +126,23 @@ printSection(`Source addresses (${crawled.size} statute pages in the notebooks' 
 console.log(
   `\nDistinct identities: ${identities.size} (decision identities: ${decisions}); separate opinions: ${opinions}`,
 );
+// The starter library's documents this collection also gives: they merge on install.
+const starter = starterDocuments();
+const overlap = starter.filter((entry) => entry.key && identities.has(entry.key));
+const lawphilStarter = starter.filter((entry) => entry.document.sourceName === 'LawPhil');
+const ponentes = overlap.filter((entry) => {
+  const ours = identities.get(entry.key!)![0]!.ponente;
+  return entry.document.ponente && ours && entry.document.ponente !== ours;
+});
+const unmatched = lawphilStarter.filter((entry) => !entry.key || !identities.has(entry.key));
+console.log(
+  `\nStarter library documents with the same identity here: ${overlap.length} of ${starter.length}; of its ` +
+    `${lawphilStarter.length} LawPhil ones, not matched: ${unmatched.map((entry) => entry.document.citation).join(', ') || 'none'}; ` +
+    `ponente disagreements: ${ponentes.length}`,
+);
+for (const entry of ponentes.slice(0, examples)) {
+  console.log(`  ${entry.key}: starter ${entry.document.ponente}, here ${identities.get(entry.key!)![0]!.ponente}`);
+}
 const orphans = opinionTargets.filter((target) => !target.key || !identities.has(target.key));
 console.log(`Separate opinions whose decision no file of this run gives: ${orphans.length}`);
 for (const orphan of orphans.slice(0, examples * 3)) console.log(`  ${orphan.key}: ${JSON.stringify(orphan.path)}`);

@@ -64,7 +64,7 @@ export function readDecisionTextHeader(blocks: readonly string[], docketAbove = 
   const caption: string[] = [];
   let captionOpen = true;
   let sawBody = false;
-  // 'R E S O L U T I O N', 'STATEMENT': what follows is the body.
+  // 'R E S O L U T I O N', 'STATEMENT', a counsel line: what follows is the body.
   let headingSeen = false;
   // 'ABAD SANTOS,' printed a paragraph above its 'J.:'.
   let pendingName: string | null = null;
@@ -109,16 +109,18 @@ export function readDecisionTextHeader(blocks: readonly string[], docketAbove = 
       header.ponente = ponente;
       break;
     }
-    if (decisionTypeOf(text) || BODY_HEADINGS.has(unspaced(text))) headingSeen = true;
     // After 'vs.' comes the other side, whatever it holds ('THE ATTORNEY-GENERAL, in behalf of …').
     const counsel = caption.at(-1) !== 'vs.' && isCounsel(text);
+    // What follows a heading or the counsel lines is the body ('No appearance for appellee.', then the text).
+    if (decisionTypeOf(text) || BODY_HEADINGS.has(unspaced(text)) || counsel) headingSeen = true;
     if (decisionTypeOf(text) || BODY_HEADINGS.has(unspaced(text)) || SEPARATOR.test(text) || counsel) {
       if (caption.length > 0) captionOpen = false;
       continue;
     }
     const body = caption.at(-1) !== 'vs.' && looksLikeBody(text);
-    // Past the first paragraph of the body (a long paragraph, or anything after 'R E S O L U T I O N'), an
-    // opinion heading is the page's own 'Separate Opinions' part, printed after a decision without a ponente.
+    // Past the first paragraph of the body (a long paragraph, or anything after 'R E S O L U T I O N' or the
+    // counsel lines), an opinion heading is the page's own 'Separate Opinions' part, printed after a decision
+    // without a ponente.
     sawBody ||= body || headingSeen;
     if (captionOpen && caption.length < CAPTION_BLOCKS && !body) caption.push(text.replace(/\s*[-–—_=]{4,}$/, ''));
     else if (caption.length > 0) captionOpen = false;

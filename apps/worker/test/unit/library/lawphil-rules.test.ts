@@ -262,6 +262,17 @@ describe('readDecisionTextHeader', () => {
       'MORELAND, J., concurring:',
     ];
     expect(readDecisionTextHeader(resolution)).toMatchObject({ opinionStart: null, ponente: null });
+    const afterCounsel = [
+      'G.R. No. L-9959 February 9, 1917',
+      'THE GOVERNMENT OF THE PHILIPPINE ISLANDS, plaintiff-appellee,',
+      'vs.',
+      'EL MONTE DE PIEDAD, defendant-appellant.',
+      'No appearance for appellee.',
+      'The decision rendered in this case (Government vs. Monte de Piedad) was filed on December 13, 1916.',
+      'Separate Opinions',
+      'CARSON, J., dissenting:',
+    ];
+    expect(readDecisionTextHeader(afterCounsel)).toMatchObject({ opinionStart: null, ponente: null });
     const links = [
       'G.R. No. 3 May 7, 2001',
       'A, petitioner,',
