@@ -1,4 +1,5 @@
 import { type ParsedCitation, formatCitation, formatCitationFull } from '@batas/shared/citations/index';
+import { MONTH_NAMES } from '@batas/shared/dates/index';
 import { firstDateSpan } from '../../sources/common/date-spans.ts';
 import { squash } from '../../sources/common/text.ts';
 import { cleanDecisionText } from './clean-text.ts';
@@ -59,7 +60,7 @@ export function decisionFacts(file: DecisionFile): DecisionFacts {
   const named = parsed.length === 0 ? docketCitation(file.name) : undefined;
   if (named) parsed = [{ citation: named, date: null }];
   const [first, ...others] = parsed;
-  const date = first?.date ?? header.looseDate ?? header.dockets[0]?.date ?? columnDate(row) ?? null;
+  const date = listedYear(first?.date ?? header.looseDate ?? header.dockets[0]?.date ?? columnDate(row) ?? null, file);
   return {
     docket: first?.citation,
     otherDocket: first ? null : (header.dockets[0]?.text ?? null),
@@ -82,6 +83,21 @@ function citationsOf(lines: readonly DocketText[]): Array<{ citation: ParsedCita
     if (!known) parsed.push({ citation, date: line.date ?? citation.date });
   }
   return parsed;
+}
+
+/**
+ * A year mistyped in the header ('November 27, 1992' for a decision LawPhil lists under November 1922; 1060,
+ * 1903 for 1930, 1993 for 1934) is the year of the month folder the decision is listed under, when the month
+ * agrees and the years are too far apart to be a late listing (a year or two apart, the header is kept).
+ */
+function listedYear(date: string | null, file: DecisionFile): string | null {
+  if (!date) return null;
+  const listedMonth = String(MONTH_NAMES.indexOf(file.folderMonth as (typeof MONTH_NAMES)[number]) + 1).padStart(
+    2,
+    '0',
+  );
+  const far = Math.abs(Number(date.slice(0, 4)) - Number(file.folderYear)) > 2;
+  return far && date.slice(5, 7) === listedMonth ? `${file.folderYear}${date.slice(4)}` : date;
 }
 
 // A date alone in a column ('July 30, 1979', 'Resolution      March 18, 1954') when the text header has none.

@@ -335,6 +335,25 @@ describe('LawPhil addresses', () => {
   });
 });
 
+describe('decision dates', () => {
+  const decision = (folder: string, docketLine: string) => {
+    const data = `${docketLine}\n\n\nA, petitioner,\n\n\nvs.\n\n\nB, respondent.\n\n\nSTREET, J.:\n\n\nThe text.`;
+    const csv = `Year,Month,Case Number,Title,Data\n1,2,,,"${data}"\n`;
+    const result = readLawphilFile(`Data/Jurisprudence/${folder}/G.R. No. 1.csv`, new TextEncoder().encode(csv));
+    return result.ok ? result.record.document.dateDecided : result.skipped;
+  };
+
+  it('takes the listing’s year for a year mistyped far from it, in the same month', () => {
+    expect(decision('1922/November', 'G.R. No. L-18706 November 27, 1992')).toBe('1922-11-27');
+    expect(decision('1960/September', 'G.R. No. L-14874 September 30, 1060')).toBe('1960-09-30');
+  });
+
+  it('keeps the header’s date when the listing is a year late or the month differs', () => {
+    expect(decision('1934/September', 'G.R. No. 40597 September 28, 1933')).toBe('1933-09-28');
+    expect(decision('2004/February', 'G.R. No. 138874 January 31, 2006')).toBe('2006-01-31');
+  });
+});
+
 describe('readLawphilFile on malformed input', () => {
   const bytes = (text: string) => new TextEncoder().encode(text);
   it.each([
