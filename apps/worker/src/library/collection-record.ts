@@ -38,6 +38,23 @@ export interface CollectionRecord {
    * per chapter): the installer joins the parts, in `order`, into the code's one document.
    */
   part?: CodePart;
+  /**
+   * Set when the file is a separate opinion that the publisher printed on a page of its own: it is no document of
+   * its own but belongs at the end of the decision it was written in, after that decision's text. `document`
+   * then describes the opinion itself (its text, its author as ponente, the decision's citation and date).
+   */
+  separateOpinion?: SeparateOpinion;
+}
+
+export interface SeparateOpinion {
+  /** The decision's citation, exactly as the decision's own record gives it: 'G.R. No. 127325, March 19, 1997'. */
+  decisionCitation: string;
+  /** As the page heads it: 'Dissenting Opinion', 'Concurring and Dissenting Opinion'. */
+  heading: string;
+  /** The justice as printed ('VITUG', 'DAVIDE, JR.'); null when the page does not say. */
+  author: string | null;
+  /** Place among the case's separate opinions as the publisher lists them (1 = first); null when unlisted. */
+  order: number | null;
 }
 
 export interface CodePart {

@@ -5,3 +5,5 @@ export * from './initials.ts';
 export { capitalizeWord, isMostlyUpperCase } from './capitalize-word.ts';
 export { ACRONYMS } from './data/acronyms.ts';
 export { declaredShortTitle } from './short-title.ts';
+export { splitCaption, splitParties } from './case-parties.ts';
+export { shortCaseName } from './short-case-name.ts';

@@ -8,7 +8,9 @@ import { toTitleCase } from './title-case.ts';
  * known as …' names a place, and 'this Act shall be designated as Migrant Workers Day' names a day.
  */
 const DECLARATION =
-  /(?:^|[.:;—–-]\s*|\s)This\s+(?:Act|Decree|Code|Law|(?:Executive\s+)?Order)\s+(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)(?:\s+(?:and|or)\s+(?:cited|known|referred\s+to))?\s+as\s+/g;
+  /(?:^|[.:;—–-]\s*|\s)This\s+(?:[Aa]ct|[Dd]ecree|[Cc]ode|[Ll]aw|(?:[Ee]xecutive\s+)?[Oo]rder)\s+(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)(?:\s+(?:and|or)\s+(?:cited|known|referred\s+to))?\s+as\s+/g;
+// A section being amended is quoted in full, its short title included: that title is the amended law's.
+const AMENDING = /\b(?:amended|read as follows|to read|reads)\b[^.]{0,80}$/i;
 
 const OPENING_QUOTES = '“"‘\'`';
 const CLOSING_QUOTES = '”"’\'″`';
@@ -50,6 +52,8 @@ function tidy(name: string): string | null {
   const cleaned = name
     .replace(/\s+/g, ' ')
     .replace(/^[\s“"‘'`]+|[\s,.;:”"’'″`]+$/g, '')
+    // Written with its article inside the quotes ('"The Corporation Code of the Philippines."'): cited without it.
+    .replace(/^the\s+/i, '')
     .trim();
   if (cleaned.length < 3) return null;
   return isMostlyUpperCase(cleaned) ? toTitleCase(cleaned) : cleaned;
@@ -78,6 +82,7 @@ export function declaredShortTitle(text: string | null | undefined): string | nu
   for (let match = DECLARATION.exec(text); match; match = DECLARATION.exec(text)) {
     const start = match.index + match[0].length;
     if (insideQuotedParagraph(text, match.index)) continue;
+    if (AMENDING.test(text.slice(Math.max(0, match.index - 160), match.index))) continue;
     const rest = text.slice(start, start + 240);
     const quoted = QUOTED.exec(rest);
     if (quoted) {

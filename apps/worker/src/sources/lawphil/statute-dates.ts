@@ -17,6 +17,11 @@ export function approvalDate($: CheerioAPI, root: Selection): string | undefined
     .find('p')
     .toArray()
     .map((element) => squash($(element).text()));
+  return approvalDateIn(blocks);
+}
+
+/** The same rule over a text's paragraphs (the library reader has text, not a page). */
+export function approvalDateIn(blocks: readonly string[]): string | undefined {
   for (let index = blocks.length - 1; index >= 0; index -= 1) {
     const match = APPROVED.exec(blocks[index] ?? '');
     if (!match) continue;
@@ -31,11 +36,15 @@ export function approvalDate($: CheerioAPI, root: Selection): string | undefined
 
 /** The last date in the closing paragraphs: the fallback the sources document ('then the last date'). */
 export function closingDate($: CheerioAPI, root: Selection, paragraphs = 8): string | undefined {
-  const tail = root
-    .children('p')
-    .toArray()
-    .slice(-paragraphs)
-    .map((element) => $(element).text())
-    .join(' ');
-  return findDateSpans(tail).at(-1)?.iso;
+  return closingDateIn(
+    root
+      .children('p')
+      .toArray()
+      .map((element) => $(element).text()),
+    paragraphs,
+  );
+}
+
+export function closingDateIn(blocks: readonly string[], paragraphs = 8): string | undefined {
+  return findDateSpans(blocks.slice(-paragraphs).join(' ')).at(-1)?.iso;
 }

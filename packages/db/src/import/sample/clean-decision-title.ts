@@ -27,18 +27,5 @@ export function cleanDecisionTitle(raw: string): string {
   return title.replace(/\s+([,.])/g, '$1').trim();
 }
 
-/** 'A, petitioner, vs. B, respondents.' → parties without their designations; null when there is no 'vs.'. */
-export function splitParties(title: string): { petitioner: string; respondent: string } | null {
-  const parts = title.split(/\s+vs?\.\s+/i);
-  if (parts.length < 2) return null;
-  const strip = (text: string) =>
-    text
-      .replace(
-        /,?\s*(?:petitioners?|complainants?|plaintiffs?|appellants?|appellees?|respondents?|defendants?|accused)(?:[-\s][a-z]+)*\s*[.,]?\s*$/i,
-        '',
-      )
-      .replace(/[\s,;]+$/, '')
-      .trim()
-      .slice(0, 1000);
-  return { petitioner: strip(parts[0]!), respondent: strip(parts.slice(1).join(' vs. ')) };
-}
+// The parties' rule is shared with the library reader and the API (packages/shared/src/names/case-parties.ts).
+export { splitParties } from '@batas/shared/names/index';

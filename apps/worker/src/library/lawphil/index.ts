@@ -1,0 +1,2 @@
+export { readLawphilFile } from './read-file.ts';
+export { lawphilFileSelected } from './select-file.ts';
