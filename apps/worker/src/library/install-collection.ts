@@ -13,7 +13,8 @@ import {
 import { EntryTooLargeError, unsafePathReason, type ArchiveEntry } from './archive/archive-entry.ts';
 import { openEntries } from './archive/open-entries.ts';
 import { pinnedArchiveUrl, repositoryName, type CollectionDefinition } from './collection-definition.ts';
-import type { CollectionRecord, ReadResult } from './collection-record.ts';
+import { formatLawyerName } from '@batas/shared/names/index';
+import type { CodePart, CollectionRecord, ReadResult, SeparateOpinion } from './collection-record.ts';
 import { CopyBatches, type BatchLimits } from './copy-batches.ts';
 import { InstallTally, type InstallSummary } from './install-tally.ts';
 import { readManifest, type Manifest } from './manifest.ts';
@@ -147,7 +148,10 @@ async function run(
     }
     const { record } = result;
     const copy = { ...file, document: documentOf(collection, record), provenance: provenanceOf(record) };
-    const part = record.part ?? (staged.has(entry.path) ? await headOf(entry.path) : undefined);
+    const part =
+      record.part ??
+      (record.separateOpinion ? opinionPart(record.separateOpinion) : undefined) ??
+      (staged.has(entry.path) ? await headOf(entry.path) : undefined);
     if (part) {
       return batches.part(
         { ...copy, codeCitation: part.codeCitation, headings: part.headings, sortKey: part.order },
@@ -168,6 +172,19 @@ async function run(
     options.log?.(`${collection.id}: refused ${JSON.stringify(entry.path)}: ${reason}`);
     await entry.skip();
   }
+}
+
+/**
+ * A separate opinion printed on a page of its own joins its decision the way a code's parts join the code: after
+ * the decision's own text, in the order the publisher lists the opinions, each under its heading.
+ */
+function opinionPart(opinion: SeparateOpinion): CodePart {
+  const byline = opinion.author ? ` – ${formatLawyerName(opinion.author)}` : '';
+  return {
+    codeCitation: opinion.decisionCitation,
+    headings: [`${opinion.heading}${byline}`],
+    order: [1, opinion.order ?? 999],
+  };
 }
 
 /** A reader that throws on a file it did not foresee must not stop the other 75,000 files. */

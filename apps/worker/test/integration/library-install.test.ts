@@ -258,6 +258,38 @@ describe('library install: one document however many copies', () => {
     expect(await count('SELECT count(*) FROM document_sources')).toBe(3);
   });
 
+  it("joins a decision's separate opinions printed on pages of their own, in the publisher's order, once each", async () => {
+    const docket = 'G.R. No. 9600, March 19, 1997';
+    const decision = { title: 'A v. B', type: 'Supreme Court Decision', citation: docket, date: '1997-03-19' };
+    const opinion = (heading: string, author: string, order: number, text: string) => ({
+      ...decision,
+      title: `${heading} in A v. B`,
+      text,
+      opinion: { decisionCitation: docket, heading, author, order },
+    });
+    const tiny = await tinyCollection({
+      'docs/b-opinion-2.json': opinion('Concurring Opinion', 'PUNO', 2, 'I concur.'),
+      'docs/a-decision.json': { ...decision, text: 'The petition is denied.' },
+      'docs/c-opinion-1.json': opinion('Dissenting Opinion', 'VITUG', 1, 'I dissent.'),
+      'docs/d-opinion-1-copy.json': opinion('Dissenting Opinion', 'VITUG', 1, 'I dissent.'),
+    });
+    const summary = await installCollection(db, tiny.definition, { from: tiny.dir });
+    expect(summary.outcomes).toMatchObject({ inserted: 1, part: 3 });
+    const rows = await db.query<{ title: string; content: string }>('SELECT title, content FROM documents');
+    expect(rows.rows).toEqual([
+      {
+        title: 'A v. B',
+        content: [
+          'The petition is denied.',
+          'Dissenting Opinion – Vitug',
+          'I dissent.',
+          'Concurring Opinion – Puno',
+          'I concur.',
+        ].join('\n\n'),
+      },
+    ]);
+  });
+
   it('leaves out an address the collection misspelled, and keeps the document', async () => {
     const tiny = await tinyCollection({ 'docs/a.json': ra(9500, { pdf: 'h ttp://tiny.example/a.pdf' }) });
     const summary = await installCollection(db, tiny.definition, { from: tiny.dir });

@@ -28,6 +28,7 @@ export interface TinyFile {
   /** The publisher's PDF as the collection spells it (scraped data: not always an address). */
   pdf?: string;
   part?: { code: string; headings: string[]; order: number[] };
+  opinion?: { decisionCitation: string; heading: string; author: string | null; order: number | null };
 }
 
 export type TinyFiles = Record<string, TinyFile | string>;
@@ -60,6 +61,7 @@ function readTinyFile(path: string, bytes: Uint8Array): ReadResult {
       part: file.part
         ? { codeCitation: file.part.code, headings: file.part.headings, order: file.part.order }
         : undefined,
+      separateOpinion: file.opinion,
     },
   };
 }

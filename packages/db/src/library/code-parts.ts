@@ -81,7 +81,7 @@ interface StagedPart {
 
 /**
  * Joins the staged parts of every code of a collection into the code's one document, in their order, after the
- * code's own page (its head), with each Book, Title and Chapter heading printed once where it begins (the viewer
+ * code's own page (its head); a decision's separate opinions printed on pages of their own join it the same way, with each Book, Title and Chapter heading printed once where it begins (the viewer
  * builds the contents list from them). The head is the document the code's own page made: the first assembly keeps
  * that page's record beside the parts, so that later assemblies start from it again. Every part's page becomes a
  * provenance of the code. Returns the codes assembled.
@@ -205,7 +205,12 @@ function joinParts(parts: readonly StagedPart[]): { content: string; htmlContent
   const text: string[] = [];
   const html: string[] = [];
   let open: string[] = [];
+  const seen = new Set<string>();
   for (const part of parts) {
+    // The same page saved twice (LawPhil keeps one opinion under two file names) is printed once.
+    const body = (part.record.document.htmlContent ?? part.record.document.content ?? '').trim();
+    if (body && seen.has(body)) continue;
+    seen.add(body);
     const firstNew = part.headings.findIndex((heading, level) => open[level] !== heading);
     if (firstNew >= 0) {
       part.headings.slice(firstNew).forEach((heading, index) => {

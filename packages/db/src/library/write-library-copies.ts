@@ -131,16 +131,27 @@ async function writeChunkOfCopies(tx: Queryable, entries: readonly Prepared[]): 
 async function planChunk(tx: Queryable, entries: readonly Prepared[]): Promise<Plan[]> {
   const keys = entries.flatMap(({ doc }) => (doc.identity_key ? [doc.identity_key] : []));
   const urls = entries.flatMap(({ doc }) => (doc.source_url ? [doc.source_url] : []));
-  const { rows } = await tx.query<StoredMatch>(
-    `SELECT id, slug, identity_key, source_url, text_at_source FROM documents
-      WHERE identity_key = ANY($1::text[]) OR source_url = ANY($2::text[])`,
-    [keys, urls],
+  // A constitution has no number: every copy of one charter is known by its date ('1935 Constitution').
+  const charters = entries.flatMap(({ doc }) =>
+    doc.document_type === 'Constitution' && doc.date_enacted ? [doc.date_enacted] : [],
+  );
+  const { rows } = await tx.query<StoredMatch & { charter: string | null }>(
+    `SELECT id, slug, identity_key, source_url, text_at_source,
+            CASE WHEN document_type = 'Constitution' THEN date_enacted::text END AS charter
+       FROM documents
+      WHERE identity_key = ANY($1::text[]) OR source_url = ANY($2::text[])
+         OR (document_type = 'Constitution' AND date_enacted = ANY($3::date[]))`,
+    [keys, urls, charters],
   );
   const byKey = new Map(rows.filter((row) => row.identity_key).map((row) => [row.identity_key!, row]));
   const byUrl = new Map(rows.filter((row) => row.source_url).map((row) => [row.source_url!, row]));
+  const byCharter = new Map(rows.filter((row) => row.charter).map((row) => [row.charter!, row]));
   const earlier = await documentsMadeBefore(tx, entries);
   return entries.map(({ copy, doc }) => {
-    const match = (doc.identity_key && byKey.get(doc.identity_key)) || (doc.source_url && byUrl.get(doc.source_url));
+    const match =
+      (doc.identity_key && byKey.get(doc.identity_key)) ||
+      (doc.source_url && byUrl.get(doc.source_url)) ||
+      (doc.document_type === 'Constitution' && doc.date_enacted && byCharter.get(doc.date_enacted));
     const before = earlier.get(copy.path);
     if (!match)
       return before ? { kind: 'write', outcome: 'updated', targetId: before } : { kind: 'write', outcome: 'inserted' };
