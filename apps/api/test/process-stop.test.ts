@@ -107,7 +107,7 @@ async function expectSafePoint(db: Database, jobId: string) {
   expect(job.rows[0]).toEqual({ status: 'pending', locked_by: null });
   const logs = await db.query<{ message: string }>('SELECT message FROM scraping_logs WHERE job_id = $1', [jobId]);
   expect(logs.rows.map((row) => row.message)).toContain(
-    `Worker shutting down; scraping job ${jobId} will continue on the next start`,
+    `Worker shutting down; Scraping job ${jobId} will continue on the next start`,
   );
 }
 

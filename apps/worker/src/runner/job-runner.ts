@@ -1,4 +1,5 @@
 import { type Database } from '@batas/db';
+import { buildCrosswalk } from '@batas/db/citator/index';
 import { sleep } from '../fetch/abortable-sleep.ts';
 import { type PoliteFetcherOptions } from '../fetch/polite-fetcher.ts';
 import { normaliseBaseUrl, DEFAULT_BASE_URLS } from '../sources/base-urls.ts';
@@ -13,8 +14,11 @@ import {
   writeJobLog,
   type JobRow,
 } from '@batas/db/scraping-queue/index';
+import { runLibraryInstallJob } from '../jobs/library-install-job.ts';
 import { runScrapeJob } from '../jobs/scrape-job.ts';
 import { startDigestSchedule } from './digest-schedule.ts';
+import type { CollectionDefinition } from '../library/collection-definition.ts';
+import { libraryCollection } from '../library/collections.ts';
 import { silentLog, type RunnerLog } from './runner-log.ts';
 import { newWorkerId } from './worker-id.ts';
 
@@ -37,6 +41,8 @@ export interface JobRunnerOptions {
   fetcher?: Partial<PoliteFetcherOptions>;
   /** How often the alert digests' clock looks for due digests (runner/digest-schedule.ts); false: not at all. */
   digestIntervalMs?: number | false;
+  /** The collections library-install jobs install from (the library's own, unless a test brings others). */
+  libraryCollections?: (id: string) => CollectionDefinition | undefined;
 }
 
 export interface JobRunner {
@@ -70,6 +76,7 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
   async function runClaimed(job: JobRow): Promise<void> {
     const controller = new AbortController();
     current = controller;
+    const noun = job.kind === 'library-install' ? `Library install ${job.id}` : `Scraping job ${job.id}`;
     const beat = setInterval(() => {
       heartbeat(db, job.id, workerId).then(
         (state) => {
@@ -80,35 +87,54 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
       );
     }, heartbeatMs);
     try {
-      const end = await runScrapeJob(job, { db, baseUrls, signal: controller.signal, fetcher: options.fetcher });
+      const end =
+        job.kind === 'library-install'
+          ? await runLibraryInstallJob(job, {
+              db,
+              workerId,
+              signal: controller.signal,
+              collections: options.libraryCollections ?? libraryCollection,
+            })
+          : await runScrapeJob(job, { db, baseUrls, signal: controller.signal, fetcher: options.fetcher });
       if (end === 'completed') {
         await releaseJob(db, job.id, workerId, 'completed');
-        await writeJobLog(db, job.id, 'info', await completionSummary(db, job.id));
-        log.info({ jobId: job.id }, 'scraping job completed');
+        // A library install wrote its own summary, and brought the crosswalk up to date itself.
+        if (job.kind === 'scrape') {
+          await writeJobLog(db, job.id, 'info', await completionSummary(db, job.id));
+          await rebuildCrosswalk(job.id);
+        }
+        log.info({ jobId: job.id, kind: job.kind }, 'job completed');
         return;
       }
       const reason = controller.signal.reason as StopReason;
       if (reason === 'stop-requested') {
         await releaseJob(db, job.id, workerId, 'paused');
-        await writeJobLog(db, job.id, 'info', `Paused scraping job ${job.id}; it can be resumed`);
+        await writeJobLog(db, job.id, 'info', `${noun} paused; it can be resumed`);
       } else if (reason === 'shutdown') {
         // Not the admin's stop: queue it again so this or another worker carries on.
         await requeueJob(db, job.id, workerId);
-        await writeJobLog(
-          db,
-          job.id,
-          'info',
-          `Worker shutting down; scraping job ${job.id} will continue on the next start`,
-        );
+        await writeJobLog(db, job.id, 'info', `Worker shutting down; ${noun} will continue on the next start`);
       }
     } catch (error) {
       log.error({ err: error, jobId: job.id }, 'scraping job failed');
       const message = error instanceof Error ? error.message : String(error);
       await releaseJob(db, job.id, workerId, 'failed', message).catch(() => {});
-      await writeJobLog(db, job.id, 'error', `Scraping job ${job.id} failed: ${message}`).catch(() => {});
+      await writeJobLog(db, job.id, 'error', `${noun} failed: ${message}`).catch(() => {});
     } finally {
       clearInterval(beat);
       current = undefined;
+    }
+  }
+
+  /** The decisions a scrape brought may be the ones report pages name: the crosswalk learns them at once. */
+  async function rebuildCrosswalk(jobId: string): Promise<void> {
+    try {
+      const crosswalk = await buildCrosswalk(db);
+      if (crosswalk.changed > 0) {
+        await writeJobLog(db, jobId, 'info', `Report pages mapped anew after this job: ${crosswalk.changed}`);
+      }
+    } catch (error) {
+      log.error({ err: error, jobId }, 'report crosswalk rebuild failed');
     }
   }
 
