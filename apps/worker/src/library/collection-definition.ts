@@ -11,14 +11,18 @@ export interface CollectionDefinition {
   commit: string;
   /** The gzipped JSON-lines manifest carried in this repository (see manifest.ts). */
   manifestFile: string;
+  /** Where the pinned archive is downloaded from when no other source is named; GitHub's archive unless set. */
+  archiveUrl?: string;
   /** Whether a repository path is a file the library reads (everything else in the archive is passed over). */
   selected(path: string): boolean;
   read(path: string, bytes: Uint8Array): ReadResult;
 }
 
-/** GitHub's archive of the pinned commit. */
-export function pinnedArchiveUrl(collection: Pick<CollectionDefinition, 'repository' | 'commit'>): string {
-  return `https://codeload.github.com/${collection.repository}/tar.gz/${collection.commit}`;
+/** The archive of the pinned commit: GitHub's, unless the definition names a mirror of it. */
+export function pinnedArchiveUrl(
+  collection: Pick<CollectionDefinition, 'repository' | 'commit' | 'archiveUrl'>,
+): string {
+  return collection.archiveUrl ?? `https://codeload.github.com/${collection.repository}/tar.gz/${collection.commit}`;
 }
 
 /** 'lawphil-data-collection' of 'blackflare546/lawphil-data-collection': the name archives and clones are named by. */
