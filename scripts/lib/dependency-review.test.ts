@@ -43,8 +43,14 @@ describe('reviewLockfile', () => {
       /react is installed in 2 versions/,
     ],
     [{ 'apps/web': { dependencies: { left: 'latest' } } }, /apps\/web asks for left@latest: use a version range/],
+    [{ '': { devDependencies: { ts: 'npm:typescript@latest' } } }, /the root asks for ts@npm:typescript@latest/],
   ])('refuses %j', (packages, error) => {
     expect(reviewLockfile(lockWith(packages as Lockfile['packages'])).errors.join('\n')).toMatch(error);
+  });
+
+  it('accepts an alias that names a version range', () => {
+    const lock = lockWith({ '': { devDependencies: { 'typescript-7': 'npm:typescript@^7.0.2' } } });
+    expect(reviewLockfile(lock).errors).toEqual([]);
   });
 
   it('refuses a lockfile of another version', () => {

@@ -52,7 +52,9 @@ export function reviewLockfile(lock: Lockfile): Review {
     if (path === '' || !path.includes('node_modules/')) {
       for (const [dependency, spec] of Object.entries({ ...entry.dependencies, ...entry.devDependencies })) {
         const workspace = dependency.startsWith('@batas/') && spec === '*';
-        if (!workspace && !/^[~^]?\d/.test(spec) && !/^>=?\d/.test(spec))
+        // An alias (`npm:typescript@^7.0.2`) installs a second major beside the first; its range is what counts.
+        const range = spec.replace(/^npm:(@[^/@]+\/)?[^@]+@/, '');
+        if (!workspace && !/^[~^]?\d/.test(range) && !/^>=?\d/.test(range))
           errors.push(`${path || 'the root'} asks for ${dependency}@${spec}: use a version range`);
       }
       continue;
