@@ -127,7 +127,7 @@ describe('NUL characters', () => {
       firstName: 'Ma\u0000ria',
       lastName: 'Clara',
       email: 'maria@example.com',
-      password: 'secret1',
+      password: 'a long enough secret 1',
     });
     expect(result.success).toBe(false);
     expect(result.error!.issues).toEqual([expect.objectContaining({ path: ['firstName'], message: NUL_MESSAGE })]);
