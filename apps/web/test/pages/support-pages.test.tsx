@@ -5,7 +5,7 @@ import { expectPath, renderRoute, startApi, type TestApi } from '../support/rend
 
 const SUPPORT = [
   ['Help Center', '/help', 'Searching the law library'],
-  ['Contact Us', '/contact', 'We cannot give legal advice'],
+  ['Contact Us', '/contact', 'Messages cannot be sent yet'],
   ['Privacy Policy', '/privacy', 'Verification uploads and claims'],
   ['Terms of Service', '/terms', 'Legal information, not legal advice'],
 ] as const;
