@@ -9,7 +9,11 @@ interface Injectable {
  * (by citation), the mean reciprocal rank (0 when not on the page), the share ranked first, and every miss with
  * what came first instead.
  */
-export async function knownItemRelevance(app: Injectable, items: readonly KnownItem[]) {
+export async function knownItemRelevance(
+  app: Injectable,
+  items: readonly KnownItem[],
+  matches: (citation: string | null, expected: string) => boolean = (citation, expected) => citation === expected,
+) {
   let reciprocal = 0;
   let first = 0;
   const misses: Array<{ query: string; expected: string; rank: number | null; top: string[] }> = [];
@@ -23,7 +27,7 @@ export async function knownItemRelevance(app: Injectable, items: readonly KnownI
     const { documents } = (
       response.json() as { data: { documents: Array<{ citation: string | null; title: string }> } }
     ).data;
-    const index = documents.findIndex((document) => document.citation === item.citation);
+    const index = documents.findIndex((document) => matches(document.citation, item.citation));
     const kind = (byKind[item.kind] ??= { queries: 0, first: 0 });
     kind.queries++;
     if (index >= 0) reciprocal += 1 / (index + 1);
