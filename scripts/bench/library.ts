@@ -23,7 +23,7 @@ import { citesExpected, LIBRARY_KNOWN_ITEMS } from './corpus/library-known-items
 import { LIBRARY_QUERIES, LANDMARK_CITATIONS } from './corpus/library-queries.ts';
 import { assertLoopback, intArg, readArgs } from './lib/bench-args.ts';
 import { knownItemRelevance } from './lib/known-item-relevance.ts';
-import { libraryFigures, mostCitedSlugs, sampleSlugs } from './lib/library-figures.ts';
+import { citedByAccuracy, libraryFigures, mostCitedSlugs, sampleSlugs } from './lib/library-figures.ts';
 import { summarize } from './lib/percentiles.ts';
 import { timeQueries } from './lib/time-queries.ts';
 
@@ -43,6 +43,13 @@ const figures = await libraryFigures(db);
 log(`${figures.documents.total} documents, ${figures.documents.decisions} decisions`);
 const pageSlugs = await sampleSlugs(db, pages);
 const citedSlugs = await mostCitedSlugs(db, 50);
+log('counting, in the texts, the decisions that cite each landmark …');
+const accuracy = await citedByAccuracy(
+  db,
+  LANDMARK_CITATIONS.filter(
+    (landmark) => /SCRA|Phil\./.test(landmark.citation) && !landmark.citation.includes(','),
+  ).map((landmark) => ({ docket: landmark.expected, report: landmark.citation })),
+);
 const admin = (
   await db.query<{ id: string; token_version: number }>(
     `SELECT id, token_version FROM users WHERE role = 'super_admin' AND is_active ORDER BY created_at LIMIT 1`,
@@ -159,7 +166,13 @@ const machine = {
   loadAverage: os.loadavg().map((value) => Math.round(value * 10) / 10),
   node: process.version,
 };
-const output = { database: new URL(databaseUrl).pathname.slice(1), machine, figures, ...report };
+const output = {
+  database: new URL(databaseUrl).pathname.slice(1),
+  machine,
+  figures,
+  citedByAccuracy: accuracy,
+  ...report,
+};
 console.log(JSON.stringify(output, null, json ? 0 : 2));
 
 function withoutPerQuery<T extends { perQuery: number[] }>({ perQuery: _perQuery, ...summary }: T) {

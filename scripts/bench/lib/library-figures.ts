@@ -73,3 +73,49 @@ export async function sampleSlugs(db: Queryable, limit: number): Promise<string[
   );
   return rows.map((row) => row.slug);
 }
+
+/**
+ * The citator against the texts themselves, for landmark decisions: how many decisions cite each one by its report
+ * page or by its docket (a regular-expression scan of every decision's text, the citing decision's own docket
+ * aside), next to the cited-by count the citator keeps. The citator should hold at least 80 % of them and at most
+ * 20 % more.
+ */
+export async function citedByAccuracy(db: Queryable, landmarks: ReadonlyArray<{ docket: string; report: string }>) {
+  const results = [];
+  for (const { docket, report } of landmarks) {
+    const target = (
+      await db.query<{ id: string; slug: string; cited_by: number }>(
+        `SELECT d.id, d.slug, coalesce(c.cited_by_count, 0) AS cited_by FROM documents d
+           LEFT JOIN document_counters c ON c.document_id = d.id
+          WHERE d.citation ILIKE $1 || '%' ORDER BY d.created_at LIMIT 1`,
+        [docket],
+      )
+    ).rows[0];
+    if (!target) {
+      results.push({ docket, report, inLibrary: false });
+      continue;
+    }
+    const [volume, series, page] = report.split(' ');
+    const reportPattern = `\\m${volume}\\s+${series!.replace('.', '\\.?')}\\s+${page}\\M`;
+    const docketNumber = docket.replace(/^G\.R\. No\.\s*/, '');
+    const docketPattern = `\\m${docketNumber.replace(/-/g, '-?\\s*')}\\M`;
+    const { rows } = await db.query<{ by_report: number; by_either: number }>(
+      `SELECT count(*) FILTER (WHERE content ~* $1)::int AS by_report,
+              count(*) FILTER (WHERE content ~* $1 OR content ~* $2)::int AS by_either
+         FROM documents
+        WHERE document_type ~* 'decision|resolution' AND id <> $3 AND content ~* ($1 || '|' || $2)`,
+      [reportPattern, docketPattern, target.id],
+    );
+    const inTexts = rows[0]!.by_either;
+    results.push({
+      docket,
+      report,
+      slug: target.slug,
+      citedBy: target.cited_by,
+      citingByReport: rows[0]!.by_report,
+      citingByReportOrDocket: inTexts,
+      share: Math.round((target.cited_by / Math.max(1, inTexts)) * 1000) / 10,
+    });
+  }
+  return results;
+}

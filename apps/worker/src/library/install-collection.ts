@@ -3,6 +3,7 @@ import type { Database } from '@batas/db';
 import { buildCrosswalk, catchUpCitations } from '@batas/db/citator/index';
 import {
   assembleCodes,
+  foldDuplicates,
   beginInstall,
   failInstall,
   finishInstall,
@@ -97,9 +98,12 @@ async function run(
   await batches.finish();
   const missingPaths = interrupted ? [] : [...manifest.files.keys()].filter((path) => !seen.has(path));
   const codesAssembled = interrupted ? [] : await assembleCodes(db, collection.id);
+  const folded = interrupted ? null : await foldDuplicates(db);
   // What was installed is fully cited before the install returns: every text read by the current citator, and the
   // report pages it cites mapped to their decisions.
-  if (!interrupted) await catchUpCitations(db, { signal: options.signal });
+  const citatorStarted = Date.now();
+  const cited = interrupted ? null : await catchUpCitations(db, { signal: options.signal });
+  const citator = cited === null ? null : { documents: cited, ms: Date.now() - citatorStarted };
   const crosswalk = interrupted || options.signal?.aborted ? null : await buildCrosswalk(db);
   return tally.summary({
     collection: collection.id,
@@ -108,6 +112,8 @@ async function run(
     missing: missingPaths.length,
     missingPaths: missingPaths.slice(0, 20),
     codesAssembled,
+    folded,
+    citator,
     crosswalk,
     interrupted,
   });

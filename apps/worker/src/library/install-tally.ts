@@ -1,5 +1,5 @@
 import type { CrosswalkSummary } from '@batas/db/citator/index';
-import type { FileOutcome } from '@batas/db/library/index';
+import type { FileOutcome, FoldedDuplicates } from '@batas/db/library/index';
 
 export type Outcome = FileOutcome['outcome'] | 'part';
 
@@ -21,6 +21,10 @@ export interface InstallSummary {
   /** The first paths of the manifest the source did not have. */
   missingPaths: string[];
   codesAssembled: string[];
+  /** One document stored twice, folded into one at the end (null when interrupted). */
+  folded: FoldedDuplicates | null;
+  /** The citator brought up to date at the end: texts read again, and how long it took (null when interrupted). */
+  citator: { documents: number; ms: number } | null;
   /** The report crosswalk as rebuilt at the end (null when interrupted). */
   crosswalk: CrosswalkSummary | null;
   ms: number;
@@ -83,7 +87,7 @@ export class InstallTally {
   summary(
     fields: Pick<
       InstallSummary,
-      'collection' | 'commit' | 'missingPaths' | 'codesAssembled' | 'crosswalk' | 'interrupted'
+      'collection' | 'commit' | 'missingPaths' | 'codesAssembled' | 'folded' | 'citator' | 'crosswalk' | 'interrupted'
     > & {
       expected: number;
       missing: number;
@@ -104,6 +108,8 @@ export class InstallTally {
       refused: [...this.refused],
       missingPaths: fields.missingPaths,
       codesAssembled: fields.codesAssembled,
+      folded: fields.folded,
+      citator: fields.citator,
       crosswalk: fields.crosswalk,
       ms: this.elapsedMs,
       interrupted: fields.interrupted,

@@ -258,6 +258,58 @@ describe('library install: one document however many copies', () => {
     expect(await count('SELECT count(*) FROM document_sources')).toBe(3);
   });
 
+  it('folds a law printed twice under two dates into one, and replaces a demo placeholder of the same number', async () => {
+    await upsertDocument(db, {
+      title: 'DIRECTING ALL GOVERNMENT AGENCIES TO ADOPT ENERGY CONSERVATION MEASURES',
+      documentType: 'Administrative Order',
+      citation: 'Administrative Order No. 129, s. 2000',
+      dateEnacted: '2000-09-11',
+      content: 'A generated demo issuance.',
+      sourceName: 'Sample text',
+    });
+    await upsertDocument(db, {
+      title: 'A decision citing the act',
+      documentType: 'Supreme Court Decision',
+      citation: 'G.R. No. 777, May 5, 2017',
+      dateDecided: '2017-05-05',
+      content: 'As Republic Act No. 10880 provides, and as Administrative Order No. 129, s. 2000 directs.',
+    });
+    const tiny = await tinyCollection({
+      'docs/ra-17.json': ra(10880, { date: '2016-07-17' }),
+      'docs/ra-27.json': ra(10880, { date: '2016-07-27' }),
+      'docs/ao.json': {
+        title: 'CREATING THE DEFENSE EXHIBITION COORDINATING COMMITTEE',
+        type: 'Administrative Order',
+        citation: 'Administrative Order No. 129, s. 2000',
+        date: '2000-06-24',
+        text: 'Section 1. A committee is created.',
+      },
+    });
+    const summary = await installCollection(db, tiny.definition, { from: tiny.dir });
+    expect(summary.folded).toEqual({ folded: 1, samplesReplaced: 1 });
+    const kept = await db.query<{ citation: string; source_name: string; sources: number }>(
+      `SELECT citation, source_name, (SELECT count(*)::int FROM document_sources s WHERE s.document_id = d.id) AS sources
+         FROM documents d WHERE document_type <> 'Supreme Court Decision' ORDER BY citation`,
+    );
+    expect(kept.rows).toEqual([
+      { citation: 'Administrative Order No. 129, s. 2000', source_name: 'Tiny Publisher', sources: 2 },
+      { citation: 'Republic Act No. 10880', source_name: 'Tiny Publisher', sources: 2 },
+    ]);
+    // The decision's citations resolve to the documents kept, and a second run changes nothing.
+    const cited = await db.query<{ canonical: string; cited: string | null }>(
+      `SELECT c.canonical, d.citation AS cited FROM document_citations c LEFT JOIN documents d ON d.id = c.cited_id
+        ORDER BY c.canonical`,
+    );
+    expect(cited.rows.map((row) => row.cited)).toEqual([
+      'Administrative Order No. 129, s. 2000',
+      'Republic Act No. 10880',
+    ]);
+    const again = await installCollection(db, tiny.definition, { from: tiny.dir });
+    expect(again.files.unchanged).toBe(3);
+    expect(again.folded).toEqual({ folded: 0, samplesReplaced: 0 });
+    expect(await count('SELECT count(*) FROM documents')).toBe(3);
+  });
+
   it("joins a decision's separate opinions printed on pages of their own, in the publisher's order, once each", async () => {
     const docket = 'G.R. No. 9600, March 19, 1997';
     const decision = { title: 'A v. B', type: 'Supreme Court Decision', citation: docket, date: '1997-03-19' };

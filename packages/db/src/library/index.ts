@@ -9,3 +9,4 @@ export {
   finishInstall,
   type CollectionStatus,
 } from './collection-status.ts';
+export { foldDuplicates, type FoldedDuplicates } from './fold-duplicates.ts';
