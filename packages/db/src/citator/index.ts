@@ -4,7 +4,10 @@ export { catchUpCitations } from './catch-up.ts';
 export {
   buildCrosswalk,
   decideReportPage,
+  decideReportPageIn,
   ReportPageError,
   type AdminPageAction,
+  type ReportPageOutcome,
   type CrosswalkSummary,
 } from './crosswalk/index.ts';
+export { readLibraryHealth, refreshLibraryHealth, type LibraryHealth } from './library-health.ts';
