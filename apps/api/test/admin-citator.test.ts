@@ -187,12 +187,13 @@ describe('admin citator', () => {
       after: docs.cruz!.id,
       page: { state: 'mapped', method: 'admin', decision: { kind: 'changed', by: 'Ada admin' } },
     });
-    // conflictPage cites the page alone: it now cites Cruz v. Reyes.
-    expect([await citedBy('cruz'), await citedBy('lim')]).toEqual([2, 1]);
+    // Every text citing the page now cites Cruz v. Reyes through it: conflictPage (the page alone) and conflictB
+    // (whose docket names Lim v. Lim, and still counts for it).
+    expect([await citedBy('cruz'), await citedBy('lim')]).toEqual([3, 1]);
 
     const toLim = await decide('scra:136-150', { action: 'change', documentId: docs.lim!.id });
     expect(toLim.statusCode).toBe(200);
-    expect([await citedBy('cruz'), await citedBy('lim')]).toEqual([1, 2]);
+    expect([await citedBy('cruz'), await citedBy('lim')]).toEqual([1, 3]);
 
     const audit = await t.db.query<{ action: string; actor_user_id: string; changes: unknown; details: unknown }>(
       `SELECT action, actor_user_id, changes, details FROM audit_log WHERE target_id = 'scra:136-150' ORDER BY id`,
@@ -241,7 +242,7 @@ describe('admin citator', () => {
         { key: 'scra:136-150', state: 'mapped', document: docs.lim!.id },
       ]),
     );
-    expect([await citedBy('tanada'), await citedBy('lim')]).toEqual([1, 2]);
+    expect([await citedBy('tanada'), await citedBy('lim')]).toEqual([1, 3]);
   });
 
   it('finds decisions to map a page to, and only decisions', async () => {
@@ -267,10 +268,14 @@ describe('admin citator', () => {
     const form = (name: string) => health.byForm.find((item) => item.form === name);
     // RA 386 resolves, RA 9999 (cited twice) does not.
     expect(form('statute')).toMatchObject({ label: 'Statutes and issuances', citations: 3, resolved: 1 });
-    // 136 SCRA 27 (removed: resolves nowhere from pageOnly) and 136 SCRA 150 (three texts, mapped to Lim).
-    expect(form('scra')).toMatchObject({ label: 'SCRA', citations: 2, resolved: 1 });
+    // 136 SCRA 27 (two texts; removed, so it resolves nowhere) and 136 SCRA 150 (three texts, mapped to Lim).
+    expect(form('scra')).toMatchObject({ label: 'SCRA', citations: 5, resolved: 3 });
     expect(form('gr')!.resolved).toBeGreaterThan(0);
-    expect(health.missing[0]).toEqual({ form: 'statute', canonical: 'Republic Act No. 9999', citing: 2 });
+    // Most cited first: the page nobody maps now, and the law the library lacks.
+    expect(health.missing).toEqual([
+      { form: 'scra', canonical: '136 SCRA 27', citing: 2 },
+      { form: 'statute', canonical: 'Republic Act No. 9999', citing: 2 },
+    ]);
 
     const stored = await get('/api/admin/citator/health');
     expect(libraryHealthResponse.parse(stored.json()).data.computedAt).toBe(health.computedAt);
