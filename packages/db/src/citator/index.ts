@@ -10,4 +10,9 @@ export {
   type ReportPageOutcome,
   type CrosswalkSummary,
 } from './crosswalk/index.ts';
-export { readLibraryHealth, refreshLibraryHealth, type LibraryHealth } from './library-health.ts';
+export {
+  computeLibraryHealth,
+  readLibraryHealth,
+  refreshLibraryHealth,
+  type LibraryHealth,
+} from './library-health.ts';

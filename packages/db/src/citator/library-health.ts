@@ -36,12 +36,10 @@ const NOT_FOR_THE_LIBRARY: CitationForm = 'other';
 const kindForms = () => JSON.stringify(Object.fromEntries(CITATION_KINDS.map((kind) => [kind, citationFormOf(kind)])));
 
 /**
- * Counts the citator's rows again and stores the figures (migration 0066 says why they are stored). Two passes over
- * document_citations: the shares by kind, and the unresolved citations grouped by their canonical form, ranked
- * within each form.
+ * Counts the citator's rows: two passes over document_citations, the shares by kind, and the unresolved citations
+ * grouped by their canonical form, ranked within each form. Reads only.
  */
-export async function refreshLibraryHealth(db: Queryable): Promise<LibraryHealth> {
-  const started = Date.now();
+export async function computeLibraryHealth(db: Queryable): Promise<Pick<LibraryHealth, 'byForm' | 'missing'>> {
   const byKind = await db.query<{ kind: string; citations: number; resolved: number; unnameable: number }>(
     `SELECT kind, count(*)::int AS citations, count(cited_id)::int AS resolved,
             count(*) FILTER (WHERE cardinality(lookup_keys) = 0)::int AS unnameable
@@ -67,7 +65,13 @@ export async function refreshLibraryHealth(db: Queryable): Promise<LibraryHealth
       ORDER BY citing DESC, canonical`,
     [kindForms(), NOT_FOR_THE_LIBRARY, MISSING_PER_FORM],
   );
-  const figures = { byForm: [...forms.values()], missing: missing.rows };
+  return { byForm: [...forms.values()], missing: missing.rows };
+}
+
+/** Counts again and stores the figures (migration 0066 says why they are stored). */
+export async function refreshLibraryHealth(db: Queryable): Promise<LibraryHealth> {
+  const started = Date.now();
+  const figures = await computeLibraryHealth(db);
   const durationMs = Date.now() - started;
   const stored = await db.query<{ computed_at: Date }>(
     `INSERT INTO library_health (id, figures, computed_at, duration_ms) VALUES (true, $1, now(), $2)

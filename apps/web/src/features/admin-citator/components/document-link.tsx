@@ -7,7 +7,13 @@ export function DocumentLink({ document }: { document: DocumentRef }) {
   const detail = [document.citation, document.date].filter(Boolean).join(' · ');
   return (
     <span>
-      <Anchor href={paths.document.getHref(document.linkId)} target="_blank" rel="noopener" size="sm">
+      <Anchor
+        href={paths.document.getHref(document.linkId)}
+        target="_blank"
+        rel="noopener"
+        size="sm"
+        underline="always"
+      >
         {document.heading}
       </Anchor>
       {detail && (

@@ -40,12 +40,12 @@ export function ReportPageCard({ page }: { page: ReportPage }) {
             {page.citation}
           </Title>
           <Group gap={6}>
-            <Badge color={state.color} variant="light" tt="none">
+            <Badge color={state.color} variant="light" tt="none" c="dark">
               {state.label}
               {page.state === 'mapped' && page.method ? ` ${METHOD[page.method]}` : ''}
             </Badge>
             {page.decision && (
-              <Badge color="blue" variant="light" tt="none">
+              <Badge color="blue" variant="light" tt="none" c="dark">
                 {DECISION[page.decision.kind]}
                 {page.decision.by ? ` by ${page.decision.by}` : ''}
               </Badge>
