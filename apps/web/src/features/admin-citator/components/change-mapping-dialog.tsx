@@ -40,7 +40,14 @@ export function ChangeMappingDialog({ page, opened, onClose }: ChangeMappingDial
   const otherError = decide.isError && !fieldError('slug') && !fieldError('documentId');
 
   return (
-    <Modal opened={opened} onClose={close} title={`Map ${page.citation} to a decision`} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`Map ${page.citation} to a decision`}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close without mapping' }}
+    >
       <Stack gap="md">
         <TextInput
           label="Search the decisions"

@@ -89,7 +89,7 @@ export function ReportPageCard({ page }: { page: ReportPage }) {
             {page.document ? 'Change' : 'Map to a decision'}
           </Button>
           {page.decision?.kind !== 'removed' && (
-            <Button size="xs" variant="light" color="red.9" onClick={() => setRemoving(true)}>
+            <Button size="xs" variant="outline" color="red.9" onClick={() => setRemoving(true)}>
               {page.document ? 'Remove mapping' : 'Leave unmapped'}
             </Button>
           )}
