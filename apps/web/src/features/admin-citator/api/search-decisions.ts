@@ -3,8 +3,6 @@ import type { decisionSearchResponse } from '@batas/shared/contracts/admin-citat
 import type { z } from 'zod';
 import { adminApi } from '@/lib/api-client';
 
-export type { DocumentRef } from '@batas/shared/contracts/admin-citator';
-
 /** The contract's shortest query: fewer characters are not searched. */
 export const MIN_QUERY = 2;
 
