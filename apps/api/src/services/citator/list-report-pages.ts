@@ -45,19 +45,26 @@ export async function listReportPages(db: Queryable, filters: ReportPageFilters)
       LIMIT ${params.add(filters.limit)} OFFSET ${params.add((filters.page - 1) * filters.limit)}`,
     params.values,
   );
-  const [total, counts] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM report_pages p WHERE ${whereSql}`, countParams),
-    db.query<{ conflicts: number; thin: number; decided: number }>(
+  const counts = (
+    await db.query<{ conflicts: number; thin: number; decided: number }>(
       `SELECT count(*) FILTER (WHERE ${CONFLICTS})::int AS conflicts, count(*) FILTER (WHERE ${THIN})::int AS thin,
               count(*) FILTER (WHERE ${DECIDED})::int AS decided
          FROM report_pages p`,
-    ),
-  ]);
+    )
+  ).rows[0]!;
+  // The tab counts are the filters' totals; only a series or a volume needs a count of its own.
+  const total =
+    filters.series || filters.volume !== undefined
+      ? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM report_pages p WHERE ${whereSql}`, countParams))
+          .rows[0]!.n
+      : filters.filter === 'review'
+        ? counts.conflicts + counts.thin
+        : counts[filters.filter];
   return {
     pages: await presentReportPageRows(db, rows.rows),
-    total: total.rows[0]!.n,
+    total,
     page: filters.page,
     limit: filters.limit,
-    counts: counts.rows[0]!,
+    counts,
   };
 }
