@@ -47,6 +47,44 @@ const ENDPOINTS: Endpoint[] = [
     allowed: SUPER,
     allowedStatus: 400,
   },
+  // Admin → Citator: the crosswalk's review and the library's health. A decision with an empty body is a 400; the
+  // refresh writes only the derived health figures.
+  {
+    method: 'GET',
+    route: '/api/admin/citator/pages',
+    url: '/api/admin/citator/pages',
+    allowed: DOCUMENTS,
+    allowedStatus: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/citator/pages/{key}/decision',
+    url: '/api/admin/citator/pages/scra:136-27/decision',
+    allowed: DOCUMENTS,
+    allowedStatus: 400,
+    body: {},
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/citator/decisions',
+    url: '/api/admin/citator/decisions?q=Tanada',
+    allowed: DOCUMENTS,
+    allowedStatus: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/citator/health',
+    url: '/api/admin/citator/health',
+    allowed: DOCUMENTS,
+    allowedStatus: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/citator/health/refresh',
+    url: '/api/admin/citator/health/refresh',
+    allowed: DOCUMENTS,
+    allowedStatus: 200,
+  },
   {
     method: 'GET',
     route: '/api/admin/dashboard/stats',

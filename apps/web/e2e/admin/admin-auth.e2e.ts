@@ -15,6 +15,8 @@ const ALL_ENTRIES = [
   'User Management',
   'Document Management',
   'Scraping Monitor',
+  'Library Sources',
+  'Citator',
   'Analytics',
   'Settings',
   'Claims & Verification',
@@ -109,6 +111,7 @@ describe.skipIf(skipE2e)('admin sign-in, guard, layout and roles', () => {
       'User Management',
       'Document Management',
       'Scraping Monitor',
+      'Citator',
       'Analytics',
       'Claims & Verification',
     ]);
@@ -124,7 +127,7 @@ describe.skipIf(skipE2e)('admin sign-in, guard, layout and roles', () => {
 
     const editor = await signInAdmin(browser, 'contentManager');
     expect(editor.url()).toMatch(/\/admin\/documents$/);
-    expect(await sidebarEntries(editor)).toEqual(['Document Management']);
+    expect(await sidebarEntries(editor)).toEqual(['Document Management', 'Citator']);
     await editor.goto('/admin/dashboard');
     await editor.waitForURL(/\/admin\/documents$/);
     await editor.context().close();

@@ -6,6 +6,7 @@ import { seedAccountsE2eData, type AccountsE2eData } from './accounts-e2e-data.t
 import { seedPublicE2eData, type PublicE2eData } from './public-e2e-data.ts';
 import { seedDirectoryE2eData, type DirectoryE2eData } from './directory-e2e-data.ts';
 import { seedResearchE2eData, type ResearchE2eData } from './research-e2e-data.ts';
+import { seedCitatorE2eData, type CitatorE2eData } from './citator-e2e-data.ts';
 
 /**
  * The browser tests' own data, created once per run before the server starts (never the demo seed).
@@ -21,6 +22,7 @@ export interface E2eData {
   public: PublicE2eData;
   directory: DirectoryE2eData;
   research: ResearchE2eData;
+  citator: CitatorE2eData;
 }
 
 export const E2E_PASSWORD = 'correct-horse-battery';
@@ -101,5 +103,7 @@ export async function seedE2eData(db: Database): Promise<E2eData> {
     directory: await seedDirectoryE2eData(db),
     // After the viewer's documents: its decision citing Tañada v. Tuvera is what the seeded alert finds.
     research: await seedResearchE2eData(db, String(tanada.slug)),
+    // Last: its crosswalk rows name the decisions seeded above.
+    citator: await seedCitatorE2eData(db),
   };
 }

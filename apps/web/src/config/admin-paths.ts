@@ -15,6 +15,7 @@ export const adminPaths = {
   claims: 'claims',
   scraping: 'scraping',
   library: 'library',
+  citator: 'citator',
   analytics: 'analytics',
   settings: 'settings',
   auditLog: 'audit-log',

@@ -4,7 +4,15 @@ export { catchUpCitations } from './catch-up.ts';
 export {
   buildCrosswalk,
   decideReportPage,
+  decideReportPageIn,
   ReportPageError,
   type AdminPageAction,
+  type ReportPageOutcome,
   type CrosswalkSummary,
 } from './crosswalk/index.ts';
+export {
+  computeLibraryHealth,
+  readLibraryHealth,
+  refreshLibraryHealth,
+  type LibraryHealth,
+} from './library-health.ts';

@@ -21,3 +21,4 @@ export { citationContext, CONTEXT_LENGTH, type CitationContext } from './citatio
 export { caseNameBefore, caseNameKey } from './case-name.ts';
 export { normalizeForScan } from './normalize-text.ts';
 export { reportPageProblem } from './read-report.ts';
+export { CITATION_FORMS, CITATION_FORM_LABELS, citationFormOf, type CitationForm } from './citation-forms.ts';

@@ -14,6 +14,8 @@ import type { UserRole } from './directory.ts';
  * - the audit log is for super_admin only (it shows what the other admins did);
  * - installing the whole library from its public collections is for super_admin only: it rewrites tens of thousands
  *   of documents and runs for many minutes;
+ * - the citator's review (which decision a report page is) and the library's health go to the roles that manage
+ *   documents (super_admin, admin, content_manager): mapping a page is editing what the library links to;
  * - running the alert digests by hand ('alerts', POST /api/admin/alerts/run) is for super_admin only: it sends
  *   e-mail to every account with alerts;
  * - content_manager may sign in (Document Management is theirs) but sees no dashboard: their start page
@@ -27,6 +29,7 @@ export const ADMIN_SECTIONS = [
   'claims',
   'scraping',
   'library',
+  'citator',
   'analytics',
   'settings',
   'auditLog',
@@ -42,6 +45,7 @@ export const ADMIN_ACCESS: Readonly<Record<AdminSection, readonly UserRole[]>> =
   claims: ['super_admin', 'admin', 'moderator'],
   scraping: ['super_admin', 'admin'],
   library: ['super_admin'],
+  citator: ['super_admin', 'admin', 'content_manager'],
   analytics: ['super_admin', 'admin'],
   settings: ['super_admin'],
   auditLog: ['super_admin'],
@@ -56,6 +60,7 @@ export const ADMIN_PAGES = [
   'claims',
   'scraping',
   'library',
+  'citator',
   'analytics',
   'settings',
   'auditLog',

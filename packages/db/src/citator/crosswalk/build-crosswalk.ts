@@ -1,4 +1,5 @@
 import type { Database } from '../../client.ts';
+import { refreshLibraryHealth } from '../library-health.ts';
 import { reResolveKeys } from '../record-citations.ts';
 import { decidePage, type PageDecision, type PageEvidence } from './decide-page.ts';
 import { decisionsByName, nameEvidence, pageOfKey, parallelEvidence } from './mine-evidence.ts';
@@ -33,7 +34,8 @@ const ROWS_PER_WRITE = 5000;
  * Mines the library's texts for which decision each report page is (README.md in this folder), writes the crosswalk
  * (report_pages), keeping every administrator's decision, and resolves again every citation of a page whose
  * decision changed, so the citator's lists and counts follow at once. Safe to run at any time; run after an
- * install, after a scraping job and by `npm run citations:rebuild`.
+ * install, after a scraping job and by `npm run citations:rebuild`. Being what runs whenever the library changes, it
+ * also takes the library's health figures again (library-health.ts) once the crosswalk is written.
  */
 export async function buildCrosswalk(db: Database): Promise<CrosswalkSummary> {
   const started = Date.now();
@@ -108,7 +110,9 @@ export async function buildCrosswalk(db: Database): Promise<CrosswalkSummary> {
     else if (row.state === 'conflict') conflicts += row.n;
     else unmapped += row.n;
   }
-  return { pages, mapped, conflicts, unmapped, changed, ms: Date.now() - started };
+  const ms = Date.now() - started;
+  await refreshLibraryHealth(db);
+  return { pages, mapped, conflicts, unmapped, changed, ms };
 }
 
 /** key → the decision a page leads to now (mapped pages only). */

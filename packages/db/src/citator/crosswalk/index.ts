@@ -1,2 +1,8 @@
 export { buildCrosswalk, type CrosswalkSummary } from './build-crosswalk.ts';
-export { decideReportPage, ReportPageError, type AdminPageAction } from './decide-by-admin.ts';
+export {
+  decideReportPage,
+  decideReportPageIn,
+  ReportPageError,
+  type AdminPageAction,
+  type ReportPageOutcome,
+} from './decide-by-admin.ts';

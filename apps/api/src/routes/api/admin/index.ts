@@ -7,6 +7,7 @@ import adminDocumentRoutes from './documents/index.ts';
 import auditLogRoutes from './audit-log/index.ts';
 import scrapingRoutes from './scraping/index.ts';
 import libraryRoutes from './library/index.ts';
+import citatorRoutes from './citator/index.ts';
 import analyticsRoutes from './analytics/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import settingsRoutes from './settings/index.ts';
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
   await app.register(scrapingRoutes, { prefix: '/scraping' });
   await app.register(libraryRoutes, { prefix: '/library' });
+  await app.register(citatorRoutes, { prefix: '/citator' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(settingsRoutes, { prefix: '/settings' });

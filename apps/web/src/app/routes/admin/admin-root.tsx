@@ -16,6 +16,7 @@ const ClaimsPage = lazy(() => import('./claims'));
 const AuditLogPage = lazy(() => import('./audit-log'));
 const ScrapingPage = lazy(() => import('./scraping'));
 const LibraryPage = lazy(() => import('./library'));
+const CitatorPage = lazy(() => import('./citator'));
 const AnalyticsPage = lazy(() => import('./analytics'));
 const SettingsPage = lazy(() => import('./settings'));
 
@@ -52,6 +53,7 @@ export default function AdminRoot() {
               {sectionRoute('auditLog', AuditLogPage)}
               {sectionRoute('scraping', ScrapingPage)}
               {sectionRoute('library', LibraryPage)}
+              {sectionRoute('citator', CitatorPage)}
               {sectionRoute('analytics', AnalyticsPage)}
               {sectionRoute('settings', SettingsPage)}
               {/* Unknown admin paths go to the dashboard (or the role's first page). */}

@@ -22,6 +22,9 @@ const ACTIONS = [
     'claim.reject',
     'lawyer.update',
     'article.delete',
+    'citator.page.confirm',
+    'citator.page.change',
+    'citator.page.remove',
   ].map((value) => ({ value, label: value })),
 ];
 

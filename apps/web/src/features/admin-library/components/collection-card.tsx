@@ -49,7 +49,7 @@ export function CollectionCard({ collection }: { collection: LibraryCollection }
               at commit {short(collection.pinnedCommit)}
             </Text>
           </Stack>
-          <Badge color={state.color} variant="light" size="lg" tt="none">
+          <Badge color={state.color} variant="light" size="lg" tt="none" c="dark">
             {state.label}
             {collection.state === 'installed' && collection.installedCommit
               ? ` at ${short(collection.installedCommit)}`

@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LibraryHealth } from '@batas/shared/contracts/admin-citator';
+import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { adminApi } from '@/lib/api-client';
+
+export type { LibraryHealth } from '@batas/shared/contracts/admin-citator';
+
+const key = ['admin', 'citator', 'health'] as const;
+
+export const libraryHealthQuery = queryOptions({
+  queryKey: key,
+  queryFn: async ({ signal }) =>
+    (await adminApi.get<ApiEnvelope<LibraryHealth>>('/admin/citator/health', { signal })).data,
+  meta: { errorTitle: 'Could not load the library health' },
+});
+
+export const useLibraryHealth = () => useQuery(libraryHealthQuery);
+
+/** Takes the figures again now (they are otherwise taken after each crosswalk build). */
+export function useRefreshLibraryHealth() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await adminApi.post<ApiEnvelope<LibraryHealth>>('/admin/citator/health/refresh')).data,
+    onSuccess: (health) => client.setQueryData(key, health),
+  });
+}
