@@ -84,13 +84,14 @@ interface StagedPart {
  * code's own page (its head); a decision's separate opinions printed on pages of their own join it the same way, with each Book, Title and Chapter heading printed once where it begins (the viewer
  * builds the contents list from them). The head is the document the code's own page made: the first assembly keeps
  * that page's record beside the parts, so that later assemblies start from it again. Every part's page becomes a
- * provenance of the code. Returns the codes assembled.
+ * provenance of the code. Returns the codes assembled anew (not those already stored as assembled).
  */
 export async function assembleCodes(db: Database, collection: string): Promise<string[]> {
   const { rows: codes } = await db.query<{ code_citation: string }>(
     'SELECT DISTINCT code_citation FROM library_code_parts WHERE collection = $1 ORDER BY code_citation',
     [collection],
   );
+  const assembled: string[] = [];
   for (const { code_citation: code } of codes) {
     await keepHead(db, collection, code);
     const { rows: parts } = await db.query<StagedPart>(
@@ -108,6 +109,9 @@ export async function assembleCodes(db: Database, collection: string): Promise<s
     };
     const [outcome] = await writeLibraryCopies(db, [copy], [], { ledger: false });
     if (!outcome || outcome.outcome === 'skipped') continue;
+    // Assembled as it already was (a second run of the same archive): nothing changed, nothing to report.
+    if (outcome.outcome === 'duplicate') continue;
+    assembled.push(code);
     await db.transaction(async (tx) => {
       await recordProvenance(
         tx,
@@ -125,7 +129,7 @@ export async function assembleCodes(db: Database, collection: string): Promise<s
       ]);
     });
   }
-  return codes.map((row) => row.code_citation);
+  return assembled;
 }
 
 /**
