@@ -4,7 +4,7 @@ import { formatCitation, formatCitationFull } from '../citations/format-citation
 import type { ParsedCitation } from '../citations/types.ts';
 import { formatLongUsDate } from '../dates/format-date.ts';
 import { cleanDocumentTitle } from '../names/clean-document-title.ts';
-import { caseName } from './case-name.ts';
+import { caseName } from '../names/short-case-name.ts';
 import { AUTHORITY_GROUPS, SERIES_YEAR_KINDS, type AuthorityGroup } from './data/authority-groups.ts';
 
 /** What a library document needs to be cited in a brief: its stored fields, as the database keeps them. */
@@ -51,7 +51,7 @@ export function describeAuthority(doc: AuthoritySource): Authority {
   const heading = cleanDocumentTitle(doc.title) || doc.title;
   const base = { group, date, kindRank: kindRank(group, doc.documentType), number: leadingNumber(parsed) };
   if (group === 'cases') {
-    const name = caseName(doc);
+    const name = caseName(doc.title, doc);
     const docket = parsed ? formatCitationFull(parsed) : formatLongUsDate(date);
     return { ...base, text: docket ? `${name}, ${docket}` : name, sortName: name };
   }
