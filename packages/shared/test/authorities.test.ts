@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeAuthority, listOfAuthoritiesText } from '../src/authorities/index.ts';
+import { formatAuthority } from '../src/citations/index.ts';
 import type { AuthoritySource } from '../src/authorities/index.ts';
 
 const doc = (fields: Partial<AuthoritySource>): AuthoritySource => ({ title: '', documentType: '', ...fields });
@@ -66,6 +67,43 @@ describe('describeAuthority', () => {
     ],
   ])('%#: %s', (source, group, text) => {
     expect(describeAuthority(source)).toMatchObject({ group, text });
+  });
+
+  it('cites a document as its page does: by its short title first', () => {
+    const decision = doc({
+      title:
+        'MANILA PRINCE HOTEL petitioner, vs. GOVERNMENT SERVICE INSURANCE SYSTEM, MANILA HOTEL CORPORATION, respondents.',
+      documentType: 'Supreme Court Decision',
+      shortTitle: 'Manila Prince Hotel v. GSIS',
+      grNumber: '122156',
+      dateDecided: '1997-02-03',
+    });
+    expect(describeAuthority(decision)).toMatchObject({
+      text: 'Manila Prince Hotel v. GSIS, G.R. No. 122156, February 3, 1997',
+      sortName: 'Manila Prince Hotel v. GSIS',
+    });
+    expect(describeAuthority(decision).text).toBe(formatAuthority(decision));
+    const statute = doc({
+      title: 'AN ACT PROTECTING …',
+      documentType: 'Republic Act',
+      citation: 'Republic Act No. 10173',
+      shortTitle: 'Data Privacy Act of 2012',
+      shortName: 'AN ACT PROTECTING INDIVIDUAL PERSONAL INFORMATION',
+    });
+    expect(describeAuthority(statute).text).toBe('Republic Act No. 10173 (Data Privacy Act of 2012)');
+    expect(describeAuthority(statute).text).toBe(formatAuthority(statute));
+  });
+
+  it('names a decision with no docket by its case name and date', () => {
+    expect(
+      describeAuthority(
+        doc({
+          title: 'JUAN ABAD, petitioner, vs. COMMISSION ON ELECTIONS, respondent.',
+          documentType: 'Supreme Court Decision',
+          dateDecided: '2000-05-05',
+        }),
+      ).text,
+    ).toBe('Abad v. COMELEC, May 5, 2000');
   });
 });
 
