@@ -170,6 +170,26 @@ describe('research folders', () => {
     expect(left).toEqual([expect.objectContaining({ name: 'First', position: 0, documentCount: 1 })]);
   });
 
+  it('cites a document as its page does, by its short title where it has one', async () => {
+    const user = await insertUser(t.db);
+    const id = await newFolder(user, 'Intergenerational responsibility');
+    // The caption names the minors first; the case is known by their surname (documents.short_title).
+    const oposa = await createDocument(t.db, {
+      title:
+        'JUAN ANTONIO, ANNA ROSARIO and JOSE ALFONSO, all surnamed OPOSA, minors, and represented by their parents ANTONIO and RIZALINA OPOSA, petitioners, vs. THE HONORABLE FULGENCIO S. FACTORAN, JR., in his capacity as the Secretary of the Department of Environment and Natural Resources, respondents.',
+      citation: 'G.R. No. 101083, July 30, 1993',
+      dateDecided: '1993-07-30',
+    });
+    await t.db.query("UPDATE documents SET short_title = 'Oposa v. Factoran' WHERE id = $1", [oposa.id]);
+    const saved = await send('PUT', `/api/me/folders/${id}/documents/${oposa.slug}`, user, { note: '' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const page = (await send('GET', `/api/documents/resolve/${oposa.slug}`, null)).json().data.document;
+    expect(saved.json().data.entry.authority).toBe('Oposa v. Factoran, G.R. No. 101083, July 30, 1993');
+    expect(page.citeAs).toBe(saved.json().data.entry.authority);
+    const text = (await send('GET', `/api/me/folders/${id}/export?format=text`, user)).body;
+    expect(text).toContain('Oposa v. Factoran, G.R. No. 101083, July 30, 1993');
+  });
+
   it('keeps a deleted document in the folder, saying so, with its citation', async () => {
     const user = await insertUser(t.db);
     const id = await newFolder(user, 'Gone');

@@ -1,78 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { caseName, describeAuthority, listOfAuthoritiesText } from '../src/authorities/index.ts';
+import { describeAuthority, listOfAuthoritiesText } from '../src/authorities/index.ts';
+import { formatAuthority } from '../src/citations/index.ts';
 import type { AuthoritySource } from '../src/authorities/index.ts';
-
-/** Captions as the library stores them (starter library and scraped pages) → the name a brief cites. */
-describe('caseName', () => {
-  it.each([
-    [
-      'LORENZO M. TAÑADA, ABRAHAM F. SARMIENTO, and MOVEMENT OF ATTORNEYS FOR BROTHERHOOD, INTEGRITY AND NATIONALISM, INC. [MABINI]',
-      'HON. JUAN C. TUVERA, in his capacity as Executive Assistant to the President',
-      'Tañada v. Tuvera',
-    ],
-    ['THE PEOPLE OF THE PHILIPPINES', 'ROSENDO VIZCONDE Y SANTOS', 'People v. Vizconde'],
-    ['PEOPLE OF THE PHILIPPINES, plaintiff-', 'JUAN P. DAVID', 'People v. David'],
-    ['EL PUEBLO DE FILIPINAS, querellante-apelado', 'FELIPE VISTA, acusado y apelante.', 'People v. Vista'],
-    ['THE UNITED STATES', 'JUAN DE LOS SANTOS', 'United States v. De los Santos'],
-    ['REPUBLIC OF THE PHILIPPINES, REPRESENTED BY THE PCGG', 'COCOFED ET AL.', 'Republic v. Cocofed'],
-    [
-      'MANILA PRINCE HOTEL',
-      'GOVERNMENT SERVICE INSURANCE SYSTEM, MANILA HOTEL CORPORATION',
-      'Manila Prince Hotel v. Government Service Insurance System',
-    ],
-    ['JESUSA VDA. DE MURGA', 'JUANITO CHAN', 'Vda. de Murga v. Chan'],
-    ['SANTIAGO MEDRANA, SR. and SANTIAGO MEDRANA, JR.', 'HON. GAVINO R. SEPULVEDA', 'Medrana v. Sepulveda'],
-    ['LARRY J. JOHNSON', 'MAJ. GEN. HOWARD M. TURNER, ET AL.', 'Johnson v. Turner'],
-    [
-      'PAMPANGA BAR ASSOCIATION',
-      'MUNICIPAL JUDGE OSCAR G. LAGMAN OF SAN FERNANDO, PAMPANGA',
-      'Pampanga Bar Association v. Lagman',
-    ],
-    ['FRANCISCO PAGUIRIGAN', 'CITY JUDGE NICHOLAS CLAVANO OF OROQUIETA CITY', 'Paguirigan v. Clavano'],
-    [
-      'HEIRS OF DOMINGO P. BALOY, represented by RICARDO BALOY',
-      'COURT OF APPEALS, DIRECTOR OF LANDS',
-      'Heirs of Baloy v. Court of Appeals',
-    ],
-    [
-      'IN THE MATTER OF THE TESTATE ESTATE OF PATRICIO PONFERRADA, deceased.',
-      'JOSE GONDA',
-      'Testate Estate of Ponferrada v. Gonda',
-    ],
-    ['SPOUSES MARIANO AND GILDA FLORENDO', 'COURT OF APPEALS AND LAND BANK', 'Spouses Florendo v. Court of Appeals'],
-    ['SPOUSES ANTONIO VIZARRA AND BRENDA LOGAT', 'CONCHITA R. RODRIGUEZ', 'Spouses Vizarra v. Rodriguez'],
-    [
-      'COCA-COLA BOTTLERS PHILIPPINES, INC.',
-      'COMMISSIONER OF INTERNAL REVENUE',
-      'Coca-Cola Bottlers Philippines v. Commissioner of Internal Revenue',
-    ],
-    [
-      'ROCHA & CO., Sociedad en Comandita',
-      'A. S. CROSSFIELD, Judge of the Court of First Instance',
-      'Rocha & Co. v. Crossfield',
-    ],
-    ['ANECITO CAMPOS', 'PETITIONER, BANK OF THE PHILIPPINE ISLANDS', 'Campos v. Bank of the Philippine Islands'],
-    // A respondent field holding the end of a mis-split caption.
-    [
-      'JULIETA',
-      'ESGUERRA, PETITIONER, vs. COURT OF APPEALS AND SURESTE PROPERTIES, INC',
-      'Esguerra v. Court of Appeals',
-    ],
-  ])('%s v. %s', (petitioner, respondent, expected) => {
-    expect(caseName({ title: `${petitioner} vs. ${respondent}`, petitioner, respondent })).toBe(expected);
-  });
-
-  it.each([
-    ['ROSARIO L. DADULO, PETITIONER, VS.THE HONORABLE COURT OF APPEALS, RESPONDENTS.', 'Dadulo v. Court of Appeals'],
-    ['MARIA CLARA DELA CRUZ, PETITIONER, VS. PEOPLE OF THE PHILIPPINES, RESPONDENT.', 'Dela Cruz v. People'],
-    [
-      'IN RE: APPLICATION FOR ADMISSION TO THE PHILIPPINE BAR, VICENTE D. CHING',
-      'In Re: Application for Admission to the Philippine Bar',
-    ],
-  ])('from the title alone: %s', (title, expected) => {
-    expect(caseName({ title })).toBe(expected);
-  });
-});
 
 const doc = (fields: Partial<AuthoritySource>): AuthoritySource => ({ title: '', documentType: '', ...fields });
 
@@ -138,6 +67,43 @@ describe('describeAuthority', () => {
     ],
   ])('%#: %s', (source, group, text) => {
     expect(describeAuthority(source)).toMatchObject({ group, text });
+  });
+
+  it('cites a document as its page does: by its short title first', () => {
+    const decision = doc({
+      title:
+        'MANILA PRINCE HOTEL petitioner, vs. GOVERNMENT SERVICE INSURANCE SYSTEM, MANILA HOTEL CORPORATION, respondents.',
+      documentType: 'Supreme Court Decision',
+      shortTitle: 'Manila Prince Hotel v. GSIS',
+      grNumber: '122156',
+      dateDecided: '1997-02-03',
+    });
+    expect(describeAuthority(decision)).toMatchObject({
+      text: 'Manila Prince Hotel v. GSIS, G.R. No. 122156, February 3, 1997',
+      sortName: 'Manila Prince Hotel v. GSIS',
+    });
+    expect(describeAuthority(decision).text).toBe(formatAuthority(decision));
+    const statute = doc({
+      title: 'AN ACT PROTECTING …',
+      documentType: 'Republic Act',
+      citation: 'Republic Act No. 10173',
+      shortTitle: 'Data Privacy Act of 2012',
+      shortName: 'AN ACT PROTECTING INDIVIDUAL PERSONAL INFORMATION',
+    });
+    expect(describeAuthority(statute).text).toBe('Republic Act No. 10173 (Data Privacy Act of 2012)');
+    expect(describeAuthority(statute).text).toBe(formatAuthority(statute));
+  });
+
+  it('names a decision with no docket by its case name and date', () => {
+    expect(
+      describeAuthority(
+        doc({
+          title: 'JUAN ABAD, petitioner, vs. COMMISSION ON ELECTIONS, respondent.',
+          documentType: 'Supreme Court Decision',
+          dateDecided: '2000-05-05',
+        }),
+      ).text,
+    ).toBe('Abad v. COMELEC, May 5, 2000');
   });
 });
 
@@ -205,7 +171,7 @@ describe('listOfAuthoritiesText', () => {
       'Presidential Decree No. 1529',
       '',
       'Cases',
-      'Abad v. Commission on Elections, G.R. No. 12345, May 5, 2000',
+      'Abad v. COMELEC, G.R. No. 12345, May 5, 2000',
       'People v. Vizconde, G.R. No. L-18, December 6, 1945',
       'Tañada v. Tuvera, G.R. No. L-63915, April 24, 1985',
       '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredShortTitle, shortCaseName, splitCaption, splitParties } from '../src/names/index.ts';
+import { caseName, declaredShortTitle, shortCaseName, splitCaption, splitParties } from '../src/names/index.ts';
 
 // Captions as LawPhil prints them (the library's decisions), and the name lawyers cite them by.
 describe('shortCaseName', () => {
@@ -182,6 +182,35 @@ describe('shortCaseName', () => {
       'TAGBILARAN INTEGRATED SETTLERS ASSOCIATION [TISA] INCORPORATED THRU ITS SECRETARY-TREASURER, petitioner, vs. COURT OF APPEALS, respondent.',
       'Tagbilaran Integrated Settlers Association v. Court of Appeals',
     ],
+    // A court and the party after it are two parties; an estate's proceeding, then the party who brings it.
+    [
+      'PHILIPPINE MILLING COMPANY, petitioner, vs. THE COURT OF APPEALS and PHILIPPINE INDUSTRIAL EQUIPMENT COMPANY, respondents.',
+      'Philippine Milling Company v. Court of Appeals',
+    ],
+    [
+      'Intestate estate of Saturnino Fule, deceased. CIRIACO FULE, petitioner-appellant, vs. ANASTASIO FULE, ET AL., opponents-appellees.',
+      'Fule v. Fule',
+    ],
+    [
+      'TESTATE ESTATE OF IDONAH SLADE PERKINS, deceased. RENATO D. TAYAG, ancillary administrator-appellee, vs. BENGUET CONSOLIDATED, INC., oppositor-appellant.',
+      'Tayag v. Benguet Consolidated, Inc.',
+    ],
+    [
+      'IN RE INTESTATE ESTATE OF JOSE REYES Y MIJARES.— BUENAVENTURA GALVEZ Y PUIG, plaintiff-appellant, vs. LA COMPAÑIA MARITIMA, defendant-appellee.',
+      'Galvez v. La Compañia Maritima',
+    ],
+    [
+      'TESTATE ESTATE OF LAZARO MOTA, deceased, ET AL., plaintiffs-appellants, vs. SALVADOR SERRA, defendant-appellee.',
+      'Testate Estate of Mota v. Serra',
+    ],
+    [
+      'ESTATE OF SALVADOR SERRA SERRA (SPEC. PROC. NO. 242), petitioner, vs. HEIRS OF PRIMITIVO HERNAEZ, respondents.',
+      'Estate of Serra v. Heirs of Hernaez',
+    ],
+    [
+      'PAMPANGA BAR ASSOCIATION, complainant, vs. MUNICIPAL JUDGE OSCAR G. LAGMAN OF SAN FERNANDO, PAMPANGA, respondent.',
+      'Pampanga Bar Association v. Lagman',
+    ],
     // Never invented: no two sides, or a side that names no one.
     ['NATIONAL POWER CORPORATION, petitioner, vs. HON. PRESIDING JUDGE, REGIONAL TRIAL COURT, respondent.', null],
     ['IN RE: PETITION FOR REINSTATEMENT IN THE ROLL OF ATTORNEYS, JUAN T. PUBLICO, petitioner.', null],
@@ -191,6 +220,89 @@ describe('shortCaseName', () => {
     [null, null],
   ])('%j → %j', (caption, expected) => {
     expect(shortCaseName(caption)).toBe(expected);
+  });
+});
+
+/**
+ * Decisions whose parties are stored apart from the caption (starter library and scraped pages) → the name a brief
+ * cites: the short case name, or a one-sided caption up to its first comma.
+ */
+describe('caseName', () => {
+  it.each([
+    [
+      'LORENZO M. TAÑADA, ABRAHAM F. SARMIENTO, and MOVEMENT OF ATTORNEYS FOR BROTHERHOOD, INTEGRITY AND NATIONALISM, INC. [MABINI]',
+      'HON. JUAN C. TUVERA, in his capacity as Executive Assistant to the President',
+      'Tañada v. Tuvera',
+    ],
+    ['THE PEOPLE OF THE PHILIPPINES', 'ROSENDO VIZCONDE Y SANTOS', 'People v. Vizconde'],
+    ['PEOPLE OF THE PHILIPPINES, plaintiff-', 'JUAN P. DAVID', 'People v. David'],
+    ['EL PUEBLO DE FILIPINAS, querellante-apelado', 'FELIPE VISTA, acusado y apelante.', 'People v. Vista'],
+    ['THE UNITED STATES', 'JUAN DE LOS SANTOS', 'United States v. De los Santos'],
+    ['REPUBLIC OF THE PHILIPPINES, REPRESENTED BY THE PCGG', 'COCOFED ET AL.', 'Republic v. Cocofed'],
+    [
+      'MANILA PRINCE HOTEL',
+      'GOVERNMENT SERVICE INSURANCE SYSTEM, MANILA HOTEL CORPORATION',
+      'Manila Prince Hotel v. GSIS',
+    ],
+    ['JESUSA VDA. DE MURGA', 'JUANITO CHAN', 'Vda. de Murga v. Chan'],
+    ['SANTIAGO MEDRANA, SR. and SANTIAGO MEDRANA, JR.', 'HON. GAVINO R. SEPULVEDA', 'Medrana v. Sepulveda'],
+    ['LARRY J. JOHNSON', 'MAJ. GEN. HOWARD M. TURNER, ET AL.', 'Johnson v. Turner'],
+    [
+      'PAMPANGA BAR ASSOCIATION',
+      'MUNICIPAL JUDGE OSCAR G. LAGMAN OF SAN FERNANDO, PAMPANGA',
+      'Pampanga Bar Association v. Lagman',
+    ],
+    ['FRANCISCO PAGUIRIGAN', 'CITY JUDGE NICHOLAS CLAVANO OF OROQUIETA CITY', 'Paguirigan v. Clavano'],
+    [
+      'HEIRS OF DOMINGO P. BALOY, represented by RICARDO BALOY',
+      'COURT OF APPEALS, DIRECTOR OF LANDS',
+      'Heirs of Baloy v. Court of Appeals',
+    ],
+    [
+      'IN THE MATTER OF THE TESTATE ESTATE OF PATRICIO PONFERRADA, deceased.',
+      'JOSE GONDA',
+      'Testate Estate of Ponferrada v. Gonda',
+    ],
+    ['SPOUSES MARIANO AND GILDA FLORENDO', 'COURT OF APPEALS AND LAND BANK', 'Spouses Florendo v. Court of Appeals'],
+    ['SPOUSES ANTONIO VIZARRA AND BRENDA LOGAT', 'CONCHITA R. RODRIGUEZ', 'Spouses Vizarra v. Rodriguez'],
+    [
+      'COCA-COLA BOTTLERS PHILIPPINES, INC.',
+      'COMMISSIONER OF INTERNAL REVENUE',
+      'Coca-Cola Bottlers Philippines, Inc. v. Commissioner of Internal Revenue',
+    ],
+    [
+      'ROCHA & CO., Sociedad en Comandita',
+      'A. S. CROSSFIELD, Judge of the Court of First Instance',
+      'Rocha & Co. v. Crossfield',
+    ],
+    ['ANECITO CAMPOS', 'PETITIONER, BANK OF THE PHILIPPINE ISLANDS', 'Campos v. Bank of the Philippine Islands'],
+    // A respondent field holding the end of a mis-split caption.
+    [
+      'JULIETA',
+      'ESGUERRA, PETITIONER, vs. COURT OF APPEALS AND SURESTE PROPERTIES, INC',
+      'Esguerra v. Court of Appeals',
+    ],
+  ])('%s v. %s', (petitioner, respondent, expected) => {
+    expect(caseName(`${petitioner} vs. ${respondent}`, { petitioner, respondent })).toBe(expected);
+  });
+
+  it('takes the sides from the parties when the title has none', () => {
+    expect(caseName('Tañada case', { petitioner: 'LORENZO M. TAÑADA', respondent: 'HON. JUAN C. TUVERA' })).toBe(
+      'Tañada v. Tuvera',
+    );
+  });
+
+  it.each([
+    ['ROSARIO L. DADULO, PETITIONER, VS.THE HONORABLE COURT OF APPEALS, RESPONDENTS.', 'Dadulo v. Court of Appeals'],
+    ['MARIA CLARA DELA CRUZ, PETITIONER, VS. PEOPLE OF THE PHILIPPINES, RESPONDENT.', 'Dela Cruz v. People'],
+    [
+      'IN RE: APPLICATION FOR ADMISSION TO THE PHILIPPINE BAR, VICENTE D. CHING',
+      'In Re: Application for Admission to the Philippine Bar',
+    ],
+    ['Marcos v. Manglapus', 'Marcos v. Manglapus'],
+    ['', ''],
+  ])('from the title alone: %s', (title, expected) => {
+    expect(caseName(title)).toBe(expected);
   });
 });
 
@@ -213,6 +325,18 @@ describe('splitCaption and splitParties', () => {
     });
     expect(splitCaption('In re X, petitioner v. Y')).toEqual({ left: 'In re X, petitioner', right: 'Y' });
     expect(splitCaption('IN RE: JUAN V. CRUZ')).toBeNull();
+  });
+
+  it('turns at the second "vs." when the first split the first party', () => {
+    expect(splitCaption('JULIETA vs. ESGUERRA, PETITIONER, vs. COURT OF APPEALS, respondent.')).toEqual({
+      left: 'JULIETA ESGUERRA, PETITIONER,',
+      right: 'COURT OF APPEALS, respondent.',
+    });
+    // A consolidated caption names each first side: its second 'vs.' begins another case.
+    expect(splitCaption('A, petitioner, vs. B. C, petitioner, vs. D, respondent.')).toEqual({
+      left: 'A, petitioner,',
+      right: 'B. C, petitioner, vs. D, respondent.',
+    });
   });
 });
 

@@ -30,6 +30,8 @@ export interface DocumentRow extends DocumentSummaryRow {
   division: string | null;
   petitioner: string | null;
   respondent: string | null;
+  /** A statute's own name derived in SQL (migration 0020): its citation's fallback for a missing short title. */
+  short_name: string | null;
   subject: string | null;
   legal_topics: string[];
   summary: string | null;
@@ -55,7 +57,7 @@ export const DOCUMENT_SOURCES = `(SELECT coalesce(jsonb_agg(jsonb_build_object('
           WHERE document_id = documents.id GROUP BY source_name, source_url, pdf_url ORDER BY first LIMIT 10) s
   ) AS sources`;
 
-export const DOCUMENT_COLUMNS = `${DOCUMENT_SUMMARY_COLUMNS}, case_number, ponente, division, petitioner, respondent, subject,
+export const DOCUMENT_COLUMNS = `${DOCUMENT_SUMMARY_COLUMNS}, case_number, ponente, division, petitioner, respondent, short_name, subject,
   legal_topics, summary, content, html_content, source_url, source, source_name, pdf_url, created_at, updated_at,
   ${DOCUMENT_SOURCES}`;
 
@@ -106,6 +108,7 @@ export function presentDocument(row: DocumentRow) {
     sourceName: row.source_name,
     pdfUrl: row.pdf_url,
     sources: row.sources,
+    // The same text as the document's entry in an exported research folder (describeAuthority).
     citeAs: formatAuthority({
       citation: row.citation,
       grNumber: row.gr_number,
@@ -114,7 +117,9 @@ export function presentDocument(row: DocumentRow) {
       dateEnacted: row.date_enacted,
       title: row.title,
       shortTitle: row.short_title,
-      heading: cleanDocumentTitle(row.title),
+      shortName: row.short_name,
+      petitioner: row.petitioner,
+      respondent: row.respondent,
     }),
     // Generated for the demo (the types the real starter library lacks): the viewer says so on screen.
     isSample: row.source === 'demo',

@@ -33,14 +33,19 @@ const CITED_FIELDS = [
   'short_name',
 ] as const;
 
-/** The fields of a document a citation is made from (documents' own columns, or an entry's copy of them). */
+/**
+ * The fields of a document a citation is made from (documents' own columns, or an entry's copy of them), and its
+ * short title: documents only, an entry keeps no copy of it (migration 0090), so a document that left the library
+ * is cited by the name its caption or short_name gives.
+ */
 export type CitedFieldsRow = Record<(typeof CITED_FIELDS)[number], string | null> & {
   slug: string;
   title: string;
   document_type: string;
+  short_title: string | null;
 };
 /** Those columns of documents, for a SELECT. */
-export const CITED_COLUMNS = CITED_FIELDS.join(', ');
+export const CITED_COLUMNS = [...CITED_FIELDS, 'short_title'].join(', ');
 
 export type FolderEntryRow = CitedFieldsRow & {
   note: string;
@@ -56,6 +61,7 @@ export type FolderEntryRow = CitedFieldsRow & {
  */
 export const FOLDER_ENTRY_COLUMNS = [
   ...CITED_FIELDS.map((field) => `CASE WHEN d.id IS NULL THEN e.${field} ELSE d.${field} END AS ${field}`),
+  'd.short_title',
   'e.note',
   'e.position',
   'e.saved_at',
@@ -91,6 +97,7 @@ export function authoritySource(row: CitedFieldsRow): AuthoritySource {
     petitioner: row.petitioner,
     respondent: row.respondent,
     shortName: row.short_name,
+    shortTitle: row.short_title,
   };
 }
 

@@ -1,24 +1,21 @@
 import { KINDS } from '../citations/data/kinds.ts';
 import { citationFromDocument, documentDate } from '../citations/document-citation.ts';
-import { formatCitation, formatCitationFull } from '../citations/format-citation.ts';
+import {
+  authorityName,
+  citedNumber,
+  formatAuthority,
+  isDecisionType,
+  type AuthoritySource as CitedDocument,
+} from '../citations/format-authority.ts';
 import type { ParsedCitation } from '../citations/types.ts';
 import { formatLongUsDate } from '../dates/format-date.ts';
 import { cleanDocumentTitle } from '../names/clean-document-title.ts';
-import { caseName } from './case-name.ts';
-import { AUTHORITY_GROUPS, SERIES_YEAR_KINDS, type AuthorityGroup } from './data/authority-groups.ts';
+import { AUTHORITY_GROUPS, type AuthorityGroup } from './data/authority-groups.ts';
 
-/** What a library document needs to be cited in a brief: its stored fields, as the database keeps them. */
-export interface AuthoritySource {
+/** A library document in a list of authorities: its stored fields, its title and type always there. */
+export interface AuthoritySource extends CitedDocument {
   title: string;
   documentType: string;
-  citation?: string | null;
-  grNumber?: string | null;
-  dateDecided?: string | null;
-  dateEnacted?: string | null;
-  petitioner?: string | null;
-  respondent?: string | null;
-  /** A statute's own name ('Data Privacy Act of 2012'): documents.short_name. */
-  shortName?: string | null;
 }
 
 export interface Authority {
@@ -32,10 +29,8 @@ export interface Authority {
   date: string | null;
 }
 
-const isDecision = (documentType: string) => /decision|resolution/i.test(documentType);
-
 export function authorityGroup(documentType: string): AuthorityGroup {
-  if (isDecision(documentType)) return 'cases';
+  if (isDecisionType(documentType)) return 'cases';
   const type = documentType.trim().toLowerCase();
   return (
     AUTHORITY_GROUPS.find((group) => (group.types as readonly string[]).some((name) => name.toLowerCase() === type))
@@ -43,47 +38,36 @@ export function authorityGroup(documentType: string): AuthorityGroup {
   );
 }
 
-/** A document cited the way a Philippine brief cites it, with what the list of authorities sorts it by. */
+/**
+ * A document cited the way a Philippine brief cites it, with what the list of authorities sorts it by. The text is
+ * formatAuthority's, the one the document's page offers to copy; a document with no citation to build on goes by
+ * its name and date (a decision, a rule), the Constitution by its citation or title.
+ */
 export function describeAuthority(doc: AuthoritySource): Authority {
   const group = authorityGroup(doc.documentType);
   const date = documentDate(doc);
   const parsed = citationFromDocument(doc);
-  const heading = cleanDocumentTitle(doc.title) || doc.title;
   const base = { group, date, kindRank: kindRank(group, doc.documentType), number: leadingNumber(parsed) };
+  const formatted = formatAuthority(doc, parsed);
   if (group === 'cases') {
-    const name = caseName(doc);
-    const docket = parsed ? formatCitationFull(parsed) : formatLongUsDate(date);
-    return { ...base, text: docket ? `${name}, ${docket}` : name, sortName: name };
+    const name = authorityName(doc);
+    return { ...base, text: formatted ?? withDate(name, date), sortName: name };
   }
+  const heading = cleanDocumentTitle(doc.title) || doc.title;
   if (group === 'constitution') {
-    const text = doc.citation?.trim() || heading;
+    const text = formatted ?? (doc.citation?.trim() || heading);
     return { ...base, text, sortName: text };
   }
-  if (!parsed || KINDS[parsed.kind].family !== 'statute') {
-    const dated = formatLongUsDate(date);
-    const text = doc.citation?.trim() || (dated ? `${heading}, ${dated}` : heading);
-    return { ...base, text, sortName: heading };
+  if (parsed && KINDS[parsed.kind].family === 'statute') {
+    return { ...base, text: formatted!, sortName: citedNumber(parsed) };
   }
-  const number = withSeriesYear(parsed, date);
-  const name = statuteName(doc.shortName);
-  return { ...base, text: name ? `${number} (${name})` : number, sortName: number };
+  const text = formatted ?? (doc.citation?.trim() || withDate(heading, date));
+  return { ...base, text, sortName: heading };
 }
 
-function withSeriesYear(parsed: ParsedCitation, date: string | null): string {
-  const text = formatCitation(parsed);
-  const year = parsed.year ?? (date ? Number(date.slice(0, 4)) : null);
-  return SERIES_YEAR_KINDS.has(parsed.kind) && year ? `${text}, s. ${year}` : text;
-}
-
-/**
- * A statute's own name for the parentheses. A short long title ('AN ACT APPROPRIATING FUNDS FOR PUBLIC WORKS') is
- * a description, not a name: left out.
- */
-function statuteName(shortName: string | null | undefined): string | null {
-  const name = shortName?.replace(/\s+/g, ' ').trim();
-  if (!name || /^(?:an?\s+act|a\s+decree|an\s+order|providing|authorizing|amending|declaring)\b/i.test(name))
-    return null;
-  return cleanDocumentTitle(name.replace(/^the\s+/i, ''));
+function withDate(name: string, date: string | null): string {
+  const dated = formatLongUsDate(date);
+  return dated ? `${name}, ${dated}` : name;
 }
 
 function kindRank(group: AuthorityGroup, documentType: string): number {

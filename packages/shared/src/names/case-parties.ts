@@ -2,8 +2,15 @@
  * Where a caption turns from one side to the other: 'vs.' or 'versus' anywhere, or 'v.' after a comma or a
  * designation ('…, petitioner, v. …'). A bare ' V. ' is more often a middle initial ('ARTEMIO V. PANGANIBAN').
  */
-const VERSUS = /\s(?:vs\.?|versus)\s+/i;
+// 'VS.THE HONORABLE COURT': a printed 'vs.' is a turn even without its space.
+const VERSUS = /\s(?:vs\.?|versus)\s+|\svs\.(?=\p{L})/iu;
 const SHORT_VERSUS = /(?:,|\b(?:petitioners?|appellants?|appellees?|plaintiffs?|complainants?|movants?))\s+v\.\s+/i;
+// The first side's designation, printed after a 'vs.' that split a name ('JULIETA vs. ESGUERRA, PETITIONER, vs. …').
+const FIRST_SIDE = /\b(?:petitioners?|plaintiffs?|complainants?|appellants?)\b/i;
+const SECOND_SIDE = /\b(?:respondents?|defendants?|appellees?|accused|oppositors?)\b/i;
+const DESIGNATED = new RegExp(`${FIRST_SIDE.source}|${SECOND_SIDE.source}`, 'i');
+// What the split name leaves before the real turn: the rest of the name and its designation ('ESGUERRA, PETITIONER,').
+const NAME_THEN_FIRST_SIDE = new RegExp(`^[^,;.]{1,60},?\\s+${FIRST_SIDE.source}(?:-[a-z]+)*[\\s,.]*$`, 'i');
 
 /** The caption's two sides as printed ('A, petitioner,' and 'B, respondents.'); null when it has no 'vs.'. */
 export function splitCaption(caption: string): { left: string; right: string } | null {
@@ -11,10 +18,19 @@ export function splitCaption(caption: string): { left: string; right: string } |
   const match = VERSUS.exec(text) ?? SHORT_VERSUS.exec(text);
   if (!match) return null;
   // Up to the versus word itself (the match may open with the comma or designation before it).
-  const cut = match.index + match[0].search(/\S+\s+$/);
+  const cut = match.index + match[0].search(/\S+\s*$/);
   const left = text.slice(0, cut).trim();
   const right = text.slice(match.index + match[0].length).trim();
-  return left && right ? { left, right } : null;
+  if (!left || !right) return null;
+  // A second 'vs.' after the first side's designation is the real turn when the first 'vs.' split the first
+  // party's name (nothing before it is designated). Consolidated captions designate both of their first sides.
+  const again = VERSUS.exec(right);
+  const between = again ? right.slice(0, again.index) : '';
+  if (again && NAME_THEN_FIRST_SIDE.test(between) && !DESIGNATED.test(left)) {
+    const rest = right.slice(again.index + again[0].length).trim();
+    if (rest) return { left: `${left} ${between.trim()}`, right: rest };
+  }
+  return { left, right };
 }
 
 // A party's designation at the end of a side, in English or in the Spanish of the early reports ('demandado y

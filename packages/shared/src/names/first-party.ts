@@ -94,7 +94,9 @@ function joinsName(before: string, separator: string, after: string): boolean {
   const lastAfter = after.trim().split(' ').at(-1)!.toUpperCase();
   // A name with its 'of' part, or an office with its holder, is whole unless the words after finish an
   // institution's name ('METROPOLITAN WATERWORKS AND SEWERAGE SYSTEM').
+  // 'COURT OF APPEALS and LAND BANK': a name that has its last word is finished.
   if (/\sOF\s/i.test(before) || OFFICE_BEFORE_NAME.test(before.toUpperCase())) {
+    if (TERMINAL_WORDS.has(words.at(-1)!.toUpperCase())) return false;
     return TERMINAL_WORDS.has(lastAfter) && !/\sOF\s/i.test(after) && isInstitution(after);
   }
   if (!isInstitution(before) && !NAME_CONNECTORS.test(before)) return false;
@@ -102,8 +104,9 @@ function joinsName(before: string, separator: string, after: string): boolean {
 }
 
 // 'In re estate of Piraso, deceased. SIXTO ACOP, petitioner-appellant': the proceeding, then the party. The
-// sentence ends at a colon or semicolon, or a period after a word that is not an initial or an abbreviation.
-const SENTENCE_END = /(\S+)[.:;]\s+(?=[A-Z])/g;
+// sentence ends at a colon or semicolon, or a period after a word that is not an initial or an abbreviation
+// (a dash may follow it: 'MIJARES.— BUENAVENTURA GALVEZ').
+const SENTENCE_END = /(\S+?)[.:;](?:\s*[—–]\s*|\s+)(?=[A-Z])/g;
 const ABBREVIATIONS = new Set([
   'JR',
   'SR',
@@ -122,23 +125,58 @@ const ABBREVIATIONS = new Set([
   'VDA',
 ]);
 
+// 'Intestate estate of Miguel Guzman. RAFAELA GUZMAN, petitioner-appellee': the estate's proceeding, then the party.
+const ESTATE_PROCEEDING = /^(?:THE\s+)?(?:(?:IN)?TESTATE\s+)?ESTATE\s+OF\b/i;
+
 function afterMatterOf(text: string): string {
-  if (!/^IN\s+(?:RE\b|THE\s+MATTER\b)/i.test(text)) return text;
-  let after = -1;
-  for (const match of text.matchAll(SENTENCE_END)) {
-    const word = match[1]!.replace(/^\W+/, '').toUpperCase();
-    if (/[:;]/.test(match[0]) || (word.length > 1 && !ABBREVIATIONS.has(word))) {
-      after = (match.index ?? 0) + match[0].length;
-    }
-  }
+  const estate = ESTATE_PROCEEDING.test(text);
+  if (!estate && !/^IN\s+(?:RE\b|THE\s+MATTER\b)/i.test(text)) return text;
+  const after = estate ? estateSentenceEnd(text) : lastSentenceEnd(text);
   if (after >= 0) return text.slice(after);
+  // No sentence after it: the estate is the party ('TESTATE ESTATE OF LAZARO MOTA, deceased, ET AL.').
+  if (estate) return text;
   // 'IN THE MATTER OF THE PETITION OF JOSE NGO TO BE ADMITTED …, JOSE NGO, petitioner-appellee': the party is the
   // last name before the designation; 'IN RE PETITION FOR HABEAS CORPUS OF WILLIE YU, petitioner': after the 'OF'.
-  const proceeding = text.replace(DESIGNATION_AFTER_COMMA, '');
+  const proceeding = text.replace(DESIGNATION_AFTER_COMMA, '').replace(/,?\s*deceased\.?$/i, '');
   const lastComma = proceeding.lastIndexOf(', ');
   if (lastComma >= 0) return proceeding.slice(lastComma + 2);
+  // 'IN THE MATTER OF THE TESTATE ESTATE OF PATRICIO PONFERRADA, deceased': the estate is the party.
+  const matterOfEstate = /^IN\s+(?:RE:?|THE\s+MATTER\s+OF)\s+(?:THE\s+)?((?:(?:IN)?TESTATE\s+)?ESTATE\s+OF\s.+)$/i.exec(
+    proceeding,
+  );
+  if (matterOfEstate) return matterOfEstate[1]!;
   const lastOf = proceeding.search(/\sOF\s+(?!.*\sOF\s)/i);
   return lastOf >= 0 ? proceeding.slice(lastOf).replace(/^\s*OF\s+/i, '') : text;
+}
+
+/** Where the sentence after the last one that ends the proceeding starts; -1 when none does. */
+function lastSentenceEnd(text: string): number {
+  let after = -1;
+  for (const match of sentenceEnds(text)) after = match;
+  return after;
+}
+
+/**
+ * An estate's proceeding is one short sentence ('Intestate estate of Saturnino Fule, deceased. CIRIACO FULE, …'):
+ * a period further on ends something else ('THE ESTATE OF DECEDENT JUAN GAMBOA DIZON, ANGELINA V. DIZON, …').
+ */
+function estateSentenceEnd(text: string): number {
+  const [first] = sentenceEnds(text);
+  if (first === undefined) return -1;
+  const before = text.slice(0, first).replace(/,\s*deceased\.\s*$/i, '');
+  // A period inside brackets ('(SPEC. PROC. NO. 242)') ends no sentence.
+  return /,/.test(before) || /\([^)]*$/.test(before) ? -1 : first;
+}
+
+function sentenceEnds(text: string): number[] {
+  const ends: number[] = [];
+  for (const match of text.matchAll(SENTENCE_END)) {
+    // 'GONZAGA/MA.': the word is the one after the slash.
+    const word = match[1]!.replace(/^.*\//, '').replace(/^\W+/, '').toUpperCase();
+    if (/[:;]/.test(match[0]) || (word.length > 1 && !ABBREVIATIONS.has(word)))
+      ends.push((match.index ?? 0) + match[0].length);
+  }
+  return ends;
 }
 
 const DESIGNATION_AFTER_COMMA =

@@ -6,4 +6,4 @@ export { capitalizeWord, isMostlyUpperCase } from './capitalize-word.ts';
 export { ACRONYMS } from './data/acronyms.ts';
 export { declaredShortTitle } from './short-title.ts';
 export { splitCaption, splitParties } from './case-parties.ts';
-export { shortCaseName } from './short-case-name.ts';
+export { caseName, shortCaseName, type CaseParties } from './short-case-name.ts';

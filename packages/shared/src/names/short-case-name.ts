@@ -1,5 +1,6 @@
 import { capitalizeWord, isMostlyUpperCase } from './capitalize-word.ts';
 import { splitCaption } from './case-parties.ts';
+import { cleanDocumentTitle } from './clean-document-title.ts';
 import {
   HONORIFICS,
   NAME_SUFFIX_TOKENS,
@@ -12,6 +13,12 @@ import {
 import { firstParty, isInstitution, withoutTitles } from './first-party.ts';
 import { toTitleCase } from './title-case.ts';
 
+/** A decision's sides as stored apart from its caption (documents.petitioner and respondent). */
+export interface CaseParties {
+  petitioner?: string | null;
+  respondent?: string | null;
+}
+
 // A side longer than this is a description, not a name a lawyer would write.
 const MAX_SIDE = 80;
 
@@ -22,9 +29,35 @@ const MAX_SIDE = 80;
  * 'Tañada v. Tuvera'; 'THE PEOPLE OF THE PHILIPPINES, plaintiff-appellee, vs. JUAN DELA CRUZ Y SANTOS,
  * accused-appellant.' → 'People v. Dela Cruz'; 'MANILA PRINCE HOTEL, petitioner, vs. GOVERNMENT SERVICE
  * INSURANCE SYSTEM, …' → 'Manila Prince Hotel v. GSIS'. Never guessed: null when the caption has no two
- * sides ('IN RE: …', 'IN THE MATTER OF …') or a side gives no name.
+ * sides ('IN RE: …', 'IN THE MATTER OF …') or a side gives no name. The caption comes first; the parties stored
+ * apart from it ('TAÑADA VS. TUVERA' with petitioner 'LORENZO M. TAÑADA') name the sides when it has none.
  */
-export function shortCaseName(caption: string | null | undefined): string | null {
+export function shortCaseName(caption: string | null | undefined, parties?: CaseParties | null): string | null {
+  const fromParties =
+    parties?.petitioner?.trim() && parties.respondent?.trim()
+      ? `${parties.petitioner} vs. ${parties.respondent}`
+      : null;
+  return fromCaption(caption) ?? fromCaption(fromParties);
+}
+
+const ONE_SIDED_WORDS = 16;
+
+/**
+ * The name a brief cites a decision by: its short case name; for a caption with one side ('IN RE: APPLICATION FOR
+ * ADMISSION TO THE PHILIPPINE BAR, VICENTE D. CHING'), the caption up to its first comma ('In Re: Application for
+ * Admission to the Philippine Bar'), cut after sixteen words. Empty only when the caption is.
+ */
+export function caseName(caption: string | null | undefined, parties?: CaseParties | null): string {
+  const short = shortCaseName(caption, parties);
+  if (short) return short;
+  const words = cleanDocumentTitle(caption)
+    .split(/,\s/)[0]!
+    .replace(/[\s.:;]+$/, '')
+    .split(' ');
+  return words.length > ONE_SIDED_WORDS ? `${words.slice(0, ONE_SIDED_WORDS).join(' ')} …` : words.join(' ');
+}
+
+function fromCaption(caption: string | null | undefined): string | null {
   if (!caption) return null;
   // Footnote marks in the caption ('ROSALIA * M. DUGAYON', 'SPO1 JOSE BANGCADO [1]') are not names.
   const sides = splitCaption(caption.replace(/\s*\*+/g, '').replace(/\s*\[\d{1,3}\]/g, ''));
@@ -34,8 +67,12 @@ export function shortCaseName(caption: string | null | undefined): string | null
   return left && right ? `${left} v. ${right}` : null;
 }
 
+// A designation that opens a side belongs to the other one ('ANECITO CAMPOS vs. PETITIONER, BANK OF …').
+const STRAY_DESIGNATION =
+  /^(?:petitioners?|respondents?|plaintiffs?|defendants?|complainants?|appellants?|appellees?)(?:-[a-z]+)*\b[\s,.;]*/i;
+
 function partyName(side: string): string | null {
-  const first = firstParty(side);
+  const first = firstParty(side.replace(STRAY_DESIGNATION, ''));
   if (!first || /^IN\s+(?:RE\b|THE\s+MATTER\b)/i.test(first)) return null;
   const name = nameOf(first);
   return name && name.length <= MAX_SIDE ? name : null;
@@ -45,13 +82,19 @@ function nameOf(party: string): string | null {
   const upper = party.toUpperCase();
   for (const [pattern, name] of STANDARD_PARTIES) if (pattern.test(upper)) return name;
   const collective =
-    /^(SPOUSES|SPS\.?|HEIRS OF(?: THE LATE)?|(?:INTESTATE |TESTATE )?ESTATE OF(?: THE (?:LATE|DECEASED))?)\s+(.+)$/i.exec(
+    /^(SPOUSES|SPS\.?|HEIRS OF(?: THE LATE)?|((?:INTESTATE |TESTATE )?ESTATE) OF(?: THE (?:LATE|DECEASED))?)\s+(.+)$/i.exec(
       party,
     );
   if (collective) {
-    const person = personName(withoutTitles(collective[2]!));
+    const person = personName(withoutTitles(collective[3]!));
     if (!person) return null;
-    const label = /^SP/i.test(collective[1]!) ? 'Spouses' : /^HEIRS/i.test(collective[1]!) ? 'Heirs of' : 'Estate of';
+    // An estate keeps the kind its caption names ('Testate Estate of Ponferrada').
+    const estate = collective[2] && toTitleCase(collective[2].toLowerCase());
+    const label = /^SP/i.test(collective[1]!)
+      ? 'Spouses'
+      : /^HEIRS/i.test(collective[1]!)
+        ? 'Heirs of'
+        : `${estate} of`;
     return `${label} ${person}`;
   }
   const bare = withoutTitles(party);
@@ -60,7 +103,8 @@ function nameOf(party: string): string | null {
   if (acronym) return acronym;
   const office = OFFICE_BEFORE_NAME.exec(bare.toUpperCase());
   if (office) {
-    const holder = bare.slice(office.index + office[0].length);
+    // 'MUNICIPAL JUDGE OSCAR G. LAGMAN OF SAN FERNANDO': the place of the office is not the holder's name.
+    const holder = bare.slice(office.index + office[0].length).split(/\s+OF\s+/i)[0]!;
     if (!isInstitution(holder) && holder.split(' ').length >= 2) return personName(holder);
   }
   if (isInstitution(bare)) return isShouted(bare) ? institutionCase(bare) : bare;

@@ -12,7 +12,7 @@ export interface CandidateRow extends DocumentRow {
 }
 
 const FEW = 'count(*) OVER () <= 5';
-const CANDIDATE_COLUMNS = `${DOCUMENT_SUMMARY_COLUMNS}, case_number, ponente, division, petitioner, respondent, subject, legal_topics,
+const CANDIDATE_COLUMNS = `${DOCUMENT_SUMMARY_COLUMNS}, case_number, ponente, division, petitioner, respondent, short_name, subject, legal_topics,
   CASE WHEN ${FEW} THEN summary END AS summary, CASE WHEN ${FEW} THEN content END AS content,
   CASE WHEN ${FEW} THEN html_content END AS html_content, source_url, source, source_name, pdf_url, created_at, updated_at,
   ${DOCUMENT_SOURCES},

@@ -1,5 +1,3 @@
-import type { CitationKind } from '../../citations/types.ts';
-
 /**
  * The headings of a list of authorities, in the order of the hierarchy of Philippine law (Civil Code, art. 7): the
  * Constitution, then the laws, the executive's issuances and the Court's rules, then the decisions that apply them;
@@ -41,12 +39,3 @@ export const AUTHORITY_GROUPS = [
 ] as const;
 
 export type AuthorityGroup = (typeof AUTHORITY_GROUPS)[number]['key'];
-
-/** Issuances numbered anew by each President: their number is cited with its series year ('s. 1987'). */
-export const SERIES_YEAR_KINDS: ReadonlySet<CitationKind> = new Set([
-  'EXECUTIVE_ORDER',
-  'ADMINISTRATIVE_ORDER',
-  'MEMORANDUM_CIRCULAR',
-  'MEMORANDUM_ORDER',
-  'PROCLAMATION',
-]);
