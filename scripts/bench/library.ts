@@ -122,10 +122,11 @@ try {
     const token = await issueToken(admin.id, admin.token_version, SECRET);
     const headers = { authorization: `Bearer ${token}` };
     adminDocuments = await timeOnce(
-      [1, 2, 50, 500, 1].flatMap((page) => [
-        `/api/admin/documents?page=${page}&limit=20`,
-        `/api/admin/documents?page=${page}&limit=20&search=labor`,
-      ]),
+      [
+        // Pages deep into the list, and a search's pages (ranked results stop at the 1,000 most relevant).
+        ...[1, 2, 50, 500, 4000].map((page) => `/api/admin/documents?page=${page}&limit=20`),
+        ...[1, 2, 40].map((page) => `/api/admin/documents?page=${page}&limit=20&search=labor`),
+      ],
       headers,
     );
   }

@@ -69,6 +69,21 @@ describe('declaredShortTitle', () => {
       'SECTION 1. Title. — This Act shall be known as the Abot-Kaya Pabahay Fund, otherwise known as the Social Housing Support Fund Act.',
       'Abot-Kaya Pabahay Fund',
     ],
+    // RA 8371: a possessive's curly apostrophe inside curly double quotes is not the closing quote
+    [
+      'SECTION 1. Short Title. — This Act shall be known as “The Indigenous Peoples’ Rights Act of 1997”.',
+      'Indigenous Peoples’ Rights Act of 1997',
+    ],
+    // RA 9372: 'henceforth'
+    [
+      'SECTION 1. Short Title. — This Act shall henceforth be known as the “Human Security Act of 2007.”',
+      'Human Security Act of 2007',
+    ],
+    // RA 9994: 'Shall' capitalised
+    [
+      'Section 1. Title. – This Act Shall be known as the “Expanded Senior Citizens Act of 2010.”',
+      'Expanded Senior Citizens Act of 2010',
+    ],
   ])('%s', (text, expected) => {
     expect(declaredShortTitle(text)).toBe(expected);
   });

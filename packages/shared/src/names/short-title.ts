@@ -8,16 +8,18 @@ import { toTitleCase } from './title-case.ts';
  * known as …' names a place, and 'this Act shall be designated as Migrant Workers Day' names a day.
  */
 const DECLARATION =
-  /(?:^|[.:;—–-]\s*|\s)This\s+(?:[Aa]ct|[Dd]ecree|[Cc]ode|[Ll]aw|(?:[Ee]xecutive\s+)?[Oo]rder)\s+(?:shall|may)\s+be\s+(?:known|cited|referred\s+to)(?:\s+(?:and|or)\s+(?:cited|known|referred\s+to))?\s+as\s+/g;
+  /(?:^|[.:;—–-]\s*|\s)This\s+(?:[Aa]ct|[Dd]ecree|[Cc]ode|[Ll]aw|(?:[Ee]xecutive\s+)?[Oo]rder)\s+(?:[Ss]hall|[Mm]ay)(?:\s+(?:henceforth|hereafter))?\s+be\s+(?:known|cited|referred\s+to)(?:\s+(?:and|or)\s+(?:cited|known|referred\s+to))?\s+as\s+/g;
 // A section being amended is quoted in full, its short title included: that title is the amended law's.
 const AMENDING = /\b(?:amended|read as follows|to read|reads)\b[^.]{0,80}$/i;
 
 const OPENING_QUOTES = '“"‘\'`';
-const CLOSING_QUOTES = '”"’\'″`';
-const QUOTED = new RegExp(
-  `^(?:the\\s+|an?\\s+)?[${OPENING_QUOTES}]\\s*([^${CLOSING_QUOTES}\\n]{2,200}?)\\s*[${CLOSING_QUOTES}]`,
-  'i',
-);
+/**
+ * A name in double quotes ends at a double quote only: '“The Indigenous Peoples’ Rights Act of 1997”' holds a
+ * possessive's apostrophe, which is also a closing single quote.
+ */
+const quotedBy = (open: string, close: string) =>
+  new RegExp(`^(?:the\\s+|an?\\s+)?[${open}]\\s*([^${close}\\n]{2,200}?)\\s*[${close}]`, 'i');
+const QUOTED = [quotedBy('“"', '”"″'), quotedBy('‘\'`', '’\'`')];
 /** Unquoted: the name runs to the end of the sentence or to a clause that is no longer part of it. */
 const UNQUOTED =
   /^(?:the\s+)?([^\n]{2,160}?)(?=\s*(?:[.;](?:\s|$)|[,(]|\s+(?:otherwise|which|and\s+shall|created|hereinafter|as\s+amended|It\s)|$))/;
@@ -84,7 +86,7 @@ export function declaredShortTitle(text: string | null | undefined): string | nu
     if (insideQuotedParagraph(text, match.index)) continue;
     if (AMENDING.test(text.slice(Math.max(0, match.index - 160), match.index))) continue;
     const rest = text.slice(start, start + 240);
-    const quoted = QUOTED.exec(rest);
+    const quoted = QUOTED.map((pattern) => pattern.exec(rest)).find(Boolean);
     if (quoted) {
       const name = tidy(quoted[1]!);
       if (name) return name;
