@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { createArticle, createDocument, createLawyer } from '@batas/db/test/factories';
+import { createArticle, createDocument, createLawyer, createUser } from '@batas/db/test/factories';
 
 /**
  * The public screens' own data (apps/web/e2e/public/*.e2e.ts other than accounts): a directory page larger than
@@ -100,6 +100,18 @@ export async function seedPublicE2eData(db: Database): Promise<PublicE2eData> {
       zipCode: '5000',
     },
     social_media: { linkedin: 'https://www.linkedin.com/in/abad-law-example', facebook: null, twitter: null },
+  });
+
+  // The profile's owner: a verified account, so the profile is Claimed (and its articles have an author who owns it).
+  await createUser(db, {
+    email: 'remedios.abad.owner@example.test',
+    first_name: 'Remedios',
+    last_name: 'Villanueva-Abad',
+    role: 'lawyer',
+    user_type: 'lawyer',
+    lawyer_id: profile.id,
+    lawyer_verification_status: 'verified',
+    claim_status: 'approved',
   });
 
   await createLawyer(db, {
