@@ -159,7 +159,7 @@ describe('profile claims and their review', () => {
         title: 'First post',
         summary: 'Hello',
         content: '<p>Hello</p>',
-        category: 'Opinion',
+        category: 'General Law',
       });
       expect(article.statusCode).toBe(201);
     });
@@ -200,7 +200,7 @@ describe('profile claims and their review', () => {
           title: 'Too early',
           summary: 's',
           content: '<p>x</p>',
-          category: 'Opinion',
+          category: 'General Law',
         })
       ).statusCode,
     ).toBe(403);
@@ -237,7 +237,7 @@ describe('profile claims and their review', () => {
           title: 'Now allowed',
           summary: 's',
           content: '<p>x</p>',
-          category: 'Opinion',
+          category: 'General Law',
         })
       ).statusCode,
     ).toBe(201);
