@@ -1,3 +1,4 @@
+import { formatLawyerName } from '@batas/shared/names/index';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,7 +33,7 @@ export function ClaimReviewDialog({ claim, onClose }: ClaimReviewDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const missing = claim ? missingDocuments(claim) : [];
-  const claimant = claim ? `${claim.user.firstName} ${claim.user.lastName}`.trim() || claim.user.email : '';
+  const claimant = claim ? formatLawyerName(`${claim.user.firstName} ${claim.user.lastName}`) || claim.user.email : '';
   const close = () => {
     setRejecting(false);
     setOverriding(false);
