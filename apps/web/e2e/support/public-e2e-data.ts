@@ -154,6 +154,10 @@ export async function seedPublicE2eData(db: Database): Promise<PublicE2eData> {
     content: 'Markets shall open at five in the morning.',
   });
 
+  // Read once today, so the home page's "Most read this week" (the daily counts) has something to list. One view
+  // only: the analytics test makes Tañada the period's most viewed with more.
+  await db.query('INSERT INTO document_view_days (day, document_id, views) VALUES (current_date, $1, 1)', [undated.id]);
+
   return {
     directory: { search: 'magbanua', count: 55 },
     fullProfile: { id: profile.id, rollNumber: '91001', name: 'Remedios Lopez Villanueva-Abad', bio: BIO },
