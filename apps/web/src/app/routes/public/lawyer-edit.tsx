@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useEditableLawyer } from '@/features/profile/api/lawyer-profile';
 import { LawyerProfileForm } from '@/features/profile/components/lawyer-profile/lawyer-profile-form';
 import { useSession } from '@/lib/auth';
-import { mayEditLawyerProfile } from '@/lib/roles';
+import { mayCorrectLawyerProfiles, mayEditLawyerProfile } from '@/lib/roles';
 import { AccountFrame, RequireSignedIn } from './account-frame';
 
 function LawyerEdit({ id }: { id: string }) {
@@ -24,6 +24,7 @@ function LawyerEdit({ id }: { id: string }) {
   return (
     <LawyerProfileForm
       lawyer={lawyer.data}
+      canCorrectNames={mayCorrectLawyerProfiles(user)}
       onSaved={() => void navigate(paths.lawyer.getHref(lawyer.data.rollNumber ?? lawyer.data._id))}
     />
   );
