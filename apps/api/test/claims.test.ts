@@ -112,8 +112,32 @@ describe('profile claims and their review', () => {
         lawyer: { _id: lawyer.id, rollNumber: lawyer.rollNumber },
       });
 
-      const approved = await send('POST', `/api/auth/approve-claim/${entry.id}`, reviewer);
+      // No selfie and no ID were uploaded: approving is an override, and it must be asked for with a reason.
+      const plain = await send('POST', `/api/auth/approve-claim/${entry.id}`, reviewer);
+      expect(plain.statusCode).toBe(400);
+      expect(fieldsOf(plain).override).toBe(
+        'The claimant has not uploaded a selfie or an ID document: approving needs an override with a reason',
+      );
+      const noReason = await send('POST', `/api/auth/approve-claim/${entry.id}`, reviewer, { override: true });
+      expect(noReason.statusCode).toBe(400);
+      expect(fieldsOf(noReason).reason).toBe('A reason is required to approve without the documents');
+      expect(
+        fieldsOf(await send('POST', `/api/auth/approve-claim/${entry.id}`, reviewer, { override: 'yes' })),
+      ).toHaveProperty('override');
+      expect((await pendingFor(winner.id)).status).toBe('pending');
+
+      const reason = 'Known to the reviewer from the IBP chapter; documents to follow by post';
+      const approved = await send('POST', `/api/auth/approve-claim/${entry.id}`, reviewer, { override: true, reason });
       expect(approved.statusCode).toBe(200);
+      const audit = await t.db.query<{ details: Record<string, unknown>; changes: unknown }>(
+        `SELECT details, changes FROM audit_log WHERE action = 'claim.approve' AND target_id = $1`,
+        [entry.id],
+      );
+      expect(audit.rows).toHaveLength(1);
+      expect(audit.rows[0]!.details).toMatchObject({
+        override: { missingDocuments: ['selfie', 'ID document'], reason },
+      });
+      expect(audit.rows[0]!.changes).toContainEqual({ field: 'documentsOverride', before: null, after: reason });
       expect(await me(winner)).toMatchObject({
         role: 'lawyer',
         userType: 'lawyer',
@@ -135,7 +159,7 @@ describe('profile claims and their review', () => {
         title: 'First post',
         summary: 'Hello',
         content: '<p>Hello</p>',
-        category: 'Opinion',
+        category: 'General Law',
       });
       expect(article.statusCode).toBe(201);
     });
@@ -176,7 +200,7 @@ describe('profile claims and their review', () => {
           title: 'Too early',
           summary: 's',
           content: '<p>x</p>',
-          category: 'Opinion',
+          category: 'General Law',
         })
       ).statusCode,
     ).toBe(403);
@@ -213,7 +237,7 @@ describe('profile claims and their review', () => {
           title: 'Now allowed',
           summary: 's',
           content: '<p>x</p>',
-          category: 'Opinion',
+          category: 'General Law',
         })
       ).statusCode,
     ).toBe(201);

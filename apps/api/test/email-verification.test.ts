@@ -99,7 +99,7 @@ describe('e-mail confirmation', () => {
         method: 'POST',
         url: '/api/articles',
         headers: author.auth,
-        payload: { title: `Unconfirmed ${status}`, summary: 's', category: 'Educational', content: '<p>x</p>', status },
+        payload: { title: `Unconfirmed ${status}`, summary: 's', category: 'General Law', content: '<p>x</p>', status },
       });
     expect((await write('published')).statusCode).toBe(403);
     const draft = await write('draft');

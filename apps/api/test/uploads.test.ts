@@ -280,7 +280,7 @@ describe('uploads: checked by content, stored privately', () => {
         payload: {
           title: 'With a chart',
           summary: 's',
-          category: 'Educational',
+          category: 'General Law',
           content: `<p>See:</p><img src="${url}" alt="chart">`,
           featuredImage: url,
         },
@@ -331,7 +331,7 @@ describe('uploads: checked by content, stored privately', () => {
         payload: {
           title: 'A draft keeps its images',
           summary: 's',
-          category: 'Educational',
+          category: 'General Law',
           content: `<p><img src="${inBody}" alt="a"></p>`,
           featuredImage: featured,
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDocumentTitle, formatLawyerName, initials, toTitleCase } from '../src/names/index.ts';
+import { cleanDocumentTitle, formatLawyerName, initials, nameCaseParts, toTitleCase } from '../src/names/index.ts';
 
 describe('toTitleCase', () => {
   it.each([
@@ -66,6 +66,37 @@ describe('formatLawyerName', () => {
     ['', ''],
   ])('%j → %j', (input, expected) => {
     expect(formatLawyerName(input)).toBe(expected);
+  });
+});
+
+describe('nameCaseParts', () => {
+  it.each([
+    [
+      { firstName: 'ISAGANI LEONARDO', lastName: 'REYES' },
+      { firstName: 'Isagani Leonardo', lastName: 'Reyes' },
+    ],
+    [
+      { firstName: 'JUAN', middleName: 'SANTOS', lastName: 'DELA CRUZ' },
+      { firstName: 'Juan', middleName: 'Santos', lastName: 'dela Cruz' },
+    ],
+    [
+      { firstName: 'MARIA', middleName: null, lastName: 'DE LOS SANTOS' },
+      { firstName: 'Maria', middleName: null, lastName: 'de los Santos' },
+    ],
+    [
+      { firstName: 'JOSE', middleName: 'P.', lastName: 'LAUREL IV' },
+      { firstName: 'Jose', middleName: 'P.', lastName: 'Laurel IV' },
+    ],
+    [
+      { firstName: 'Ana', lastName: 'de la Paz' },
+      { firstName: 'Ana', lastName: 'de la Paz' },
+    ],
+    [
+      { firstName: '', lastName: 'DELA CRUZ' },
+      { firstName: '', lastName: 'Dela Cruz' },
+    ],
+  ])('%j → %j', (input, expected) => {
+    expect(nameCaseParts(input)).toEqual(expected);
   });
 });
 

@@ -44,15 +44,16 @@ export interface LawyerRow {
   social_media: SocialMedia | null;
   created_at: Date;
   updated_at: Date;
-  /** Joined: whether an account owns this profile (claimed and verified). */
-  claimed_by_user_id?: string | null;
+  /** Whether a verified account owns this profile (users_verified_lawyer holds at most one). */
+  claimed: boolean;
 }
 
 export const LAWYER_COLUMNS = `l.id, l.roll_number, l.first_name, l.middle_name, l.last_name, l.suffix, l.full_name, l.address,
   l.admission_date::text AS admission_date, l.profile_status, l.verified, l.verified_at, l.email, l.phone, l.website, l.bio,
   l.law_firm, l.specializations, l.practice_areas, l.languages, l.profile_image, l.average_rating, l.total_reviews,
   l.education, l.experience, l.certifications, l.qualifications, l.is_notary_public, l.notary_commission_number,
-  l.notary_commission_expiry::text AS notary_commission_expiry, l.office_address, l.social_media, l.created_at, l.updated_at`;
+  l.notary_commission_expiry::text AS notary_commission_expiry, l.office_address, l.social_media, l.created_at, l.updated_at,
+  EXISTS (SELECT 1 FROM users u WHERE u.lawyer_id = l.id AND u.lawyer_verification_status = 'verified') AS claimed`;
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
@@ -70,6 +71,7 @@ export function presentLawyer(row: LawyerRow) {
     address: row.address,
     admissionDate: row.admission_date,
     profileStatus: row.profile_status,
+    claimed: row.claimed,
     verified: row.verified,
     verifiedAt: iso(row.verified_at),
     email: row.email,

@@ -1,4 +1,4 @@
-import type { JobRow } from '@batas/db/scraping-queue/index';
+import { jobWarning, type JobRow } from '@batas/db/scraping-queue/index';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -15,6 +15,7 @@ export function presentScrapingJob(row: JobRow) {
     progress: { completed: row.progress_completed, total: row.progress_total },
     results: row.results,
     error: row.error,
+    warning: jobWarning(row),
     stopRequested: row.stop_requested,
     createdAt: iso(row.created_at)!,
   };

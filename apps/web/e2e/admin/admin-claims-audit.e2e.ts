@@ -5,6 +5,8 @@ import { waitForMail } from '../support/mail-catcher.ts';
 import { signIn } from '../public/accounts-session.ts';
 import { expectToast, signInAdmin } from './admin-session.ts';
 
+const OVERRIDE_REASON = 'Met the lawyer at the IBP chapter office; documents follow by post.';
+
 describe.skipIf(skipE2e)('admin claims review and audit log', () => {
   let browser: Browser;
   let page: Page;
@@ -29,7 +31,20 @@ describe.skipIf(skipE2e)('admin claims review and audit log', () => {
     expect(await review.getByText('Not uploaded').count()).toBe(2);
     await review.getByText(approve.lawyer).first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Without a selfie or an ID, approving is an override: the dialog says what is missing and asks why.
     await review.getByRole('button', { name: 'Approve and verify' }).click();
+    await review.getByText('Approve without the required documents?').waitFor();
+    await review.getByText('The claimant has not uploaded a selfie or an ID document.', { exact: false }).waitFor();
+    await review.getByRole('button', { name: 'Approve without documents' }).click();
+    await review.getByText('A reason is required to approve without the documents').waitFor();
+    await review.getByLabel('Reason for the override').fill(OVERRIDE_REASON);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await review.getByRole('button', { name: 'Approve without documents' }).waitFor();
+      expect(await review.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+    await review.getByRole('button', { name: 'Approve without documents' }).click();
     await expectToast(page, 'Claim approved');
     await card(approve.claimant).waitFor({ state: 'detached' });
 
@@ -63,6 +78,7 @@ describe.skipIf(skipE2e)('admin claims review and audit log', () => {
     await page.getByTestId('audit-row').first().waitFor();
     const text = (await page.getByTestId('audit-row').allInnerTexts()).join('\n');
     expect(text).toContain('claim.approve');
+    expect(text).toContain(OVERRIDE_REASON);
     expect(text).toContain('claim.reject');
     expect(text).toContain(e2eData().users.superAdmin.email);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
+import { FIXTURE_SWITCH } from '../../../worker/test/support/fixture-server.ts';
 import {
+  e2e,
   elementsPastRightEdge,
   hasHorizontalOverflow,
   launchBrowser,
@@ -152,6 +154,47 @@ describe.skipIf(skipE2e)('admin Scraping Dashboard', () => {
     if (await hasHorizontalOverflow(page)) expect(await elementsPastRightEdge(page)).toEqual([]);
     expect(await hasHorizontalOverflow(page)).toBe(false);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  /** The LawPhil mini site on 127.0.0.1 turned off or on (its connections drop unanswered while off). */
+  async function switchLawphil(to: 'down' | 'up') {
+    if (e2e.skip) return;
+    const answer = await fetch(`${e2e.sourceSites.lawphil}${FIXTURE_SWITCH[to]}`, { method: 'POST' });
+    expect(answer.ok).toBe(true);
+  }
+
+  it('shows a job whose source cannot be reached as failed, with the reason, and the bell says so', async () => {
+    if (e2e.skip) return;
+    const host = new URL(e2e.sourceSites.lawphil).host;
+    await switchLawphil('down');
+    try {
+      await page.getByRole('button', { name: 'Clear All' }).click();
+      await page.getByRole('checkbox', { name: 'Acts', exact: true }).check();
+      await page.getByLabel('Delay (ms)', { exact: true }).fill('500');
+      await startButton().click();
+      const failed = await jobWithStatus('Acts', 'failed');
+      // The reason in the card, never "completed 0/0", and robots.txt not blamed for a site that did not answer.
+      await failed.getByText(new RegExp(`^Failed: could not reach ${host.replace(/\./g, '\\.')}: `)).waitFor();
+      expect(await failed.getByText(/robots\.txt disallows/).count()).toBe(0);
+      await failed.getByRole('button', { name: 'Resume' }).waitFor();
+      await page
+        .getByText(new RegExp(`Scraping job [0-9a-f-]{36} failed: could not reach ${host}`))
+        .first()
+        .waitFor();
+    } finally {
+      await switchLawphil('up');
+    }
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await page.getByRole('heading', { name: 'Scraping Dashboard' }).waitFor();
+      await page.getByRole('button', { name: /^Notifications \([1-9]\d*\)$/ }).click();
+      await page.getByTestId('admin-notice').filter({ hasText: '1 scraping job failed in the last 7 days' }).waitFor();
+      await page.keyboard.press('Escape');
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 });

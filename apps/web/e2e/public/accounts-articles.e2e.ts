@@ -26,7 +26,7 @@ describe.skipIf(skipE2e)('article editor', () => {
 
     await field(page, 'Title').fill('Small claims in plain words');
     await field(page, 'Summary').fill('What the 2016 Revised Rules on Small Claims mean for a sari-sari store owner.');
-    await chooseOption(page, 'Category', 'Client Guidance');
+    await chooseOption(page, 'Category', 'Family Law');
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('Claims up to one million pesos are heard without lawyers.');
     await field(page, 'Tags').fill(' small claims ');

@@ -106,20 +106,21 @@ describe.skipIf(skipE2e)('home page', () => {
     await page.getByTestId('skeleton-card').first().waitFor();
     expect(await page.getByTestId('skeleton-card').count()).toBe(9);
     await page.getByText('No featured lawyers yet.').waitFor();
-    await page.getByText('No documents yet.').waitFor();
+    await page.getByText('Nothing has been read this week yet.').waitFor();
     await page.getByText('No articles yet.').waitFor();
     expect(await page.getByText('Failed to load frontpage content.').count()).toBe(0);
     await page.close();
   });
 
-  it('fails softly: each section still renders and one message says so', async () => {
+  it('fails softly: each section still renders and says it could not be loaded, never that it is empty', async () => {
     const page = await openPage(browser, '/firms');
     await fakeApi(page, /\/api\/(lawyers|documents|articles)/, { status: 500 });
     await navigateInApp(page, '/');
     await page.getByText('Failed to load frontpage content.').waitFor({ timeout: 20_000 });
-    await page.getByText('No featured lawyers yet.').waitFor();
-    await page.getByText('No documents yet.').waitFor();
-    await page.getByText('No articles yet.').waitFor();
+    for (const title of ['Featured Lawyers', 'Popular in the Law Library', 'Latest Articles'])
+      await page.getByText(`${title} could not be loaded.`).waitFor();
+    for (const empty of ['No featured lawyers yet.', 'Nothing has been read this week yet.', 'No articles yet.'])
+      expect(await page.getByText(empty).count()).toBe(0);
     await page.close();
   });
 });

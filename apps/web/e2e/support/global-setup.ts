@@ -19,6 +19,8 @@ declare module 'vitest' {
           baseUrl: string;
           data: E2eData /** where the SMTP catcher keeps received mail */;
           mailDir: string;
+          /** The scrapers' mini sites (LAWPHIL_BASE_URL, ELIBRARY_BASE_URL), which a test may switch off. */
+          sourceSites: { lawphil: string; elibrary: string };
         };
   }
 }
@@ -51,7 +53,7 @@ export async function setup(project: TestProject) {
     await db.close();
   }
   // The scrapers' mini copies of LawPhil and the E-Library on 127.0.0.1, so a job started from the dashboard runs.
-  sites = await startFixtureSites();
+  sites = await startFixtureSites({ remoteSwitch: true });
   // A real SMTP server for the e-mails (password reset, claim decisions); links point at the server under test.
   mail = await startMailCatcher(join(dataDir, 'received-mail'));
   const port = await freePort();
@@ -69,7 +71,7 @@ export async function setup(project: TestProject) {
       ELIBRARY_BASE_URL: sites.baseUrls.elibrary,
     },
   });
-  project.provide('e2e', { skip: false, baseUrl: server.url, data, mailDir: mail.dir });
+  project.provide('e2e', { skip: false, baseUrl: server.url, data, mailDir: mail.dir, sourceSites: sites.baseUrls });
 }
 
 export async function teardown() {

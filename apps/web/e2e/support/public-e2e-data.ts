@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { createArticle, createDocument, createLawyer } from '@batas/db/test/factories';
+import { createArticle, createDocument, createLawyer, createUser } from '@batas/db/test/factories';
 
 /**
  * The public screens' own data (apps/web/e2e/public/*.e2e.ts other than accounts): a directory page larger than
@@ -102,6 +102,18 @@ export async function seedPublicE2eData(db: Database): Promise<PublicE2eData> {
     social_media: { linkedin: 'https://www.linkedin.com/in/abad-law-example', facebook: null, twitter: null },
   });
 
+  // The profile's owner: a verified account, so the profile is Claimed (and its articles have an author who owns it).
+  await createUser(db, {
+    email: 'remedios.abad.owner@example.test',
+    first_name: 'Remedios',
+    last_name: 'Villanueva-Abad',
+    role: 'lawyer',
+    user_type: 'lawyer',
+    lawyer_id: profile.id,
+    lawyer_verification_status: 'verified',
+    claim_status: 'approved',
+  });
+
   await createLawyer(db, {
     roll_number: '91002',
     first_name: 'PEDRO',
@@ -141,6 +153,10 @@ export async function seedPublicE2eData(db: Database): Promise<PublicE2eData> {
     dateEnacted: null,
     content: 'Markets shall open at five in the morning.',
   });
+
+  // Read once today, so the home page's "Most read this week" (the daily counts) has something to list. One view
+  // only: the analytics test makes Tañada the period's most viewed with more.
+  await db.query('INSERT INTO document_view_days (day, document_id, views) VALUES (current_date, $1, 1)', [undated.id]);
 
   return {
     directory: { search: 'magbanua', count: 55 },

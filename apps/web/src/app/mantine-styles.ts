@@ -4,7 +4,8 @@
  * order of Mantine's own stylesheet, so a component's rules override those of what it builds on (Button after
  * UnstyledButton). A unit test (mantine-styles.test.ts) fails when a component imported from '@mantine/core' has a
  * stylesheet missing here or out of that order. Some files are what listed components build on (Combobox under
- * Select, ModalBase under Modal and Drawer, InlineInput under Checkbox, Notification under the toasts).
+ * Select, ModalBase under Modal and Drawer, InlineInput under Checkbox, Notification under the toasts), and parts used
+ * as `Radio.Card` have their own (RadioCard.css), which the test finds too.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -58,6 +59,8 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';

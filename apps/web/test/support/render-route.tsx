@@ -12,6 +12,7 @@ import { AppProvider } from '@/app/provider';
 import { createRouteData } from '@/app/route-data';
 import { createRoutes } from '@/app/routes';
 import { setApiTransport } from '@/lib/api-client';
+import { siteSession } from '@/lib/session-store';
 import { createQueryClient } from '@/lib/query-client';
 import { injectFetch } from '../../../api/src/services/web-pages/inject-fetch.ts';
 import { createTestApp } from '../../../api/test/helpers.ts';
@@ -23,6 +24,25 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
   const api = await createTestApp(env);
   setApiTransport(injectFetch(api.app));
   return api;
+}
+
+/**
+ * Signed in as this account: its user kept where the site reads who is signed in, and every API call carrying its
+ * credentials (a bearer token here, where a browser sends the session cookie), so the session check at start holds.
+ * `signOut` puts back the anonymous transport.
+ */
+export async function signInAs(api: TestApi, auth: { authorization: string }) {
+  const me = await api.app.inject({ url: '/api/auth/me', headers: auth });
+  siteSession.store(me.json().user);
+  const inject = injectFetch(api.app);
+  setApiTransport((input, init) =>
+    inject(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), ...auth } }),
+  );
+}
+
+export function signOut(api: TestApi) {
+  siteSession.clear();
+  setApiTransport(injectFetch(api.app));
 }
 
 /** Renders the app's route table at `path`, as the browser would after loading the page there. */

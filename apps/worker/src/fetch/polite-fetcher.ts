@@ -89,6 +89,7 @@ export class PoliteFetcher {
     for (let hop = 0; ; hop++) {
       this.checkOrigin(current, firstOrigin, url);
       const rules = await this.robotsFor(current, signal);
+      if (rules.unreachable) throw unreachableHost(current, rules.unreachable, url);
       if (!rules.isAllowed(current)) throw new FetchError('robots', `robots.txt disallows ${current}`, url);
       const delayMs = Math.max(this.options.delayMs, rules.crawlDelayMs ?? 0);
       const attempt = await this.withRetries(current, delayMs, signal);
@@ -141,16 +142,16 @@ export class PoliteFetcher {
         const next = redirectTarget(answer, robotsUrl);
         if (!next) {
           const text = Buffer.from(answer.bytes).toString('utf8');
-          return rulesFromResponse(robotsUrl, answer.status, text, CRAWLER_NAME);
+          return rulesFromResponse(robotsUrl, { status: answer.status, body: text }, CRAWLER_NAME);
         }
         if (!this.isAllowedOrigin(next, origin)) break;
         robotsUrl = next;
       }
-      return rulesFromResponse(robotsUrl, 404, '', CRAWLER_NAME);
+      return rulesFromResponse(robotsUrl, { status: 404, body: '' }, CRAWLER_NAME);
     } catch (error) {
       // A stop, or a site we may not connect to at all, is the caller's answer, not a missing robots.txt.
       if (error instanceof FetchError && (error.kind === 'aborted' || error.kind === 'refused')) throw error;
-      return rulesFromResponse(robotsUrl, 'unreachable', '', CRAWLER_NAME);
+      return rulesFromResponse(robotsUrl, { unreachable: reasonOf(error) }, CRAWLER_NAME);
     }
   }
 
@@ -225,6 +226,17 @@ export class PoliteFetcher {
       throw new FetchError('network', `${url}: ${(error as Error).message}`, url);
     }
   }
+}
+
+/** 'could not reach lawphil.net: connect ECONNREFUSED … (after 4 attempts)': the host, then what went wrong. */
+function unreachableHost(current: string, reason: string, asked: string): FetchError {
+  return new FetchError('unreachable', `could not reach ${new URL(current).host}: ${reason}`, asked);
+}
+
+/** A failed robots.txt request's reason without its URL (the message names the host already). */
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/^\S+robots\.txt: /, '').replace(/ from \S+robots\.txt/, '');
 }
 
 /** Drops a body unread; the abort this causes is expected, not an error to report. */

@@ -13,6 +13,7 @@ import {
   addStartPages,
   finishItem,
   hasItems,
+  jobReach,
   nextItem,
   refreshCounts,
   writeJobLog,
@@ -65,7 +66,7 @@ export async function runScrapeJob(job: JobRow, ctx: ScrapeJobContext): Promise<
   for (;;) {
     if (signal.aborted) return 'interrupted';
     const item = await nextItem<DocumentLink>(db, job.id);
-    if (!item) return 'completed';
+    if (!item) return endOf(job, db);
     let outcome: ItemOutcome;
     try {
       const page = await source.getPage(pageUrlOf(item), signal);
@@ -92,6 +93,23 @@ export async function runScrapeJob(job: JobRow, ctx: ScrapeJobContext): Promise<
     await finishItem(db, item, outcome);
     await refreshCounts(db, job.id);
   }
+}
+
+/**
+ * Thrown when every URL of a job failed and not one got an answer: the job did nothing, and says why in the
+ * words of its first failure ('could not reach lawphil.net: …'). The runner records it as the job's error.
+ */
+export class ReachedNothingError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'ReachedNothingError';
+  }
+}
+
+async function endOf(job: JobRow, db: Database): Promise<JobEnd> {
+  const reach = await jobReach(db, job.id);
+  if (reach.answered === 0 && reach.failed > 0) throw new ReachedNothingError(reach.firstFailure ?? 'no page answered');
+  return 'completed';
 }
 
 async function seed(job: JobRow, ctx: ScrapeJobContext, parseContext: ContextFor) {

@@ -6,7 +6,9 @@ import { normaliseBaseUrl, DEFAULT_BASE_URLS } from '../sources/base-urls.ts';
 import {
   claimJob,
   completionSummary,
+  findJob,
   heartbeat,
+  jobWarning,
   pauseAbandonedStops,
   reclaimRunningJobs,
   releaseJob,
@@ -101,6 +103,9 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
         // A library install wrote its own summary, and brought the crosswalk up to date itself.
         if (job.kind === 'scrape') {
           await writeJobLog(db, job.id, 'info', await completionSummary(db, job.id));
+          const finished = await findJob(db, job.id);
+          const warning = finished && jobWarning(finished);
+          if (warning) await writeJobLog(db, job.id, 'warn', `${noun}: ${warning}`);
           await rebuildCrosswalk(job.id);
         }
         log.info({ jobId: job.id, kind: job.kind }, 'job completed');

@@ -16,7 +16,15 @@ export interface FixtureSite {
   dir?: string;
   /** robots.txt body; default allows everything. */
   robots?: string;
+  /**
+   * Lets a test in another process take the site down and bring it back: POST /__fixture/down makes every
+   * other request's connection drop unanswered (a site that cannot be reached), POST /__fixture/up ends that.
+   */
+  remoteSwitch?: boolean;
 }
+
+/** The paths of `remoteSwitch`: a browser test turns a source site off to watch a job fail. */
+export const FIXTURE_SWITCH = { down: '/__fixture/down', up: '/__fixture/up' } as const;
 
 export interface FixtureServer {
   url: string;
@@ -38,9 +46,15 @@ export async function startFixtureServer(site: FixtureSite): Promise<FixtureServ
   const requests: string[] = [];
   const overlaps: string[] = [];
   let inFlight = 0;
+  let down = false;
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (site.remoteSwitch && req.method === 'POST' && (path === FIXTURE_SWITCH.down || path === FIXTURE_SWITCH.up)) {
+      down = path === FIXTURE_SWITCH.down;
+      return res.end(down ? 'down' : 'up');
+    }
+    if (down) return req.socket.destroy();
     requests.push(path);
     if (inFlight > 0) overlaps.push(path);
     inFlight++;

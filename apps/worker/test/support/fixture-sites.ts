@@ -17,9 +17,9 @@ export interface FixtureSites {
  * The two mini sites (test/fixtures/sites/{lawphil,elibrary}) served as two hosts on 127.0.0.1, as the real
  * sites are two hosts: each gets its own robots.txt and its own one-request-at-a-time gate.
  */
-export async function startFixtureSites(): Promise<FixtureSites> {
-  const lawphil = await startFixtureServer({ dir: `${SITES_DIR}/lawphil` });
-  const elibrary = await startFixtureServer({ dir: `${SITES_DIR}/elibrary` });
+export async function startFixtureSites(options: { remoteSwitch?: boolean } = {}): Promise<FixtureSites> {
+  const lawphil = await startFixtureServer({ dir: `${SITES_DIR}/lawphil`, ...options });
+  const elibrary = await startFixtureServer({ dir: `${SITES_DIR}/elibrary`, ...options });
   return {
     lawphil,
     elibrary,

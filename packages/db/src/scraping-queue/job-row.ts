@@ -41,3 +41,12 @@ export interface JobRow {
 
 export const JOB_COLUMNS = `id, kind, name, categories, options, status, start_time, end_time, progress_completed, progress_total,
   results, error, locked_by, heartbeat_at, stop_requested, created_at`;
+
+/**
+ * A scrape that finished without finding a single document: the source answered, but a green tick would say all
+ * is well when a listing may have moved or a parser gone blind. Library installs report their own way.
+ */
+export function jobWarning(row: Pick<JobRow, 'kind' | 'status' | 'progress_total'>): string | null {
+  if (row.kind !== 'scrape' || row.status !== 'completed' || row.progress_total > 0) return null;
+  return 'The source answered, but no documents were found: check the listing pages and the filters';
+}

@@ -127,6 +127,25 @@ export async function finishItem(db: Queryable, item: WorkItem, result: ItemOutc
   );
 }
 
+/** Whether a job got any answer from its sources, and the first failure when it got none. */
+export interface JobReach {
+  /** Items the source answered for: stored, or passed over for a reason the answer gave (a 404 listing, a date). */
+  answered: number;
+  failed: number;
+  firstFailure: string | null;
+}
+
+export async function jobReach(db: Queryable, jobId: string): Promise<JobReach> {
+  const { rows } = await db.query<JobReach>(
+    `SELECT count(*) FILTER (WHERE state IN ('done', 'skipped'))::int AS answered,
+            count(*) FILTER (WHERE state = 'failed')::int AS failed,
+            (SELECT error FROM scraping_items WHERE job_id = $1 AND state = 'failed' ORDER BY finished_at, id LIMIT 1) AS "firstFailure"
+       FROM scraping_items WHERE job_id = $1`,
+    [jobId],
+  );
+  return rows[0]!;
+}
+
 export interface DocumentOutcome {
   url: string;
   category: string;

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, MigrationChangedError, MigrationLockError, MIGRATIONS_DIR } from '../../src/migrate.ts';
 import { LOCK_FILE } from '../../src/migration-lock.ts';
 import { openTestDatabase, type TestDatabase } from '../../src/test/open-test-database.ts';
-import { createLawyer } from '../../src/test/factories.ts';
+import { createArticle, createLawyer } from '../../src/test/factories.ts';
+import { ARTICLE_CATEGORIES } from '@batas/shared/constants/directory';
 import { upsertDocument } from '../../src/documents/index.ts';
 
 const FIRST_0009 = fileURLToPath(
@@ -182,5 +183,28 @@ describe('migrate', () => {
       [citing.id],
     );
     expect(cited.rows).toEqual([{ cited_id: law.id }]);
+  });
+
+  it('0100 files every article under one of the categories readers filter by, from its practice area', async () => {
+    const db = await emptyDatabase();
+    await migrate(db, migrationsCopy('0099_zzz'));
+    const author = (await createLawyer(db)).id;
+    const article = (category: string, practice_area: string | null) =>
+      createArticle(db, { author_lawyer_id: author, category, practice_area });
+    const analysis = await article('Legal Analysis', 'Employment Law');
+    const news = await article('Court Decisions', 'Technology Law');
+    const opinion = await article('Opinion', null);
+    const family = await article('Family Law', 'Family Relations');
+
+    await migrate(db);
+    const { rows } = await db.query<{ id: string; category: string }>('SELECT id, category FROM articles');
+    const categoryOf = Object.fromEntries(rows.map((row) => [row.id, row.category]));
+    expect([analysis, news, opinion, family].map((row) => categoryOf[row.id])).toEqual([
+      'Labor Law',
+      'Privacy Law',
+      'General Law',
+      'Family Law',
+    ]);
+    for (const row of rows) expect(ARTICLE_CATEGORIES).toContain(row.category);
   });
 });

@@ -10,7 +10,12 @@ export const LAWYER_PRACTICE_AREAS = [
   'Real Estate Law',
 ] as const;
 
-export const ARTICLE_FILTER_CATEGORIES = [
+/**
+ * The one list of article categories: what the editor offers, what readers filter by and all the API accepts, so a
+ * published article can always be found by its category. The first eight match ARTICLE_PRACTICE_AREAS one for one;
+ * General Law holds what fits none of them (migration 0100 moved the editor's former kinds of article here).
+ */
+export const ARTICLE_CATEGORIES = [
   'Corporate Law',
   'Privacy Law',
   'Labor Law',
@@ -19,7 +24,9 @@ export const ARTICLE_FILTER_CATEGORIES = [
   'Criminal Law',
   'Family Law',
   'Tax Law',
+  'General Law',
 ] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 export const ARTICLE_PRACTICE_AREAS = [
   'Business Law',
@@ -33,19 +40,6 @@ export const ARTICLE_PRACTICE_AREAS = [
 ] as const;
 
 export const ARTICLE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
-
-export const ARTICLE_EDITOR_CATEGORIES = [
-  'Legal Analysis',
-  'Case Studies',
-  'Legal Updates',
-  'Practice Tips',
-  'Client Guidance',
-  'Industry News',
-  'Opinion',
-  'Educational',
-  'Regulatory Changes',
-  'Court Decisions',
-] as const;
 
 export const ARTICLE_SORTS = ['newest', 'oldest', 'popular', 'liked', 'reading_time'] as const;
 

@@ -18,7 +18,10 @@ export const scrapingJob = z.object({
   endTime: z.string().nullable(),
   progress: z.object({ completed: z.number(), total: z.number() }),
   results: z.object(counts),
+  /** Why a failed job failed ('could not reach lawphil.net: …'). */
   error: z.string().nullable(),
+  /** A completed job that found nothing: the source answered, but the result needs a look. */
+  warning: z.string().nullable(),
   stopRequested: z.boolean(),
   createdAt: z.string(),
 });

@@ -11,6 +11,8 @@ export {
   changePasswordSchema,
   claimSchema,
   rejectClaimSchema,
+  approveClaimSchema,
+  CLAIM_OVERRIDE_MESSAGES,
 } from '../schemas/accounts.ts';
 export { errorSchema };
 

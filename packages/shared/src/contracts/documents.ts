@@ -28,6 +28,8 @@ export const DOCUMENT_SORTS = [
   'dateEnacted',
   'title',
   'viewCount',
+  /** Views in the last seven days (the daily counts): only documents read in that time are listed. */
+  'viewsThisWeek',
   'citedByCount',
   'createdAt',
 ] as const;

@@ -104,6 +104,11 @@ export const lawyerSchema = z.object({
   address: z.string().nullable(),
   admissionDate: z.string().nullable(),
   profileStatus: z.string(),
+  /**
+   * A verified account owns the profile: it is "Claimed" and offers no claim. The one truth for both, since
+   * profileStatus 'verified' also marks roll entries checked by the team that nobody has claimed.
+   */
+  claimed: z.boolean(),
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
   email: z.string().nullable(),

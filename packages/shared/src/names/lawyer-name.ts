@@ -47,3 +47,33 @@ export function formatLawyerName(name: string | null | undefined): string {
     })
     .join(' ');
 }
+
+export interface NameParts {
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+}
+
+/**
+ * A roll entry's names, each in name case as it reads inside the whole name: 'JUAN' 'DELA CRUZ' → 'Juan' 'dela Cruz'
+ * (the particle is lower-case after a first name), 'ISAGANI LEONARDO' → 'Isagani Leonardo'. The parts are cased
+ * together and split back by their words, so a surname keeps the particles it has in the full name.
+ */
+export function nameCaseParts<Parts extends NameParts>(parts: Parts): Parts {
+  const words = (value: string | null | undefined) =>
+    (value ?? '').replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
+  const pieces = [words(parts.firstName), words(parts.middleName), words(parts.lastName)];
+  const cased = formatLawyerName(pieces.flat().join(' ')).split(' ');
+  let at = 0;
+  const [first, middle, last] = pieces.map((piece) => {
+    const out = cased.slice(at, at + piece.length).join(' ');
+    at += piece.length;
+    return out;
+  });
+  return {
+    ...parts,
+    firstName: first!,
+    ...(parts.middleName === undefined ? {} : { middleName: parts.middleName === null ? null : middle! }),
+    lastName: last!,
+  };
+}

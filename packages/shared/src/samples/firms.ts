@@ -6,7 +6,7 @@ export interface FirmOffice {
   phone: string;
 }
 
-/** A sample law firm (docs/product.md, Firms and jobs); the first office is the main one, at `location`. */
+/** A sample law firm (docs/product.md, Firms and jobs), shown labelled as a sample; the first office is the main one, at `location`. */
 export interface LawFirm {
   id: number;
   name: string;
@@ -15,6 +15,7 @@ export interface LawFirm {
   size: string;
   /** Lawyers the firm employs, whether or not they have a profile here. */
   lawyerCount: number;
+  /** The site has no reviews yet: every sample has 0 reviews and so no rating, and none is shown. */
   rating: number;
   reviews: number;
   description: string;

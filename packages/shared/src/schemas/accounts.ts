@@ -117,6 +117,24 @@ export const rejectClaimSchema = z.object({
   reason: required('A reason is required', 1000),
 });
 
+/**
+ * Approving a claim. A claim whose selfie or ID document is missing is approved only as an override, with the
+ * reviewer's reason (kept in the audit log): `override: true` and `reason`. A complete claim needs neither.
+ */
+export const CLAIM_OVERRIDE_MESSAGES = {
+  reasonRequired: 'A reason is required to approve without the documents',
+} as const;
+export const approveClaimSchema = z
+  .object({
+    override: z.boolean().optional(),
+    reason: safeText().trim().max(1000, 'Must be at most 1000 characters').optional(),
+  })
+  .refine((body) => !body.override || (body.reason ?? '').length > 0, {
+    message: CLAIM_OVERRIDE_MESSAGES.reasonRequired,
+    path: ['reason'],
+  });
+
+export type ApproveClaimInput = z.infer<typeof approveClaimSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type BasicRegistrationInput = z.infer<typeof basicRegistrationSchema>;
 export type LawyerRegistrationInput = z.infer<typeof lawyerRegistrationSchema>;

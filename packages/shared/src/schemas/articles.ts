@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { safeText } from './safe-text.ts';
-import {
-  ARTICLE_EDITOR_CATEGORIES,
-  ARTICLE_FILTER_CATEGORIES,
-  ARTICLE_LEVELS,
-  ARTICLE_PRACTICE_AREAS,
-  LIMITS,
-} from '../constants/directory.ts';
+import { ARTICLE_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS, LIMITS } from '../constants/directory.ts';
 
 /**
- * The article editor. The editor offers its own category list; the public filter's
- * list is accepted too, so articles written for either can be filtered. Content is HTML the server sanitises.
+ * The article editor. Its categories are the readers' filter categories (ARTICLE_CATEGORIES, one list), so every
+ * published article can be reached by a filter. Content is HTML the server sanitises.
  */
 export const ARTICLE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -19,7 +13,6 @@ export const ARTICLE_MESSAGES = {
   contentRequired: 'Content is required',
 } as const;
 
-export const ARTICLE_CATEGORIES = [...ARTICLE_EDITOR_CATEGORIES, ...ARTICLE_FILTER_CATEGORIES] as const;
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 export const ARTICLE_TAGS_MAX = 20;
 

@@ -1,3 +1,4 @@
+import { helloLine } from './greeting.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 
 /** Messages about the account itself: the welcome after registration and the notice of a password change. */
@@ -9,14 +10,12 @@ export interface WelcomeParams {
   userId?: string;
 }
 
-const greeting = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
-
 /** `confirmLink`: the account's e-mail confirmation link, made when the message is sent (templates/index.ts). */
 export function welcomeMail(params: WelcomeParams, publicUrl: string, confirmLink?: string | null): RenderedMail {
   return renderMail('Welcome to Batas', {
     heading: 'Welcome to Batas',
     paragraphs: [
-      greeting(params.firstName),
+      helloLine(params.firstName),
       params.isLawyer
         ? 'Your lawyer account is ready. To verify that you are the lawyer on the Roll of Attorneys, upload a selfie and an ID document from your dashboard. An administrator will review them, and we will write to you when it is done.'
         : 'Your account is ready. You can search the law library, find lawyers and read articles.',
@@ -35,7 +34,7 @@ const CONFIRM_PARAGRAPH = `Please confirm that this address is yours with the li
 export function confirmEmailMail(firstName: string, confirmLink: string): RenderedMail {
   return renderMail('Confirm your Batas e-mail address', {
     heading: 'Confirm your e-mail address',
-    paragraphs: [greeting(firstName), CONFIRM_PARAGRAPH],
+    paragraphs: [helloLine(firstName), CONFIRM_PARAGRAPH],
     action: { label: 'Confirm your e-mail address', url: confirmLink },
     footnote: 'If you did not ask for this, ignore this message: nothing changes without this link.',
   });
@@ -51,7 +50,7 @@ export function passwordChangedMail(params: PasswordChangedParams, publicUrl: st
   return renderMail('Your Batas password was changed', {
     heading: 'Your password was changed',
     paragraphs: [
-      greeting(params.firstName),
+      helloLine(params.firstName),
       params.how === 'reset'
         ? 'The password of your account was just reset with a link sent to this address. Every device that was signed in has been signed out.'
         : 'The password of your account was just changed in the account settings. Other devices that were signed in have been signed out.',

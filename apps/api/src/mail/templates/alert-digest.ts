@@ -1,3 +1,4 @@
+import { helloLine } from './greeting.ts';
 import { formatLongUsDate } from '@batas/shared/dates/format-date';
 import type { DigestContent, DigestSection } from '../../services/alerts/digest-content.ts';
 import { renderMail, type MailList, type RenderedMail } from './layout.ts';
@@ -19,7 +20,7 @@ export function alertDigestMail(content: DigestContent, publicUrl: string, unsub
   const mail = renderMail(`Batas alerts: ${plural(total, 'new document')}`, {
     heading: 'New in the library for your alerts',
     paragraphs: [
-      content.firstName.trim() ? `Hello ${content.firstName.trim()},` : 'Hello,',
+      helloLine(content.firstName),
       `Since your last digest, ${plural(total, 'document')} arrived for ${alertCount(content.sections.length)}.`,
     ],
     lists: content.sections.map((section) => sectionList(section, publicUrl)),

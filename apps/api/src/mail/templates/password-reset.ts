@@ -1,3 +1,4 @@
+import { helloLine } from './greeting.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 
 export const RESET_LINK_MINUTES = 60;
@@ -7,7 +8,7 @@ export function passwordResetMail(firstName: string, link: string): RenderedMail
   return renderMail('Reset your Batas password', {
     heading: 'Reset your password',
     paragraphs: [
-      firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,',
+      helloLine(firstName),
       `Someone asked to reset the password of the Batas account for this e-mail address. The link below works once, for ${RESET_LINK_MINUTES} minutes.`,
     ],
     action: { label: 'Choose a new password', url: link },

@@ -1,3 +1,4 @@
+import { helloLine } from './greeting.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 
 /**
@@ -14,15 +15,13 @@ export interface ClaimDecidedParams {
   profilePath?: string;
 }
 
-const hello = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
-
 export function claimDecidedMail(params: ClaimDecidedParams, publicUrl: string): RenderedMail {
   const entry = `${params.lawyerName} (roll number ${params.rollNumber})`;
   if (params.decision === 'approved') {
     return renderMail('Your lawyer profile is verified', {
       heading: 'Your lawyer profile is verified',
       paragraphs: [
-        hello(params.firstName),
+        helloLine(params.firstName),
         `An administrator checked your documents and approved your claim of ${entry}. Your account is verified: you can now edit your public profile and write articles.`,
       ],
       action: { label: 'Go to your dashboard', url: `${publicUrl}/dashboard` },
@@ -31,7 +30,7 @@ export function claimDecidedMail(params: ClaimDecidedParams, publicUrl: string):
   return renderMail('Your lawyer verification was not approved', {
     heading: 'Your verification was not approved',
     paragraphs: [
-      hello(params.firstName),
+      helloLine(params.firstName),
       `An administrator reviewed your claim of ${entry} and could not approve it.`,
       `Reason given: ${params.reason?.trim() || 'No reason was given.'}`,
       'You can upload new documents or submit a new claim from your dashboard.',
@@ -50,13 +49,13 @@ export function accountDecidedMail(params: AccountDecidedParams, publicUrl: stri
   return params.decision === 'approved'
     ? renderMail('Your Batas account is approved', {
         heading: 'Your account is approved',
-        paragraphs: [hello(params.firstName), 'An administrator approved your registration.'],
+        paragraphs: [helloLine(params.firstName), 'An administrator approved your registration.'],
         action: { label: 'Sign in', url: `${publicUrl}/login` },
       })
     : renderMail('Your Batas registration was not approved', {
         heading: 'Your registration was not approved',
         paragraphs: [
-          hello(params.firstName),
+          helloLine(params.firstName),
           'An administrator reviewed your registration and did not approve it. If you think this is a mistake, reply to this message.',
         ],
       });

@@ -1,3 +1,4 @@
+import { nameCaseParts } from '@batas/shared/names/index';
 import type { Database } from '@batas/db';
 import type { BasicRegistrationInput, LawyerRegistrationInput } from '@batas/shared/schemas/accounts';
 import { issueSessionToken } from './tokens.ts';
@@ -25,13 +26,19 @@ export async function registerBasic(db: Database, secret: string, input: BasicRe
 export async function registerLawyer(db: Database, secret: string, input: LawyerRegistrationInput) {
   const user = await db.transaction(async (tx) => {
     const entry = await findRollEntry(tx, input.rollNumber);
+    // The roll keeps names in capitals; the account carries them as the person writes them ('Juan', 'dela Cruz').
+    const names = nameCaseParts({
+      firstName: entry.first_name,
+      middleName: entry.middle_name,
+      lastName: entry.last_name,
+    });
     return createAccount(tx, {
       email: input.email,
       password: input.password,
       phone: input.phone,
-      firstName: entry.first_name,
-      middleName: entry.middle_name,
-      lastName: entry.last_name,
+      firstName: names.firstName,
+      middleName: names.middleName,
+      lastName: names.lastName,
       role: 'lawyer',
       approvalStatus: 'pending',
       lawyerId: entry.id,

@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '@batas/db';
 import type { UserRole } from '@batas/shared/constants/index';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -59,11 +59,45 @@ const decidedMail = (claim: ClaimRow, decision: 'approved' | 'rejected', reason?
  * registration is approved. Other open claims on the same profile are rejected with it, and every claimant is
  * e-mailed the outcome (in the same transaction, through the outbox).
  */
-export async function approveClaim(db: Database, reviewer: CurrentUser, claimId: string): Promise<void> {
-  await db.transaction((tx) => approveLocked(tx, reviewer, claimId));
+export async function approveClaim(
+  db: Database,
+  reviewer: CurrentUser,
+  claimId: string,
+  override?: ClaimOverride,
+): Promise<void> {
+  await db.transaction((tx) => approveLocked(tx, reviewer, claimId, override));
 }
 
-export async function approveLocked(tx: Transaction, reviewer: CurrentUser, claimId: string): Promise<void> {
+/** A reviewer's decision to approve a claim although its selfie or ID is missing, and why. */
+export interface ClaimOverride {
+  override?: boolean;
+  reason?: string;
+}
+
+const REQUIRED_DOCUMENTS = [
+  { kind: 'selfie', name: 'selfie' },
+  { kind: 'id_document', name: 'ID document' },
+] as const;
+
+/** The required documents the claimant has not uploaded, by name ('selfie', 'ID document'). */
+async function missingDocuments(tx: Transaction, userId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ kind: string }>(
+    'SELECT DISTINCT kind FROM verification_uploads WHERE user_id = $1',
+    [userId],
+  );
+  const present = new Set(rows.map((row) => row.kind));
+  return REQUIRED_DOCUMENTS.filter((document) => !present.has(document.kind)).map((document) => document.name);
+}
+
+export const missingDocumentsMessage = (missing: readonly string[]) =>
+  `The claimant has not uploaded ${missing.map((name) => (/^[aeiouAEIOU]/.test(name) ? `an ${name}` : `a ${name}`)).join(' or ')}: approving needs an override with a reason`;
+
+export async function approveLocked(
+  tx: Transaction,
+  reviewer: CurrentUser,
+  claimId: string,
+  override: ClaimOverride = {},
+): Promise<void> {
   const claim = await lockPendingClaim(tx, reviewer, claimId);
   // A claim is granted only to an address that is confirmed to be the claimant's (services/auth/email-verification).
   const confirmed = await tx.query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${emailVerifiedSql()}`, [claim.user_id]);
@@ -73,6 +107,12 @@ export async function approveLocked(tx: Transaction, reviewer: CurrentUser, clai
     [claim.lawyer_id, claim.user_id],
   );
   if (holder.rows.length) throw conflict('This lawyer profile is already linked to another account');
+  // A verified badge vouches for the identity: granting it without the selfie and the ID is the reviewer's explicit
+  // choice, with a reason the audit log keeps.
+  const missing = await missingDocuments(tx, claim.user_id);
+  if (missing.length && !override.override) throw badRequest('override', missingDocumentsMessage(missing));
+  if (missing.length && !override.reason?.trim())
+    throw badRequest('reason', 'A reason is required to approve without the documents');
 
   await tx.query(`UPDATE lawyer_claims SET status = 'approved', reviewed_by = $2, reviewed_at = now() WHERE id = $1`, [
     claim.id,
@@ -104,8 +144,15 @@ export async function approveLocked(tx: Transaction, reviewer: CurrentUser, clai
     action: 'claim.approve',
     targetType: 'lawyer_claim',
     targetId: claim.id,
-    details: { userId: claim.user_id, lawyerId: claim.lawyer_id },
-    changes: [{ field: 'status', before: 'pending', after: 'approved' }],
+    details: {
+      userId: claim.user_id,
+      lawyerId: claim.lawyer_id,
+      ...(missing.length ? { override: { missingDocuments: missing, reason: override.reason!.trim() } } : {}),
+    },
+    changes: [
+      { field: 'status', before: 'pending', after: 'approved' },
+      ...(missing.length ? [{ field: 'documentsOverride', before: null, after: override.reason!.trim() }] : []),
+    ],
   });
 }
 

@@ -23,13 +23,20 @@ const SORT_COLUMNS = {
   dateEnacted: 'date_enacted',
   title: 'title',
   viewCount: 'view_count',
+  viewsThisWeek: 'w.week_views',
   citedByCount: 'c.cited_by_count',
   createdAt: 'created_at',
 } as const;
 
-/** Tables a sort reads besides documents: the citation count lives with the citator's counters (every document has a row). */
+/**
+ * Tables a sort reads besides documents: the citation count lives with the citator's counters (every document has a
+ * row); the week's views are the daily counts of the last seven days, so only documents read in them are listed
+ * (the home page's "Most read this week", which the all-time view_count answered wrongly).
+ */
 const SORT_JOINS: Partial<Record<keyof typeof SORT_COLUMNS, string>> = {
   citedByCount: 'JOIN document_counters c ON c.document_id = documents.id',
+  viewsThisWeek: `JOIN (SELECT document_id, sum(views)::int AS week_views FROM document_view_days
+                         WHERE day > current_date - 7 GROUP BY document_id) w ON w.document_id = documents.id`,
 };
 
 /** The WHERE clause shared by the list and its count. */
@@ -120,12 +127,12 @@ async function sortedList(
      FROM (${list}) AS p JOIN documents d ON d.id = p.page_id ORDER BY p.sort_key ${direction} NULLS LAST, d.id`,
     params.values,
   );
+  // Counted over the sort's join too: the week's views list only the documents read this week.
+  const from = `documents ${SORT_JOINS[sortBy] ?? ''} ${whereSql}`;
   const count = search
-    ? await countWithEstimate(db, `documents ${whereSql}`, countParams)
+    ? await countWithEstimate(db, from, countParams)
     : {
-        total:
-          (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents ${whereSql}`, countParams)).rows[0]
-            ?.n ?? 0,
+        total: (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from}`, countParams)).rows[0]?.n ?? 0,
         isEstimate: false,
       };
   return {

@@ -1,3 +1,4 @@
+import { useReturnState } from '@/hooks/use-return-state';
 import { Avatar, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { ACCOUNT_NAV, MAIN_NAV } from '@/config/navigation';
@@ -16,6 +17,8 @@ interface MobileNavProps {
 /** The collapsible menu of small screens: the same links as the header, plus the account entries. */
 export default function MobileNav({ opened, onClose, onClosed }: MobileNavProps) {
   const { user, signOut } = useSession();
+  // On /login after a redirect: Sign in / Sign up keep where the visitor was going (a claim).
+  const returnState = useReturnState();
   const navigate = useNavigate();
   return (
     <Drawer
@@ -71,10 +74,10 @@ export default function MobileNav({ opened, onClose, onClosed }: MobileNavProps)
         </Stack>
       ) : (
         <Stack gap="sm">
-          <Button component={Link} to={paths.login.getHref()} variant="default" onClick={onClose}>
+          <Button component={Link} to={paths.login.getHref()} state={returnState} variant="default" onClick={onClose}>
             Sign in
           </Button>
-          <Button component={Link} to={paths.register.getHref()} onClick={onClose}>
+          <Button component={Link} to={paths.register.getHref()} state={returnState} onClick={onClose}>
             Sign up
           </Button>
         </Stack>

@@ -1,3 +1,4 @@
+import { useReturnState } from '@/hooks/use-return-state';
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { lazy, Suspense, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -21,6 +22,8 @@ const UserMenu = lazy(() => import('./user-menu'));
 /** Top bar: brand, the six links (from md up), and sign-in buttons or the user menu; a burger below md. */
 export function SiteHeader({ menuOpened, onToggleMenu, menuButtonRef }: SiteHeaderProps) {
   const { user } = useSession();
+  // On /login after a redirect: Sign in / Sign up keep where the visitor was going (a claim).
+  const returnState = useReturnState();
   return (
     <Container size="xl" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap">
@@ -45,10 +48,10 @@ export function SiteHeader({ menuOpened, onToggleMenu, menuButtonRef }: SiteHead
             </Suspense>
           ) : (
             <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-              <Button component={Link} to={paths.login.getHref()} variant="default">
+              <Button component={Link} to={paths.login.getHref()} state={returnState} variant="default">
                 Sign in
               </Button>
-              <Button component={Link} to={paths.register.getHref()}>
+              <Button component={Link} to={paths.register.getHref()} state={returnState}>
                 Sign up
               </Button>
             </Group>

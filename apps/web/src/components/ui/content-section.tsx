@@ -8,19 +8,22 @@ interface ContentSectionProps<T> {
   viewAll?: { href: string; label?: string };
   items: readonly T[] | undefined;
   isLoading: boolean;
+  /** The load failed: the section says so, never the empty text (which would claim there is nothing). */
+  isError?: boolean;
   emptyText: string;
   renderItem: (item: T) => ReactNode;
   getKey: (item: T) => string;
   skeletons?: number;
 }
 
-/** A titled card row of the home page: loading placeholders, then the cards or the empty text. */
+/** A titled card row of the home page: loading placeholders, then the cards, the empty text, or the failure. */
 export function ContentSection<T>({
   title,
   subtitle,
   viewAll,
   items,
   isLoading,
+  isError = false,
   emptyText,
   renderItem,
   getKey,
@@ -60,6 +63,8 @@ export function ContentSection<T>({
             <div key={getKey(item)}>{renderItem(item)}</div>
           ))}
         </SimpleGrid>
+      ) : isError ? (
+        <Text c="red.9">{title} could not be loaded.</Text>
       ) : (
         <Text c="dimmed">{emptyText}</Text>
       )}

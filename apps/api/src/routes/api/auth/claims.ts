@@ -69,10 +69,16 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     '/approve-claim/:id',
     {
       onRequest: reviewersOnly,
-      schema: { tags, params: schema.uuidParams, response: { 200: schema.messageResponse, ...schema.errors } },
+      schema: {
+        tags,
+        params: schema.uuidParams,
+        // No body at all is an approval of a complete claim (the API answered so before overrides existed).
+        body: schema.approveClaimSchema.nullish(),
+        response: { 200: schema.messageResponse, ...schema.errors },
+      },
     },
     async (request) => {
-      await approveClaim(app.db, request.user!, request.params.id);
+      await approveClaim(app.db, request.user!, request.params.id, request.body ?? {});
       return { ...ok({ id: request.params.id, status: 'approved' }), message: 'Claim approved' };
     },
   );

@@ -4,6 +4,9 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { usePageMeta } from '@/lib/page-meta';
+import { useReturnState } from '@/hooks/use-return-state';
+
+export { useReturnState };
 
 /** The frame of the account screens: a narrow column with one h1, and the page title set. */
 export function AccountFrame({
@@ -49,10 +52,7 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Where to go after signing in: back to the page that sent the user to /login, else the dashboard. */
+/** Where to go after signing in or signing up: back to the page that sent the user to /login, else the dashboard. */
 export function useReturnPath(): string {
-  const state = useLocation().state as { from?: string } | null;
-  return state?.from && state.from.startsWith('/') && !state.from.startsWith('//')
-    ? state.from
-    : paths.dashboard.getHref();
+  return useReturnState()?.from ?? paths.dashboard.getHref();
 }

@@ -15,6 +15,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { showingOf } from '@/utils/count-noun';
 import { pageOf } from '@/utils/page-of';
 import { SAMPLE_FIRMS as FIRMS } from '@batas/shared/samples/firms';
+import { SampleListingsNote } from '@/components/ui/sample-listings-note';
 
 export default function FirmsRoute() {
   usePageMeta({
@@ -36,6 +37,7 @@ export default function FirmsRoute() {
       <Text id="firm-results" size="sm" aria-live="polite" style={{ scrollMarginTop: 80 }}>
         {showingOf(matches.length, FIRMS.length, 'law firm')}
       </Text>
+      <SampleListingsNote noun="firms" />
       {matches.length === 0 ? (
         <Text c="dimmed">No law firms match these filters.</Text>
       ) : (

@@ -25,10 +25,11 @@ const featuredLawyers = lawyersQueryOptions({
   sortBy: 'averageRating',
   sortOrder: 'desc',
 });
+// "Most read this week": by the daily view counts of the last seven days, not the all-time total.
 const popularDocuments = documentsQueryOptions({
   page: 1,
   limit: LIMITS.homeFeatured,
-  sortBy: 'viewCount',
+  sortBy: 'viewsThisWeek',
   sortOrder: 'desc',
 });
 const latestArticles = articlesQueryOptions({ page: 1, limit: LIMITS.homeFeatured });
@@ -95,6 +96,7 @@ export default function HomeRoute() {
             title="Featured Lawyers"
             viewAll={{ href: paths.lawyers.getHref() }}
             isLoading={lawyers.isPending}
+            isError={lawyers.isError}
             items={lawyers.data?.lawyers}
             emptyText="No featured lawyers yet."
             getKey={(lawyer) => lawyer._id}
@@ -105,8 +107,9 @@ export default function HomeRoute() {
             subtitle="Most read this week"
             viewAll={{ href: paths.lawLibrary.getHref() }}
             isLoading={documents.isPending}
+            isError={documents.isError}
             items={documents.data?.documents}
-            emptyText="No documents yet."
+            emptyText="Nothing has been read this week yet."
             getKey={(document) => document._id}
             // By stored slug only, else the library; the full link rule (and its citation
             // tables) stays out of the home page's download.
@@ -121,6 +124,7 @@ export default function HomeRoute() {
             title="Latest Articles"
             viewAll={{ href: paths.articles.getHref() }}
             isLoading={articles.isPending}
+            isError={articles.isError}
             items={articles.data?.articles}
             emptyText="No articles yet."
             getKey={(article) => article._id}

@@ -13,6 +13,7 @@ import {
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { useUrlState } from '@/hooks/use-url-state';
 import { usePageMeta } from '@/lib/page-meta';
+import { SampleListingsNote } from '@/components/ui/sample-listings-note';
 import { SAMPLE_JOBS } from '@batas/shared/samples/jobs';
 import { showingOf } from '@/utils/count-noun';
 import { pageOf } from '@/utils/page-of';
@@ -39,6 +40,7 @@ export default function JobsRoute() {
         {showingOf(matches.length, SAMPLE_JOBS.length, 'job')}
         {shown.totalPages > 1 && ` · page ${shown.page} of ${shown.totalPages}`}
       </Text>
+      <SampleListingsNote noun="jobs" />
       {matches.length === 0 ? <Text c="dimmed">No jobs match these filters.</Text> : <JobList jobs={shown.items} />}
       <PagePagination
         page={shown.page}

@@ -4,19 +4,15 @@ import { paths } from '@/config/paths';
 import { useEditableLawyer } from '@/features/profile/api/lawyer-profile';
 import { LawyerProfileForm } from '@/features/profile/components/lawyer-profile/lawyer-profile-form';
 import { useSession } from '@/lib/auth';
-import { roleFlags } from '@/lib/roles';
+import { mayCorrectLawyerProfiles, mayEditLawyerProfile } from '@/lib/roles';
 import { AccountFrame, RequireSignedIn } from './account-frame';
 
 function LawyerEdit({ id }: { id: string }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const lawyer = useEditableLawyer(id);
-  const flags = roleFlags(user);
   // The server refuses anyone else; this only spares them a form they cannot save.
-  const mayEdit =
-    flags.isAdmin ||
-    ['super_admin', 'moderator'].includes(user?.role ?? '') ||
-    (flags.isVerifiedLawyer && user?.claimedLawyerProfile === lawyer.data?._id);
+  const mayEdit = mayEditLawyerProfile(user, lawyer.data?._id);
   if (lawyer.isError) return <Alert color="red">Failed to load profile data</Alert>;
   if (!lawyer.data) return <Loader aria-label="Loading the profile" />;
   if (!mayEdit)
@@ -28,6 +24,7 @@ function LawyerEdit({ id }: { id: string }) {
   return (
     <LawyerProfileForm
       lawyer={lawyer.data}
+      canCorrectNames={mayCorrectLawyerProfiles(user)}
       onSaved={() => void navigate(paths.lawyer.getHref(lawyer.data.rollNumber ?? lawyer.data._id))}
     />
   );

@@ -1,6 +1,6 @@
 import type { PageLoader } from '@/app/route-data';
 import { Alert, Button, Container, Grid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,10 @@ import { LawyerContactSections } from '@/features/lawyers/components/lawyer-cont
 import { LawyerProfileHeader, LawyerTags } from '@/features/lawyers/components/lawyer-profile-header';
 import { LawyerTrustPanel } from '@/features/lawyers/components/lawyer-trust-panel';
 import { ClaimThisProfile } from '@/features/claims/components/claim-this-profile';
+import { lawyerArticlesQueryOptions } from '@/features/articles/api/get-lawyer-articles';
+import { LawyerArticlesSection } from '@/features/articles/components/lawyer-articles-section';
+import { useSession } from '@/lib/auth';
+import { mayEditLawyerProfile } from '@/lib/roles';
 import { ProfileSection } from '@/components/ui/profile-section';
 import { lawyerName } from '@/features/lawyers/utils/lawyer-display';
 import { lawyerMetaDescription } from '@/features/lawyers/utils/lawyer-meta';
@@ -19,7 +23,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 
 export const loader: PageLoader = async ({ params }, { load, queryClient }) => {
   const id = params.id ?? '';
-  await load(lawyerQueryOptions(id));
+  await Promise.all([load(lawyerQueryOptions(id)), load(lawyerArticlesQueryOptions(id))]);
   return queryClient.getQueryData(lawyerQueryOptions(id).queryKey) === null ? { status: 404 } : null;
 };
 
@@ -28,6 +32,7 @@ export default function LawyerProfileRoute() {
   const { data: lawyer, isPending, error } = useLawyer(id);
   const navigate = useNavigate();
   const client = useQueryClient();
+  const { user } = useSession();
 
   // The roll number is the profile's public address: an internal id in the URL is replaced by it (no reload,
   // no extra request: the answer is cached under the new key first).
@@ -77,6 +82,17 @@ export default function LawyerProfileRoute() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <LawyerProfileHeader lawyer={lawyer} />
+            {mayEditLawyerProfile(user, lawyer._id) && (
+              <Button
+                component={Link}
+                to={paths.lawyerEdit.getHref(lawyer.rollNumber || lawyer._id)}
+                variant="light"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                Edit profile
+              </Button>
+            )}
             {lawyer.bio && (
               <ProfileSection title="About">
                 <Text style={{ whiteSpace: 'pre-line' }}>{lawyer.bio}</Text>
@@ -90,6 +106,8 @@ export default function LawyerProfileRoute() {
               </ProfileSection>
             ) : null}
             <LawyerCareerSections lawyer={lawyer} />
+            {/* Keyed by the address the loader read (roll number or id), so the server-rendered list hydrates. */}
+            <LawyerArticlesSection lawyerId={id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { BasicRegistrationForm } from '@/features/auth/components/basic-registration-form';
-import { AccountFrame } from './account-frame';
+import { AccountFrame, useReturnPath } from './account-frame';
 
-/** /register/basic: client sign-up. */
+/** /register/basic: client sign-up; then back to where the visitor was going (a claim), else the dashboard. */
 export default function RegisterBasicRoute() {
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   return (
     <AccountFrame title="Register as a client" subtitle="Find lawyers and follow the law.">
-      <BasicRegistrationForm onRegistered={() => void navigate(paths.dashboard.getHref(), { replace: true })} />
+      <BasicRegistrationForm onRegistered={() => void navigate(returnPath, { replace: true })} />
     </AccountFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { formatLawyerName } from '@batas/shared/names/index';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFile, IconId } from '@tabler/icons-react';
 import { openVerificationFile } from '../api/open-verification-file';
@@ -15,7 +16,7 @@ interface ClaimCardProps {
 
 /** One claim: who asks for which roll entry, what they wrote, their uploaded files, and the way to decide it. */
 export function ClaimCard({ claim, onReview }: ClaimCardProps) {
-  const claimant = `${claim.user.firstName} ${claim.user.lastName}`.trim() || claim.user.email;
+  const claimant = formatLawyerName(`${claim.user.firstName} ${claim.user.lastName}`) || claim.user.email;
   return (
     <Paper
       withBorder

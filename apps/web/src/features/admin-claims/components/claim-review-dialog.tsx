@@ -1,7 +1,8 @@
+import { formatLawyerName } from '@batas/shared/names/index';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ProfileClaim } from '@batas/shared/contracts/auth';
+import { CLAIM_OVERRIDE_MESSAGES, type ProfileClaim } from '@batas/shared/contracts/auth';
 import { useReviewClaim } from '../api/review-claim';
 import { CompetingClaims } from './competing-claims';
 import { RollEntryPanel } from './roll-entry-panel';
@@ -12,30 +13,51 @@ interface ClaimReviewDialogProps {
   onClose: () => void;
 }
 
+/** The required documents this claim lacks, as the reviewer reads them. */
+function missingDocuments(claim: ProfileClaim): string[] {
+  const has = (kind: string) => claim.uploads.some((upload) => upload.kind === kind);
+  return [...(has('selfie') ? [] : ['a selfie']), ...(has('idDocument') ? [] : ['an ID document'])];
+}
+
 /**
  * One decision per lawyer: the selfie, the ID and the roll entry side by side. Approving verifies the account and
- * grants the claim together; rejecting needs a reason, which is e-mailed to the claimant. A claim this reviewer may
- * not decide (their own; a staff claim, for a super admin) says why and offers no buttons.
+ * grants the claim together; rejecting needs a reason, which is e-mailed to the claimant. A claim without its selfie or
+ * ID is approved only as an override: the reviewer is told what is missing and gives a reason, which the audit log
+ * keeps. A claim this reviewer may not decide (their own; a staff claim, for a super admin) says why and offers no
+ * buttons.
  */
 export function ClaimReviewDialog({ claim, onClose }: ClaimReviewDialogProps) {
   const review = useReviewClaim();
   const [rejecting, setRejecting] = useState(false);
+  const [overriding, setOverriding] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const claimant = claim ? `${claim.user.firstName} ${claim.user.lastName}`.trim() || claim.user.email : '';
+  const missing = claim ? missingDocuments(claim) : [];
+  const claimant = claim ? formatLawyerName(`${claim.user.firstName} ${claim.user.lastName}`) || claim.user.email : '';
   const close = () => {
     setRejecting(false);
+    setOverriding(false);
     setReason('');
     setError(null);
     onClose();
   };
   const decide = (decision: 'approve' | 'reject') => {
     if (!claim) return;
-    if (decision === 'reject' && !reason.trim()) return setError('A reason is required');
+    if (decision === 'approve' && missing.length > 0 && !overriding) return setOverriding(true);
+    if ((decision === 'reject' || overriding) && !reason.trim())
+      return setError(decision === 'reject' ? 'A reason is required' : CLAIM_OVERRIDE_MESSAGES.reasonRequired);
     review.mutate(
-      decision === 'approve' ? { id: claim._id, decision } : { id: claim._id, decision, reason: reason.trim() },
+      decision === 'reject'
+        ? { id: claim._id, decision, reason: reason.trim() }
+        : { id: claim._id, decision, ...(overriding ? { override: { reason: reason.trim() } } : {}) },
       { onSuccess: close },
     );
+  };
+  const deciding = claim?.status === 'pending' && claim.canDecide;
+  const cancelOverride = () => {
+    setOverriding(false);
+    setReason('');
+    setError(null);
   };
 
   return (
@@ -63,6 +85,29 @@ export function ClaimReviewDialog({ claim, onClose }: ClaimReviewDialogProps) {
               {claim.decisionNote}
             </Alert>
           )}
+          {deciding && overriding && (
+            <Alert color="orange" title="Approve without the required documents?" c="dark">
+              The claimant has not uploaded {missing.join(' or ')}. Approving marks them Verified anyway. Say why: the
+              reason is kept in the audit log.
+            </Alert>
+          )}
+          {deciding && overriding && (
+            <Textarea
+              label="Reason for the override"
+              required
+              autosize
+              minRows={2}
+              maxLength={1000}
+              value={reason}
+              error={error}
+              onChange={(event) => {
+                setReason(event.currentTarget.value);
+                // The message answered the last attempt; typing is the next one.
+                setError(null);
+              }}
+              data-autofocus
+            />
+          )}
           {claim.status === 'pending' && claim.canDecide && rejecting && (
             <Textarea
               label="Reason"
@@ -73,7 +118,11 @@ export function ClaimReviewDialog({ claim, onClose }: ClaimReviewDialogProps) {
               maxLength={1000}
               value={reason}
               error={error}
-              onChange={(event) => setReason(event.currentTarget.value)}
+              onChange={(event) => {
+                setReason(event.currentTarget.value);
+                // The message answered the last attempt; typing is the next one.
+                setError(null);
+              }}
               data-autofocus
             />
           )}
@@ -81,7 +130,7 @@ export function ClaimReviewDialog({ claim, onClose }: ClaimReviewDialogProps) {
             <Button variant="default" onClick={close}>
               Close
             </Button>
-            {claim.status === 'pending' && claim.canDecide && !rejecting && (
+            {deciding && !rejecting && !overriding && (
               <>
                 <Button
                   color="red.9"
@@ -97,6 +146,17 @@ export function ClaimReviewDialog({ claim, onClose }: ClaimReviewDialogProps) {
                   onClick={() => decide('approve')}
                 >
                   Approve and verify
+                </Button>
+              </>
+            )}
+            {deciding && overriding && (
+              <>
+                <Button variant="default" onClick={cancelOverride}>
+                  Back
+                </Button>
+                {/* Red as a warning, and its darkest shade: orange fails WCAG contrast with white text (axe, e2e). */}
+                <Button color="red.9" loading={review.isPending} onClick={() => decide('approve')}>
+                  Approve without documents
                 </Button>
               </>
             )}

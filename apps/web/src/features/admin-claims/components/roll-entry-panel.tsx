@@ -1,3 +1,4 @@
+import { formatLawyerName } from '@batas/shared/names/index';
 import { Paper, Stack, Text } from '@mantine/core';
 import type { ProfileClaim } from '@batas/shared/contracts/auth';
 
@@ -21,7 +22,7 @@ function Line({ label, value }: { label: string; value: string }) {
 
 /** The roll entry as the Supreme Court's roll has it, beside the selfie and ID it is compared with. */
 export function RollEntryPanel({ claim }: { claim: ProfileClaim }) {
-  const claimant = `${claim.user.firstName} ${claim.user.lastName}`.trim() || claim.user.email;
+  const claimant = formatLawyerName(`${claim.user.firstName} ${claim.user.lastName}`) || claim.user.email;
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Roll entry">
       <Text fw={600} size="sm" mb="xs">

@@ -3,7 +3,7 @@ import { IconId } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AdminUserEntry } from '@batas/shared/contracts/admin-users';
 import { UserStatusBadge } from './user-status-badge';
-import { capitalize, formatDate, formatLastLogin } from './format';
+import { capitalize, formatDate, formatExperience, formatLastLogin } from './format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,9 +52,7 @@ export function UserDetailsModal({
                 <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" m={0}>
                   <Field label="Bar Number">{user.lawyerProfile.barNumber ?? '—'}</Field>
                   <Field label="Specialization">{user.lawyerProfile.specialization ?? '—'}</Field>
-                  <Field label="Experience">
-                    {user.lawyerProfile.experience === null ? '—' : `${user.lawyerProfile.experience} years`}
-                  </Field>
+                  <Field label="Experience">{formatExperience(user.lawyerProfile.experience)}</Field>
                   <Field label="Law Firm">{user.lawyerProfile.lawFirm ?? '—'}</Field>
                 </SimpleGrid>
               ) : (

@@ -1,12 +1,7 @@
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  ARTICLE_EDITOR_CATEGORIES,
-  ARTICLE_LEVELS,
-  ARTICLE_PRACTICE_AREAS,
-  LIMITS,
-} from '@batas/shared/constants/index';
+import { ARTICLE_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS, LIMITS } from '@batas/shared/constants/index';
 import {
   ARTICLE_MESSAGES,
   articleInputSchema,
@@ -106,7 +101,7 @@ export function ArticleEditor({
           {...form.getInputProps('summary')}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select label="Category" required data={[...ARTICLE_EDITOR_CATEGORIES]} {...form.getInputProps('category')} />
+          <Select label="Category" required data={[...ARTICLE_CATEGORIES]} {...form.getInputProps('category')} />
           <Select
             label="Practice area"
             clearable

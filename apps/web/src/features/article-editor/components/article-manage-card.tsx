@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { countOf } from '@/utils/text';
 import type { Article } from '@batas/shared/contracts/articles';
 import { useChangeArticleStatus } from '../api/articles';
-import { visibleTags } from '../utils/manage-list';
+import { publishedDate, visibleTags } from '../utils/manage-list';
 import { DeleteArticleButton } from './delete-article-button';
 
 /** One of the lawyer's own articles: status, counts, 3 tags + '+N more', and Publish/Unpublish, Edit, Delete. */
@@ -15,6 +15,7 @@ export function ArticleManageCard({ article }: { article: Article }) {
   const changeStatus = useChangeArticleStatus();
   const published = article.status === 'published';
   const { tags, more } = visibleTags(article.tags);
+  const publishedOn = publishedDate(article);
   const toggle = () =>
     changeStatus.mutate(
       { id: article._id, status: published ? 'draft' : 'published' },
@@ -63,9 +64,9 @@ export function ArticleManageCard({ article }: { article: Article }) {
           <Text size="xs" c="dimmed">
             Created {formatLongUsDate(article.createdAt ?? null)}
           </Text>
-          {article.publishedAt && (
+          {publishedOn && (
             <Text size="xs" c="dimmed">
-              Published {formatLongUsDate(article.publishedAt)}
+              Published {formatLongUsDate(publishedOn)}
             </Text>
           )}
           <Group gap={4}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '@batas/shared/contracts/articles';
-import { htmlHasText, manageList, visibleTags } from './manage-list';
+import { htmlHasText, manageList, publishedDate, visibleTags } from './manage-list';
 
 const article = (title: string, status: 'draft' | 'published', createdAt: string, views = 0, likes = 0): Article =>
   ({ _id: title, slug: title, title, status, createdAt, views, likes }) as Article;
@@ -32,5 +32,16 @@ describe('manage list', () => {
     expect(htmlHasText('<p>&nbsp; </p>')).toBe(false);
     expect(htmlHasText('<p>Hi</p>')).toBe(true);
     expect(htmlHasText('<img src="/api/articles/images/x">')).toBe(true);
+  });
+});
+
+describe('the date of publication on a card', () => {
+  it.each([
+    [{ status: 'published' as const, publishedAt: '2026-03-01T00:00:00.000Z' }, '2026-03-01T00:00:00.000Z'],
+    // Unpublished: the server keeps the first date, the card no longer says Published.
+    [{ status: 'draft' as const, publishedAt: '2026-03-01T00:00:00.000Z' }, null],
+    [{ status: 'draft' as const, publishedAt: null }, null],
+  ])('%j → %j', (article, expected) => {
+    expect(publishedDate(article)).toBe(expected);
   });
 });

@@ -29,3 +29,11 @@ export const htmlHasText = (html: string) =>
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .trim().length > 0;
+
+/**
+ * The card's date of publication: only while the article is published. The server keeps the first publication date
+ * through an Unpublish (a re-publish keeps it), so the date alone does not say the article is out.
+ */
+export function publishedDate(article: Pick<Article, 'status' | 'publishedAt'>): string | null {
+  return article.status === 'published' ? (article.publishedAt ?? null) : null;
+}

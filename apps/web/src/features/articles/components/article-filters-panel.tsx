@@ -1,6 +1,6 @@
 import { ActionIcon, Checkbox, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { ARTICLE_FILTER_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS } from '@batas/shared/constants/index';
+import { ARTICLE_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS } from '@batas/shared/constants/index';
 import type { FormEvent } from 'react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';
@@ -52,7 +52,7 @@ export function ArticleFiltersPanel({ filters, onChange }: ArticleFiltersPanelPr
         <OptionalFilterSelect
           label="Category"
           anyLabel="All categories"
-          options={ARTICLE_FILTER_CATEGORIES}
+          options={ARTICLE_CATEGORIES}
           value={filters.category}
           onChange={(category) => change({ category })}
         />

@@ -1,6 +1,6 @@
 import type { ArticlesQuery } from '@batas/shared/contracts/articles';
 import {
-  ARTICLE_FILTER_CATEGORIES,
+  ARTICLE_CATEGORIES,
   ARTICLE_LEVELS,
   ARTICLE_PRACTICE_AREAS,
   ARTICLE_SORTS,
@@ -42,7 +42,7 @@ export function parseArticleFilters(params: URLSearchParams): ArticleFilters {
   const page = Number(params.get('page'));
   return {
     search: (params.get('q') ?? params.get('search') ?? '').trim(),
-    category: oneOf(params.get('category'), ARTICLE_FILTER_CATEGORIES),
+    category: oneOf(params.get('category'), ARTICLE_CATEGORIES),
     practiceArea: oneOf(params.get('practiceArea'), ARTICLE_PRACTICE_AREAS),
     difficulty: oneOf(params.get('level'), ARTICLE_LEVELS),
     premium: flag(params.get('premium')),

@@ -1,6 +1,6 @@
+import { notifyOnTopic } from '@/lib/notify';
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { ACCOUNT_MESSAGES, basicRegistrationSchema, type BasicRegistrationInput } from '@batas/shared/schemas/accounts';
 import { NewPasswordInput } from '@/components/ui/new-password-input';
 import { showServerErrors } from '@/lib/form-errors';
@@ -43,11 +43,11 @@ export function BasicRegistrationForm({ onRegistered }: { onRegistered: () => vo
   const submit = form.onSubmit(({ confirmPassword: _confirm, ...values }) => {
     register.mutate(values as BasicRegistrationInput, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: 'Registration successful! Welcome to our platform.' });
+        notifyOnTopic('registration', { color: 'green', message: 'Registration successful! Welcome to our platform.' });
         onRegistered();
       },
       onError: (error) => {
-        notifications.show({
+        notifyOnTopic('registration', {
           color: 'red',
           title: 'Registration failed',
           message: showServerErrors(form, error, 'Registration failed. Please try again.'),

@@ -8,8 +8,11 @@ import { paths } from '@/config/paths';
 import { showServerErrors } from '@/lib/form-errors';
 import { useLogin, type LoginInput } from '../api/login';
 
-/** E-mail and password sign-in; onSignedIn decides where to go next. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * E-mail and password sign-in; onSignedIn decides where to go next. `linkState` is carried to the sign-up link, so a
+ * visitor who registers instead still reaches where they were going.
+ */
+export function LoginForm({ onSignedIn, linkState }: { onSignedIn: () => void; linkState?: { from: string } }) {
   const login = useLogin();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<LoginInput>({ initialValues: { email: '', password: '' } });
@@ -51,7 +54,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Text size="sm" ta="center">
           No account yet?{' '}
           {/* Underlined: inside a sentence, colour alone does not tell a link apart (axe link-in-text-block). */}
-          <Anchor component={Link} to={paths.register.getHref()} underline="always">
+          <Anchor component={Link} to={paths.register.getHref()} state={linkState} underline="always">
             Sign up
           </Anchor>
         </Text>

@@ -18,8 +18,11 @@ const CHOICES = [
   },
 ];
 
-/** /register: choose Client or Lawyer. */
-export function RegisterChoice() {
+/**
+ * /register: choose Client or Lawyer. `linkState` travels with the choice: where the visitor was going before they
+ * were asked to sign in (a claim of a profile), so the new account can go there.
+ */
+export function RegisterChoice({ linkState }: { linkState?: { from: string } }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {CHOICES.map((choice) => (
@@ -27,6 +30,7 @@ export function RegisterChoice() {
           key={choice.to}
           component={Link}
           to={choice.to}
+          state={linkState}
           withBorder
           shadow="sm"
           padding="xl"

@@ -5,10 +5,11 @@ import { paths } from '@/config/paths';
 
 /**
  * On a profile nobody owns yet: the lawyer it describes can claim it. The claim screen asks a signed-out visitor to
- * sign in first and brings them back with this entry chosen.
+ * sign in first and brings them back with this entry chosen. A profile a verified account owns (`claimed`, the same
+ * truth its "Claimed" badge shows) offers nothing: the server would refuse the claim.
  */
-export function ClaimThisProfile({ lawyer }: { lawyer: { _id: string; profileStatus?: string | null } }) {
-  if (lawyer.profileStatus === 'claimed') return null;
+export function ClaimThisProfile({ lawyer }: { lawyer: { _id: string; claimed: boolean } }) {
+  if (lawyer.claimed) return null;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="claim-this-profile">
       <Stack gap="sm">

@@ -5,9 +5,14 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { countOf } from '@/utils/text';
 import { firmSlug, type LawFirm } from '@batas/shared/samples/firms';
+import { firmRating } from '../utils/firm-rules';
 
-/** A sample firm: essentials, specializations, the first 2 notable cases, and 'View Profile'. */
+/**
+ * A sample firm, labelled as one: essentials, specializations, the first 2 notable cases, and 'View Profile'. A
+ * rating only where reviews stand behind it.
+ */
 export function FirmCard({ firm }: { firm: LawFirm }) {
+  const rating = firmRating(firm);
   return (
     <Card component="article" withBorder radius="md" padding="lg" h="100%">
       <Stack gap="sm" h="100%">
@@ -19,6 +24,9 @@ export function FirmCard({ firm }: { firm: LawFirm }) {
             <Title order={3} size="h5">
               {firm.name}
             </Title>
+            <Badge variant="outline" color="gray.8" tt="none" w="fit-content">
+              Sample listing
+            </Badge>
             <Group gap={4} wrap="nowrap">
               <IconMapPin size={14} aria-hidden />
               <Text size="sm" c="dimmed">
@@ -28,12 +36,12 @@ export function FirmCard({ firm }: { firm: LawFirm }) {
           </Stack>
         </Group>
         <Group gap="md">
-          <Group gap={4}>
-            <IconStarFilled size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
-            <Text size="sm">
-              {firm.rating.toFixed(1)} ({firm.reviews} reviews)
-            </Text>
-          </Group>
+          {rating && (
+            <Group gap={4}>
+              <IconStarFilled size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
+              <Text size="sm">{rating}</Text>
+            </Group>
+          )}
           <Group gap={4}>
             <IconUsers size={14} aria-hidden />
             <Text size="sm">

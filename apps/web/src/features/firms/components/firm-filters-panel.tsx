@@ -2,8 +2,9 @@ import { Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';
-import { FIRM_LOCATIONS, FIRM_SIZES, FIRM_SORTS, FIRM_SPECIALIZATIONS, type FirmSort } from '../data/firm-options';
-import type { FirmFilters } from '../utils/firm-rules';
+import { SAMPLE_FIRMS } from '@batas/shared/samples/firms';
+import { FIRM_LOCATIONS, FIRM_SIZES, FIRM_SPECIALIZATIONS, type FirmSort } from '../data/firm-options';
+import { EMPTY_FIRM_FILTERS, firmSortOptions, type FirmFilters } from '../utils/firm-rules';
 
 interface FirmFiltersPanelProps {
   filters: FirmFilters;
@@ -48,10 +49,12 @@ export function FirmFiltersPanel({ filters, onChange }: FirmFiltersPanelProps) {
         />
         <Select
           label="Sort by"
-          data={FIRM_SORTS.map((sort) => ({ value: sort.value, label: sort.label }))}
+          data={firmSortOptions(SAMPLE_FIRMS).map((sort) => ({ value: sort.value, label: sort.label }))}
           value={filters.sort}
           allowDeselect={false}
-          onChange={(value) => onChange((latest) => ({ ...latest, sort: (value as FirmSort | null) ?? 'rating' }))}
+          onChange={(value) =>
+            onChange((latest) => ({ ...latest, sort: (value as FirmSort | null) ?? EMPTY_FIRM_FILTERS.sort }))
+          }
         />
       </SimpleGrid>
     </Paper>

@@ -16,6 +16,9 @@ export function FirmProfileHeader({ firm }: { firm: LawFirm }) {
         </Avatar>
         <Stack gap="xs" style={{ flex: 1, minWidth: 220 }}>
           <Title order={1}>{firm.name}</Title>
+          <Badge variant="outline" color="gray.8" tt="none" w="fit-content">
+            Sample listing: not a real firm
+          </Badge>
           <Group gap="md">
             <Group gap={6} wrap="nowrap">
               <IconMapPin size={16} aria-hidden />

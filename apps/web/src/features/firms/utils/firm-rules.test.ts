@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { firmSlug, sampleFirmBySlug, SAMPLE_FIRMS as FIRMS } from '@batas/shared/samples/firms';
-import { EMPTY_FIRM_FILTERS, filterFirms, firmFiltersToParams, parseFirmFilters, type FirmFilters } from './firm-rules';
+import {
+  EMPTY_FIRM_FILTERS,
+  filterFirms,
+  firmFiltersToParams,
+  firmRating,
+  firmSortOptions,
+  parseFirmFilters,
+  type FirmFilters,
+} from './firm-rules';
 
 describe('firm slug rule', () => {
   it.each([
@@ -37,9 +45,8 @@ const ids = (filters: Partial<FirmFilters>) =>
 
 describe('firm filters and sorts', () => {
   it.each<[Partial<FirmFilters>, number[]]>([
-    [{}, [5, 1, 3, 2, 4, 6]],
+    [{}, [6, 5, 2, 3, 4, 1]],
     [{ sort: 'size' }, [1, 2, 3, 5, 4, 6]],
-    [{ sort: 'name' }, [6, 5, 2, 3, 4, 1]],
     [{ sort: 'established' }, [1, 2, 3, 4, 5, 6]],
     [{ search: 'VILLANUEVA' }, [1]],
     [{ search: 'kalikasan', sort: 'name' }, []],
@@ -54,6 +61,18 @@ describe('firm filters and sorts', () => {
     [{ location: 'Makati City', specialization: 'Securities Law', size: 'Big Law (200+)' }, [1]],
   ])('%j', (filters, expected) => {
     expect(ids(filters)).toEqual(expected);
+  });
+
+  it('offers no rating and no "Highest Rated" sort while no firm has reviews', () => {
+    expect(FIRMS.every((firm) => firm.reviews === 0)).toBe(true);
+    expect(FIRMS.map(firmRating)).toEqual(FIRMS.map(() => null));
+    expect(firmSortOptions(FIRMS).map((sort) => sort.label)).toEqual(['Firm Size', 'Name A-Z', 'Most Established']);
+    expect(parseFirmFilters(new URLSearchParams('sort=rating')).sort).toBe('name');
+    // Once reviews exist, the rating and its sort come back.
+    const reviewed = [{ ...FIRMS[0]!, rating: 4.5, reviews: 1 }, ...FIRMS.slice(1)];
+    expect(firmRating(reviewed[0]!)).toBe('4.5 (1 review)');
+    expect(firmSortOptions(reviewed).map((sort) => sort.label)).toContain('Highest Rated');
+    expect(parseFirmFilters(new URLSearchParams('sort=rating'), reviewed).sort).toBe('rating');
   });
 
   it('keeps the filters in the URL', () => {

@@ -1,4 +1,4 @@
-import type { LawFirm } from '@batas/shared/samples/firms';
+import { SAMPLE_FIRMS, type LawFirm } from '@batas/shared/samples/firms';
 import { FIRM_SORTS, type FirmSort } from '../data/firm-options';
 import { parsePage } from '../../../utils/page-of';
 
@@ -20,9 +20,19 @@ export const EMPTY_FIRM_FILTERS: FirmFilters = {
   location: '',
   specialization: '',
   size: '',
-  sort: 'rating',
+  sort: 'name',
   page: 1,
 };
+
+/** A rating is shown only where there are reviews behind it: '4.9 (52 reviews)' on a site without reviews lies. */
+export const firmRating = (firm: Pick<LawFirm, 'rating' | 'reviews'>) =>
+  firm.reviews > 0 ? `${firm.rating.toFixed(1)} (${firm.reviews} ${firm.reviews === 1 ? 'review' : 'reviews'})` : null;
+
+/** The sorts worth offering: 'Highest Rated' only when some firm has reviews to be rated by. */
+export function firmSortOptions(firms: readonly Pick<LawFirm, 'reviews'>[]) {
+  const rated = firms.some((firm) => firm.reviews > 0);
+  return FIRM_SORTS.filter((sort) => rated || sort.value !== 'rating');
+}
 
 const COMPARE: Record<FirmSort, (a: LawFirm, b: LawFirm) => number> = {
   rating: (a, b) => b.rating - a.rating,
@@ -50,16 +60,16 @@ export function filterFirms(firms: readonly LawFirm[], filters: FirmFilters): La
     .sort(COMPARE[filters.sort]);
 }
 
-const SORT_VALUES: readonly string[] = FIRM_SORTS.map((sort) => sort.value);
-
-export function parseFirmFilters(params: URLSearchParams): FirmFilters {
+/** `firms`: the listings the page sorts, so an address asking for a sort they cannot take gets the default. */
+export function parseFirmFilters(params: URLSearchParams, firms: readonly LawFirm[] = SAMPLE_FIRMS): FirmFilters {
   const sort = params.get('sort') ?? '';
+  const offered: readonly string[] = firmSortOptions(firms).map((option) => option.value);
   return {
     search: (params.get('q') ?? '').trim(),
     location: params.get('location') ?? '',
     specialization: params.get('specialization') ?? '',
     size: params.get('size') ?? '',
-    sort: SORT_VALUES.includes(sort) ? (sort as FirmSort) : 'rating',
+    sort: offered.includes(sort) ? (sort as FirmSort) : EMPTY_FIRM_FILTERS.sort,
     page: parsePage(params.get('page')),
   };
 }
@@ -70,7 +80,7 @@ export function firmFiltersToParams(filters: FirmFilters): URLSearchParams {
   if (filters.location) params.set('location', filters.location);
   if (filters.specialization) params.set('specialization', filters.specialization);
   if (filters.size) params.set('size', filters.size);
-  if (filters.sort !== 'rating') params.set('sort', filters.sort);
+  if (filters.sort !== EMPTY_FIRM_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

@@ -67,6 +67,9 @@ export function JobCard({ job, saved, saving, onToggleSave, children }: JobCardP
               <Title order={3} size="h5">
                 {job.title}
               </Title>
+              <Badge variant="outline" color="gray.8" tt="none" w="fit-content">
+                Sample listing
+              </Badge>
               <Text size="sm">
                 {job.company} ·{' '}
                 <Text span size="sm" c="dimmed">

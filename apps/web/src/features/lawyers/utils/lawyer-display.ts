@@ -53,6 +53,7 @@ export function isVerifiedLawyer(lawyer: LawyerLike): boolean {
   return lawyer.profileStatus === 'verified' || lawyer.verified === true;
 }
 
+/** Owned by a verified account (the API's `claimed`); a roll entry a claim is pending on is not yet claimed. */
 export function isClaimedLawyer(lawyer: LawyerLike): boolean {
-  return lawyer.profileStatus === 'claimed' || lawyer.profileStatus === 'verified';
+  return lawyer.claimed ?? lawyer.profileStatus === 'claimed';
 }

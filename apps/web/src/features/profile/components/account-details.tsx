@@ -1,3 +1,4 @@
+import { formatLawyerName } from '@batas/shared/names/index';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AccountUser } from '../api/account';
 
@@ -31,7 +32,10 @@ export function AccountDetails({ user }: { user: AccountUser }) {
           Your details
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field label="Name" value={[user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ')} />
+          <Field
+            label="Name"
+            value={formatLawyerName([user.firstName, user.middleName, user.lastName].filter(Boolean).join(' '))}
+          />
           <Field label="Email" value={user.email} />
           <Field label="Phone" value={user.phone} />
           <Field label="Account type" value={ROLE_LABELS[user.role ?? ''] ?? user.role} />

@@ -29,11 +29,15 @@ export function ActivityLogs({ entries }: { entries: readonly ActivityEntry[] })
             <Text
               key={entry.id}
               size="sm"
-              c={entry.level === 'error' ? 'red' : entry.level === 'warn' ? 'orange' : undefined}
+              // Red's darkest shade only: lighter reds, and every orange, fail WCAG contrast on white (axe, e2e).
+              c={entry.level === 'error' ? 'red.9' : undefined}
             >
               <Text span c="dimmed" size="xs">
                 {new Date(entry.timestamp).toLocaleTimeString()}
               </Text>{' '}
+              {/* Said in words too, so the level never rests on the colour alone. */}
+              {entry.level === 'error' && <strong>Error: </strong>}
+              {entry.level === 'warn' && <strong>Warning: </strong>}
               {entry.message}
             </Text>
           ))}

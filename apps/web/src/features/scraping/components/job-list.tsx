@@ -9,6 +9,13 @@ const ICONS: Record<JobStatus, { icon: string; color: string }> = {
   paused: { icon: '❚❚', color: 'yellow' },
   pending: { icon: '◷', color: 'gray' },
 };
+/** A completed job that found nothing is not a green tick: it shows as a warning, its reason under it. */
+const WARNING = { icon: '!', color: 'yellow' };
+const statusOf = (job: ScrapingJob) =>
+  job.warning
+    ? { ...WARNING, text: 'completed, nothing found' }
+    : { ...(ICONS[job.status] ?? ICONS.pending), text: job.status };
+
 const label = (slug: string) => SCRAPING_CATEGORIES.find((category) => category.slug === slug)?.label ?? slug;
 
 export function formatDuration(job: ScrapingJob, now = Date.now()): string {
@@ -36,19 +43,19 @@ export function JobList({ jobs, onStop, onResume }: Props) {
       {jobs.length === 0 && <Text c="dimmed">No scraping jobs found</Text>}
       <Stack>
         {jobs.map((job) => {
-          const status = ICONS[job.status] ?? ICONS.pending;
+          const status = statusOf(job);
           const percent = job.progress.total ? Math.round((job.progress.completed / job.progress.total) * 100) : 0;
           const hasResults = Object.values(job.results).some((count) => count > 0);
           return (
             <Card key={job.id} withBorder padding="sm" data-testid="scraping-job">
               <Group justify="space-between" wrap="nowrap">
                 <Group gap="xs" wrap="nowrap">
-                  <Tooltip label={job.status}>
+                  <Tooltip label={status.text}>
                     <ActionIcon
                       variant="light"
                       color={status.color}
                       c="dark"
-                      aria-label={`Status: ${job.status}`}
+                      aria-label={`Status: ${status.text}`}
                       component="span"
                     >
                       {status.icon}
@@ -66,7 +73,7 @@ export function JobList({ jobs, onStop, onResume }: Props) {
                 <Group gap="xs">
                   {/* Light badge with dark text: white on yellow or green fails WCAG contrast (axe, in the e2e test). */}
                   <Badge color={status.color} variant="light" autoContrast c="dark">
-                    {job.status}
+                    {status.text}
                   </Badge>
                   {job.status === 'running' && (
                     <Button size="xs" color="red" variant="light" onClick={() => onStop(job.id)}>
@@ -97,8 +104,13 @@ export function JobList({ jobs, onStop, onResume }: Props) {
               </Group>
               {job.status === 'running' && <Progress value={percent} mt="xs" animated aria-label="Job progress" />}
               {job.error && (
-                <Text size="sm" c="red" mt="xs">
-                  {job.error}
+                <Text size="sm" c="red.9" mt="xs">
+                  {job.status === 'failed' ? `Failed: ${job.error}` : job.error}
+                </Text>
+              )}
+              {job.warning && (
+                <Text size="sm" mt="xs">
+                  <strong>Warning:</strong> {job.warning}
                 </Text>
               )}
             </Card>

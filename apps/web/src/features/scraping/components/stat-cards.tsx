@@ -4,11 +4,11 @@ import type { ScrapingJob, ScrapingStats } from '../api/scraping-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Completed over all jobs listed in the last 24 hours, as a rounded percent. */
+/** Completed (and not empty-handed) over all jobs listed in the last 24 hours, as a rounded percent. */
 export function successRate(jobs: readonly ScrapingJob[], now = Date.now()): number {
   const recent = jobs.filter((job) => now - new Date(job.startTime ?? job.createdAt).getTime() <= DAY_MS);
   if (recent.length === 0) return 0;
-  return Math.round((recent.filter((job) => job.status === 'completed').length / recent.length) * 100);
+  return Math.round((recent.filter((job) => job.status === 'completed' && !job.warning).length / recent.length) * 100);
 }
 
 function StatCard({ label, value, hint }: { label: string; value: string | number; hint: string }) {

@@ -1,6 +1,6 @@
+import { notifyOnTopic } from '@/lib/notify';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { ACCOUNT_MESSAGES, lawyerRegistrationSchema } from '@batas/shared/schemas/accounts';
 import { NewPasswordInput } from '@/components/ui/new-password-input';
 import { showServerErrors } from '@/lib/form-errors';
@@ -32,14 +32,14 @@ export function AccountStep({ rollNumber, onBack, onRegistered }: AccountStepPro
       { ...values, rollNumber, phone: values.phone || null },
       {
         onSuccess: (answer) => {
-          notifications.show({
+          notifyOnTopic('registration', {
             color: 'green',
             message: 'Registration successful! Please upload verification documents.',
           });
           onRegistered(answer.requiresVerification ?? false);
         },
         onError: (error) =>
-          notifications.show({
+          notifyOnTopic('registration', {
             color: 'red',
             title: 'Registration failed',
             message: showServerErrors(form, error, 'Registration failed'),

@@ -1,3 +1,4 @@
+import { formatLawyerName } from '@batas/shared/names/index';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES } from '@batas/shared/schemas/accounts';
@@ -48,7 +49,9 @@ export function RollStep({ entry, onValidated, onNext }: RollStepProps) {
         />
         {entry && (
           <Alert color="green" title="Roll entry found">
-            <Text fw={600}>{[entry.firstName, entry.middleName, entry.lastName].filter(Boolean).join(' ')}</Text>
+            <Text fw={600}>
+              {formatLawyerName([entry.firstName, entry.middleName, entry.lastName].filter(Boolean).join(' '))}
+            </Text>
             <Text size="sm">
               Roll number {entry.rollNumber}
               {entry.admissionDate ? ` · admitted ${formatLongUsDate(entry.admissionDate)}` : ''}

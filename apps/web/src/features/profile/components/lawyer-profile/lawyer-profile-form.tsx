@@ -9,6 +9,7 @@ import type { Lawyer } from '@batas/shared/contracts/lawyers';
 import { useUpdateLawyer } from '../../api/lawyer-profile';
 import { AboutFields } from './about-fields';
 import { EntryListFields, ENTRY_SECTIONS } from './entry-list-fields';
+import { NameFields } from './name-fields';
 import { OfficeFields } from './office-fields';
 import { ProfilePictureUpload } from './profile-picture-upload';
 import { toFormValues, toProfileInput, type ProfileFormValues } from './profile-form-values';
@@ -26,16 +27,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /lawyers/{id}/edit: every editable field of a lawyer profile. */
-export function LawyerProfileForm({ lawyer, onSaved }: { lawyer: Lawyer; onSaved: () => void }) {
+/**
+ * /lawyers/{id}/edit: every editable field of a lawyer profile. `canCorrectNames`: staff who correct profiles also
+ * get the roll's names as fields (the server audits what they change); the owner sees them as text.
+ */
+export function LawyerProfileForm({
+  lawyer,
+  onSaved,
+  canCorrectNames = false,
+}: {
+  lawyer: Lawyer;
+  onSaved: () => void;
+  canCorrectNames?: boolean;
+}) {
   const update = useUpdateLawyer(lawyer._id);
   const form = useForm<ProfileFormValues>({
-    initialValues: toFormValues(lawyer),
-    validate: (values) => validateInput(toProfileInput(values)),
+    initialValues: toFormValues(lawyer, { withNames: canCorrectNames }),
+    validate: (values) => validateInput(toProfileInput(values, lawyer)),
   });
 
   const submit = form.onSubmit((values) =>
-    update.mutate(toProfileInput(values), {
+    update.mutate(toProfileInput(values, lawyer), {
       onSuccess: () => {
         notifications.show({ color: 'green', message: 'Profile updated successfully!' });
         onSaved();
@@ -60,11 +72,14 @@ export function LawyerProfileForm({ lawyer, onSaved }: { lawyer: Lawyer; onSaved
                 {lawyer.fullName}
               </Text>
               <Text c="dimmed" size="sm">
-                Roll number {lawyer.rollNumber}. Names come from the Roll of Attorneys; ask an administrator to correct
-                them.
+                Roll number {lawyer.rollNumber}.{' '}
+                {canCorrectNames
+                  ? 'Names come from the Roll of Attorneys: correct them below only where the roll spells them wrong. The change is kept in the audit log.'
+                  : 'Names come from the Roll of Attorneys; ask an administrator to correct them.'}
               </Text>
             </div>
           </Group>
+          {canCorrectNames && <NameFields form={form} />}
         </Section>
         <Section title="About">
           <AboutFields form={form} />

@@ -3,11 +3,19 @@ import type { Lawyer } from '@batas/shared/contracts/lawyers';
 
 /**
  * The edit form holds strings ('' for empty) and lists; this converts a lawyer to form values and back.
- * Names are shown but not sent: they come from the roll (only an admin corrects them).
+ * Names come from the roll: only staff who correct profiles get them as fields (`names`), and only the names they
+ * changed are sent, so the audit log records a correction and nothing else.
  */
 export type Entry = Record<string, string | boolean | undefined>;
 
-export interface ProfileFormValues {
+/** The roll's names, as fields: present only on a form that may correct them. */
+export interface NameValues {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+}
+
+export interface ProfileFormValues extends NameValues {
   email: string;
   phone: string;
   website: string;
@@ -38,10 +46,13 @@ const entries = (value: unknown): Entry[] =>
       )
     : [];
 
-export function toFormValues(lawyer: Lawyer): ProfileFormValues {
+export function toFormValues(lawyer: Lawyer, { withNames = false } = {}): ProfileFormValues {
   const office = lawyer.officeAddress ?? {};
   const social = lawyer.socialMedia ?? {};
   return {
+    ...(withNames
+      ? { firstName: lawyer.firstName, middleName: text(lawyer.middleName), lastName: lawyer.lastName }
+      : {}),
     email: text(lawyer.email),
     phone: text(lawyer.phone),
     website: text(lawyer.website),
@@ -72,9 +83,25 @@ export function toFormValues(lawyer: Lawyer): ProfileFormValues {
 const filled = (items: Entry[]) =>
   items.filter((item) => Object.values(item).some((value) => typeof value === 'string' && value.trim()));
 
-export function toProfileInput(values: ProfileFormValues): LawyerProfileInput {
+/** The names that differ from the lawyer's (an empty middle name clears it); none when the form has no names. */
+function changedNames(names: NameValues, lawyer: Pick<Lawyer, 'firstName' | 'middleName' | 'lastName'>) {
+  const changed: Partial<Record<keyof NameValues, string | null>> = {};
+  if (names.firstName !== undefined && names.firstName.trim() !== lawyer.firstName)
+    changed.firstName = names.firstName.trim();
+  if (names.middleName !== undefined && names.middleName.trim() !== (lawyer.middleName ?? ''))
+    changed.middleName = names.middleName.trim() || null;
+  if (names.lastName !== undefined && names.lastName.trim() !== lawyer.lastName)
+    changed.lastName = names.lastName.trim();
+  return changed;
+}
+
+export function toProfileInput(
+  { firstName, middleName, lastName, ...values }: ProfileFormValues,
+  lawyer: Pick<Lawyer, 'firstName' | 'middleName' | 'lastName'>,
+): LawyerProfileInput {
   return {
     ...values,
+    ...changedNames({ firstName, middleName, lastName }, lawyer),
     education: filled(values.education),
     experience: filled(values.experience),
     certifications: filled(values.certifications),
