@@ -153,13 +153,23 @@ describe('migrate', () => {
   it('0060 keeps in the key table only the later keys of citations stored before it, and back-fill still finds them', async () => {
     const db = await emptyDatabase();
     await migrate(db, migrationsCopy('0059_zzz'));
-    const citing = await upsertDocument(db, {
-      title: 'PETITIONER vs. RESPONDENT',
-      documentType: 'Supreme Court Decision',
-      citation: 'G.R. No. 880009, January 1, 2004',
-      dateDecided: '2004-01-01',
-      content: 'In G.R. Nos. 880001 & 880002, March 3, 2003, and under Republic Act No. 12800, the Court held so.',
-    });
+    // Stored as the citator of that time stored them (today's write path needs the columns of later migrations).
+    const citing = (
+      await db.query<{ id: string }>(
+        `INSERT INTO documents (slug, title, document_type, citation, date_decided, content)
+         VALUES ('GR-880009-2004-01-01', 'PETITIONER vs. RESPONDENT', 'Supreme Court Decision',
+                 'G.R. No. 880009, January 1, 2004', '2004-01-01', 'In G.R. Nos. 880001 & 880002 … Republic Act No. 12800')
+         RETURNING id`,
+      )
+    ).rows[0]!;
+    await db.query(
+      `INSERT INTO document_citations (citing_id, canonical, position, text, kind, lookup_keys, cited_date, citing_date)
+       VALUES ($1, 'G.R. Nos. 880001 & 880002, March 3, 2003', 3, 'G.R. Nos. 880001 & 880002, March 3, 2003', 'GR',
+               ARRAY['gr:880001', 'gr:880002'], '2003-03-03', '2004-01-01'),
+              ($1, 'Republic Act No. 12800', 60, 'Republic Act No. 12800', 'REPUBLIC_ACT', ARRAY['ra:12800'], NULL,
+               '2004-01-01')`,
+      [citing.id],
+    );
     // Before 0060 the citator mirrored every key of every citation.
     await db.query(
       `INSERT INTO document_citation_keys (key, citation_id)
