@@ -6,7 +6,9 @@ import type { KnownItem } from '../../../apps/api/test/search-known-items.ts';
  * carries. `npm run bench:library` ranks each query's first page of 10 against it. The starter library's own table
  * (apps/api/test/search-known-items.ts) runs in the API tests; this one needs the collections, so it is a
  * benchmark. Every query is the name lawyers and the press use; the expected document was checked by hand in the
- * installed library.
+ * installed library. Left out because the collections lack them (the Labor Code, PD 442; the Clean Air Act, RA 8749;
+ * RAs 7394, 7941, 7942, 8762, 8799; People v. Mateo; Calalang v. Williams), or hold them only as the publisher's PDF
+ * under a long title that does not carry the popular name (TRAIN, RA 10963; Bayanihan, RA 11469; RA 11053).
  */
 const item = (kind: KnownItem['kind']) => (query: string, citation: string) => ({ query, citation, kind });
 const caseName = item('case-name');
@@ -24,7 +26,6 @@ export const LIBRARY_KNOWN_ITEMS: readonly KnownItem[] = [
   caseName('Javellana v. Executive Secretary', 'G.R. No. L-36142'),
   caseName('Estrada v. Desierto', 'G.R. No. 146710'),
   caseName('Estrada v. Sandiganbayan', 'G.R. No. 148560'),
-  caseName('People v. Mateo', 'G.R. No. 147678'),
   caseName('Chavez v. Public Estates Authority', 'G.R. No. 133250'),
   caseName('Francisco v. House of Representatives', 'G.R. No. 160261'),
   caseName('David v. Macapagal-Arroyo', 'G.R. No. 171396'),
@@ -48,7 +49,6 @@ export const LIBRARY_KNOWN_ITEMS: readonly KnownItem[] = [
   caseName('Osmeña v. Pendatun', 'G.R. No. L-17144'),
   caseName('Ynot v. Intermediate Appellate Court', 'G.R. No. 74457'),
   caseName('People v. Pomar', 'G.R. No. L-22008'),
-  caseName('Calalang v. Williams', 'G.R. No. 47800'),
   caseName('Villavicencio v. Lukban', 'G.R. No. L-14639'),
   caseName('Rubi v. Provincial Board of Mindoro', 'G.R. No. L-14078'),
   caseName('United States v. Ah Chong', 'G.R. No. L-5272'),
@@ -69,13 +69,11 @@ export const LIBRARY_KNOWN_ITEMS: readonly KnownItem[] = [
   name('Anti-Violence Against Women and Their Children Act of 2004', 'Republic Act No. 9262'),
   name('Special Protection of Children Against Abuse, Exploitation and Discrimination Act', 'Republic Act No. 7610'),
   name('Anti-Trafficking in Persons Act of 2003', 'Republic Act No. 9208'),
-  name('Philippine Clean Air Act of 1999', 'Republic Act No. 8749'),
   name('Ecological Solid Waste Management Act of 2000', 'Republic Act No. 9003'),
   name('Magna Carta of Women', 'Republic Act No. 9710'),
   name('Universal Health Care Act', 'Republic Act No. 11223'),
   name('Philippine Competition Act', 'Republic Act No. 10667'),
   name('Safe Spaces Act', 'Republic Act No. 11313'),
-  name('Bayanihan to Heal as One Act', 'Republic Act No. 11469'),
   name('Anti-Terrorism Act of 2020', 'Republic Act No. 11479'),
   name('Responsible Parenthood and Reproductive Health Act of 2012', 'Republic Act No. 10354'),
   name('Enhanced Basic Education Act of 2013', 'Republic Act No. 10533'),
@@ -91,21 +89,22 @@ export const LIBRARY_KNOWN_ITEMS: readonly KnownItem[] = [
   name('Anti-Graft and Corrupt Practices Act', 'Republic Act No. 3019'),
   name('Code of Conduct and Ethical Standards for Public Officials and Employees', 'Republic Act No. 6713'),
   name('Comprehensive Agrarian Reform Law of 1988', 'Republic Act No. 6657'),
-  name('Consumer Act of the Philippines', 'Republic Act No. 7394'),
   name('Anti-Sexual Harassment Act of 1995', 'Republic Act No. 7877'),
   name('Migrant Workers and Overseas Filipinos Act of 1995', 'Republic Act No. 8042'),
-  name('Philippine Mining Act of 1995', 'Republic Act No. 7942'),
   name('Electric Power Industry Reform Act of 2001', 'Republic Act No. 9136'),
   name('Anti-Money Laundering Act of 2001', 'Republic Act No. 9160'),
-  name('Securities Regulation Code', 'Republic Act No. 8799'),
-  name('Retail Trade Liberalization Act of 2000', 'Republic Act No. 8762'),
-  name('Party-List System Act', 'Republic Act No. 7941'),
   name('Omnibus Election Code', 'Batas Pambansa Blg. 881'),
-  name('Labor Code of the Philippines', 'Presidential Decree No. 442'),
   name('Administrative Code of 1987', 'Executive Order No. 292'),
+  name('Human Security Act of 2007', 'Republic Act No. 9372'),
+  name('Philippine Disaster Risk Reduction and Management Act of 2010', 'Republic Act No. 10121'),
+  name('Domestic Workers Act', 'Republic Act No. 10361'),
+  name('Batas Kasambahay', 'Republic Act No. 10361'),
+  name('Anti-Bullying Act of 2013', 'Republic Act No. 10627'),
+  name('Philippine Lemon Law', 'Republic Act No. 10642'),
+  name('Wildlife Resources Conservation and Protection Act', 'Republic Act No. 9147'),
+  name('Expanded Anti-Trafficking in Persons Act of 2012', 'Republic Act No. 10364'),
+  name('Expanded Senior Citizens Act of 2010', 'Republic Act No. 9994'),
   popular('VAWC law', 'Republic Act No. 9262'),
-  popular('Anti-Hazing Act of 2018', 'Republic Act No. 11053'),
-  popular('TRAIN law', 'Republic Act No. 10963'),
 ];
 
 /**
@@ -114,8 +113,15 @@ export const LIBRARY_KNOWN_ITEMS: readonly KnownItem[] = [
  */
 export function citesExpected(citation: string | null, expected: string): boolean {
   if (!citation) return false;
-  const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  // 'G.R. Nos. 146710-15' (a consolidated case) answers to 'G.R. No. 146710'.
+  const normalize = (text: string) =>
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+      .replace(/\bnos\./, 'no.');
   const have = normalize(citation);
   const want = normalize(expected);
-  return have.startsWith(want) && !/^[0-9a-z-]/.test(have.slice(want.length));
+  const after = have.slice(want.length);
+  return have.startsWith(want) && !/^[0-9a-z]/.test(after) && !/^-[a-z]/.test(after);
 }
