@@ -327,10 +327,14 @@ describe('library install: one document however many copies', () => {
     });
     const summary = await installCollection(db, tiny.definition, { from: tiny.dir });
     expect(summary.outcomes).toMatchObject({ inserted: 1, part: 3 });
-    const rows = await db.query<{ title: string; content: string }>('SELECT title, content FROM documents');
+    const rows = await db.query<{ title: string; date: string; content: string }>(
+      'SELECT title, date_decided::text AS date, content FROM documents',
+    );
     expect(rows.rows).toEqual([
       {
         title: 'A v. B',
+        // The decision keeps its date (and every other field of its own page) once joined with its opinions.
+        date: '1997-03-19',
         content: [
           'The petition is denied.',
           'Dissenting Opinion – Vitug',

@@ -148,7 +148,9 @@ async function keepHead(db: Database, collection: string, code: string): Promise
   );
   const identity = prepareDocument({ ...sample.rows[0]!.record.document, textAtSource: true }).identity_key;
   const { rows } = await db.query<HeadRow>(
-    `SELECT d.title, d.short_title, d.document_type, d.citation, d.date_enacted::text AS date_enacted, d.content,
+    `SELECT d.title, d.short_title, d.document_type, d.citation, d.date_enacted::text AS date_enacted,
+            d.date_decided::text AS date_decided, d.gr_number, d.case_number, d.court, d.court_level, d.law_category,
+            d.ponente, d.division, d.petitioner, d.respondent, d.subject, d.summary, d.content,
             d.html_content, s.path, s.source_name, s.source_url, s.pdf_url, f.sha256
        FROM documents d
        JOIN document_sources s ON s.document_id = d.id AND s.collection = $1
@@ -167,12 +169,26 @@ async function keepHead(db: Database, collection: string, code: string): Promise
       codeCitation: code,
       headings: [],
       sortKey: HEAD,
+      // Every field the head page gave its document: a decision joined with its opinions keeps its date, docket,
+      // ponente and parties.
       document: {
         title: head.title,
         shortTitle: head.short_title,
         documentType: head.document_type,
         citation: head.citation,
         dateEnacted: head.date_enacted,
+        dateDecided: head.date_decided,
+        grNumber: head.gr_number,
+        caseNumber: head.case_number,
+        court: head.court,
+        courtLevel: head.court_level,
+        lawCategory: head.law_category,
+        ponente: head.ponente,
+        division: head.division,
+        petitioner: head.petitioner,
+        respondent: head.respondent,
+        subject: head.subject,
+        summary: head.summary,
         content: head.content,
         htmlContent: head.html_content,
         sourceName: head.source_name,
@@ -190,6 +206,18 @@ interface HeadRow {
   document_type: string;
   citation: string | null;
   date_enacted: string | null;
+  date_decided: string | null;
+  gr_number: string | null;
+  case_number: string | null;
+  court: string | null;
+  court_level: string | null;
+  law_category: string | null;
+  ponente: string | null;
+  division: string | null;
+  petitioner: string | null;
+  respondent: string | null;
+  subject: string | null;
+  summary: string | null;
   content: string | null;
   html_content: string | null;
   path: string;
