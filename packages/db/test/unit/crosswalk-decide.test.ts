@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decidePage, type Candidate, type PageEvidence } from '../../src/citator/crosswalk/decide-page.ts';
-import { volumePeriods } from '../../src/citator/crosswalk/volume-periods.ts';
+import { pagePeriod, volumePeriods } from '../../src/citator/crosswalk/volume-periods.ts';
 
 const candidate = (documentId: string, support: number, date = '1985-04-24'): Candidate => ({
   documentId,
@@ -116,5 +116,38 @@ describe('volumePeriods: the dates a volume covers', () => {
     const periods = volumePeriods(points);
     expect(periods.get('SCRA:136')).toEqual({ from: '1985-02-16', to: '1985-06-01' });
     expect(periods.get('PHIL:63')).toEqual({ from: '1936-03-21', to: '1936-06-19' });
+  });
+});
+
+describe('pagePeriod: a page lies between its mapped neighbours in the volume', () => {
+  const volume = { from: '1989-07-24', to: '1989-11-15' };
+  const point = (page: number, date: string) => ({ series: 'SCRA', volume: 177, page, date });
+  const points = [point(1, '1989-09-01'), point(330, '1989-09-07'), point(700, '1989-09-18'), point(900, '1989-09-29')];
+
+  it('narrows 177 SCRA 668 to mid-September, leaving out a decision of late October of the same name', () => {
+    const period = pagePeriod(volume, points, 668);
+    expect(period).toEqual({ from: '1989-08-23', to: '1989-10-03' });
+    const evidence = {
+      parallel: [],
+      byName: [
+        {
+          nameKey: 'marcos|manglapus',
+          support: 3,
+          citing: ['a', 'b', 'c'],
+          decisions: [
+            { documentId: 'decision', date: '1989-09-15' },
+            { documentId: 'resolution', date: '1989-10-27' },
+          ],
+        },
+      ],
+      period: volume,
+    };
+    expect(decidePage(evidence).state).toBe('unmapped');
+    expect(decidePage({ ...evidence, pagePeriod: period })).toMatchObject({ state: 'mapped', documentId: 'decision' });
+  });
+
+  it("keeps the volume's span past the last mapped page, and when misprinted neighbours leave no date", () => {
+    expect(pagePeriod(volume, points, 950)).toEqual({ from: '1989-09-14', to: '1989-11-15' });
+    expect(pagePeriod(volume, [point(100, '1989-11-01'), point(200, '1989-08-01')], 150)).toEqual(volume);
   });
 });

@@ -3,7 +3,7 @@ import { refreshLibraryHealth } from '../library-health.ts';
 import { reResolveKeys } from '../record-citations.ts';
 import { decidePage, type PageDecision, type PageEvidence } from './decide-page.ts';
 import { decisionsByName, nameEvidence, pageOfKey, parallelEvidence } from './mine-evidence.ts';
-import { volumeOf, volumePeriods } from './volume-periods.ts';
+import { pagePeriod, volumeOf, volumePeriods } from './volume-periods.ts';
 
 export interface CrosswalkSummary {
   pages: number;
@@ -42,21 +42,30 @@ export async function buildCrosswalk(db: Database): Promise<CrosswalkSummary> {
   const parallel = await parallelEvidence(db);
   const names = await nameEvidence(db);
   const decisions = await decisionsByName(db);
-  const periods = volumePeriods(
-    [...parallel].flatMap(([key, candidates]) => {
-      const page = pageOfKey(key);
-      // Only unanimous pages teach a volume its dates: a misprint must not stretch them.
-      return page && candidates.length === 1 && candidates[0]!.date ? [{ ...page, date: candidates[0]!.date }] : [];
-    }),
-  );
+  // Only unanimous pages teach a volume its dates: a misprint must not stretch them.
+  const points = [...parallel].flatMap(([key, candidates]) => {
+    const page = pageOfKey(key);
+    return page && candidates.length === 1 && candidates[0]!.date ? [{ ...page, date: candidates[0]!.date }] : [];
+  });
+  const periods = volumePeriods(points);
+  const pointsByVolume = new Map<string, typeof points>();
+  for (const point of points) {
+    const volume = volumeOf(point.series, point.volume);
+    const inVolume = pointsByVolume.get(volume);
+    if (inVolume) inVolume.push(point);
+    else pointsByVolume.set(volume, [point]);
+  }
   const rows: PageRow[] = [];
   for (const key of new Set([...parallel.keys(), ...names.keys()])) {
     const page = pageOfKey(key);
     if (!page) continue;
+    const volume = volumeOf(page.series, page.volume);
+    const period = periods.get(volume) ?? null;
     const evidence: PageEvidence = {
       parallel: parallel.get(key) ?? [],
       byName: (names.get(key) ?? []).map((name) => ({ ...name, decisions: decisions.get(name.nameKey) ?? [] })),
-      period: periods.get(volumeOf(page.series, page.volume)) ?? null,
+      period,
+      pagePeriod: period && pagePeriod(period, pointsByVolume.get(volume) ?? [], page.page),
     };
     const decision = decidePage(evidence);
     rows.push({

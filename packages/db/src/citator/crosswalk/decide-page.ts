@@ -23,6 +23,8 @@ export interface PageEvidence {
   }>;
   /** The dates the page's volume covers, learned from mapped pages; null when unknown. */
   period: { from: string; to: string } | null;
+  /** The dates the page itself can hold, between its mapped neighbours (volume-periods.ts); the volume's without. */
+  pagePeriod?: { from: string; to: string } | null;
 }
 
 export type PageDecision =
@@ -41,7 +43,8 @@ function inPeriod(date: string | null, period: PageEvidence['period']): boolean 
  * Parallel citations decide when there are any: their candidates outside the volume's dates are misprints and set
  * aside; one candidate, or one holding two thirds of the evidence (and at least two citing documents when others
  * disagree), is the page; otherwise the page is a conflict. Without parallel citations, case names decide, but only
- * when every name points to the same single decision within the volume's dates. Nothing is ever guessed.
+ * when every name points to the same single decision within the page's dates (between its mapped neighbours in the
+ * volume). Nothing is ever guessed.
  */
 export function decidePage(evidence: PageEvidence): PageDecision {
   const parallel = evidence.parallel.filter((candidate) => inPeriod(candidate.date, evidence.period));
@@ -59,7 +62,9 @@ export function decidePage(evidence: PageEvidence): PageDecision {
   const named = new Map<string, number>();
   let ambiguous = false;
   for (const name of evidence.byName) {
-    const fitting = name.decisions.filter((decision) => inPeriod(decision.date, evidence.period));
+    const fitting = name.decisions.filter((decision) =>
+      inPeriod(decision.date, evidence.pagePeriod ?? evidence.period),
+    );
     if (fitting.length > 1) ambiguous = true;
     if (fitting.length === 1)
       named.set(fitting[0]!.documentId, (named.get(fitting[0]!.documentId) ?? 0) + name.support);

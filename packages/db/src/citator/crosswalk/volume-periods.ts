@@ -41,3 +41,37 @@ export function volumePeriods(points: readonly DatedPoint[]): VolumePeriods {
   }
   return periods;
 }
+
+/** A page mapped by parallel citations: its volume, page and its decision's date. */
+export interface PagePoint extends DatedPoint {
+  page: number;
+}
+
+/** Between two mapped pages of a volume, printed in date order, this much slack is allowed on each side. */
+const NEIGHBOUR_MARGIN_DAYS = 15;
+
+/**
+ * The dates a page can hold, narrower than its volume's: a volume prints its decisions in date order, so a page
+ * falls between the dates of the nearest mapped pages before and after it (with a fortnight's slack). Only when
+ * those neighbours agree with each other: a misprinted neighbour that would leave no date at all gives the volume's
+ * span back. 177 SCRA 668 is thus Marcos v. Manglapus of 15 September 1989, not the resolution of 27 October, which
+ * the volume's span alone cannot tell apart.
+ */
+export function pagePeriod(
+  volume: { from: string; to: string },
+  points: readonly PagePoint[],
+  page: number,
+): { from: string; to: string } {
+  let before: PagePoint | null = null;
+  let after: PagePoint | null = null;
+  for (const point of points) {
+    if (point.page <= page && (!before || point.page > before.page)) before = point;
+    if (point.page >= page && (!after || point.page < after.page)) after = point;
+  }
+  const from = before ? maxDate(volume.from, shift(before.date, -NEIGHBOUR_MARGIN_DAYS)) : volume.from;
+  const to = after ? minDate(volume.to, shift(after.date, NEIGHBOUR_MARGIN_DAYS)) : volume.to;
+  return from <= to ? { from, to } : volume;
+}
+
+const maxDate = (a: string, b: string) => (a > b ? a : b);
+const minDate = (a: string, b: string) => (a < b ? a : b);
