@@ -20,7 +20,7 @@ import { openDatabase } from '../../packages/db/src/index.ts';
 import { issueToken } from '../../apps/api/src/services/auth/tokens.ts';
 import { ensureWebBuild } from '../lib/ensure-web-build.mjs';
 import { citesExpected, LIBRARY_KNOWN_ITEMS } from './corpus/library-known-items.ts';
-import { LIBRARY_QUERIES, LANDMARK_CITATIONS } from './corpus/library-queries.ts';
+import { LANDMARK_CITATIONS, LANDMARK_DECISIONS, LIBRARY_QUERIES } from './corpus/library-queries.ts';
 import { assertLoopback, intArg, readArgs } from './lib/bench-args.ts';
 import { knownItemRelevance } from './lib/known-item-relevance.ts';
 import { citedByAccuracy, libraryFigures, mostCitedSlugs, sampleSlugs } from './lib/library-figures.ts';
@@ -44,12 +44,7 @@ log(`${figures.documents.total} documents, ${figures.documents.decisions} decisi
 const pageSlugs = await sampleSlugs(db, pages);
 const citedSlugs = await mostCitedSlugs(db, 50);
 log('counting, in the texts, the decisions that cite each landmark …');
-const accuracy = await citedByAccuracy(
-  db,
-  LANDMARK_CITATIONS.filter(
-    (landmark) => /SCRA|Phil\./.test(landmark.citation) && !landmark.citation.includes(','),
-  ).map((landmark) => ({ docket: landmark.expected, report: landmark.citation })),
-);
+const accuracy = await citedByAccuracy(db, LANDMARK_DECISIONS);
 const admin = (
   await db.query<{ id: string; token_version: number }>(
     `SELECT id, token_version FROM users WHERE role = 'super_admin' AND is_active ORDER BY created_at LIMIT 1`,
@@ -137,12 +132,13 @@ try {
   const landmarks = [];
   for (const landmark of LANDMARK_CITATIONS) {
     const response = await fetch(`${server.url}/api/documents/resolve/${encodeURIComponent(landmark.citation)}`);
-    const body = (await response.json()) as { data?: { slug?: string; title?: string; citation?: string } };
+    const body = (await response.json()) as { data?: { document?: { citation: string | null } } };
+    const found = body.data?.document?.citation ?? null;
     landmarks.push({
       ...landmark,
       status: response.status,
-      found: body.data?.citation ?? null,
-      ok: response.status === 200 && citesExpected(body.data?.citation ?? null, landmark.expected),
+      found,
+      ok: response.status === 200 && citesExpected(found, landmark.expected),
     });
   }
   log(`landmarks: ${landmarks.filter((landmark) => landmark.ok).length} of ${landmarks.length} resolve as expected`);

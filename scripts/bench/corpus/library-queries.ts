@@ -53,7 +53,7 @@ export const LIBRARY_QUERIES: readonly string[] = [
 export const LANDMARK_CITATIONS: ReadonlyArray<{ citation: string; expected: string }> = [
   { citation: '136 SCRA 27', expected: 'G.R. No. L-63915' },
   { citation: '136 SCRA 27, 35', expected: 'G.R. No. L-63915' },
-  { citation: 'G.R. No. L-63915', expected: 'G.R. No. L-63915' },
+  { citation: 'G.R. No. L-63915, April 24, 1985', expected: 'G.R. No. L-63915' },
   { citation: '224 SCRA 792', expected: 'G.R. No. 101083' },
   { citation: 'G.R. No. 101083, July 30, 1993', expected: 'G.R. No. 101083' },
   { citation: '267 SCRA 408', expected: 'G.R. No. 122156' },
@@ -72,3 +72,17 @@ export const LANDMARK_CITATIONS: ReadonlyArray<{ citation: string; expected: str
   { citation: 'Commonwealth Act No. 141', expected: 'Commonwealth Act No. 141' },
   { citation: 'Act No. 3815', expected: 'Act No. 3815' },
 ];
+
+/** Landmark decisions with their dockets, dates and report pages: the citator's counts are checked against them. */
+export const LANDMARK_DECISIONS = [
+  { docket: 'G.R. No. L-63915', date: '1985-04-24', reports: ['136 SCRA 27'] },
+  { docket: 'G.R. No. 101083', date: '1993-07-30', reports: ['224 SCRA 792'] },
+  { docket: 'G.R. No. 122156', date: '1997-02-03', reports: ['267 SCRA 408', '335 Phil. 82'] },
+  { docket: 'G.R. No. 124360', date: '1997-11-05', reports: ['281 SCRA 330', '346 Phil. 321'] },
+  { docket: 'G.R. No. 127685', date: '1998-07-23', reports: ['293 SCRA 141', '354 Phil. 948'] },
+  { docket: 'G.R. No. 88211', date: '1989-09-15', reports: ['177 SCRA 668'] },
+  { docket: 'G.R. No. L-36142', date: '1973-03-31', reports: ['50 SCRA 30', '151-A Phil. 35'] },
+  { docket: 'G.R. No. L-45081', date: '1936-07-15', reports: ['63 Phil. 139'] },
+  { docket: 'G.R. No. L-5272', date: '1910-03-19', reports: ['15 Phil. 488'] },
+  { docket: 'G.R. No. 118295', date: '1997-05-02', reports: ['272 SCRA 18', '338 Phil. 546'] },
+] as const;

@@ -74,46 +74,74 @@ export async function sampleSlugs(db: Queryable, limit: number): Promise<string[
   return rows.map((row) => row.slug);
 }
 
+/** A landmark decision: its docket and date, and the report pages it is printed at. */
+export interface Landmark {
+  docket: string;
+  date: string;
+  reports: readonly string[];
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '136 SCRA 27' → a pattern for it as texts print it ('136 SCRA 27', '63 Phil 139', '151-A Phil. 35'). */
+function reportPattern(report: string): string {
+  const [volume, series, page] = report.split(' ');
+  return `\\m${volume}\\s+${series!.replace('.', '\\.?')}\\s+${page}\\M`;
+}
+
+/** 'G.R. No. L-63915' and 1985-04-24 → the docket followed, within its citation, by that date. */
+function docketDatePattern(docket: string, date: string): string {
+  const number = docket.replace(/^G\.R\. No\.\s*/, '').replace(/-/g, '-?\\s*');
+  const [year, month, day] = date.split('-').map(Number);
+  return `\\m${number}\\M[^;]{0,80}?${MONTHS[month! - 1]}\\s+0?${day},?\\s+${year}`;
+}
+
 /**
- * The citator against the texts themselves, for landmark decisions: how many decisions cite each one by its report
- * page or by its docket (a regular-expression scan of every decision's text, the citing decision's own docket
- * aside), next to the cited-by count the citator keeps. The citator should hold at least 80 % of them and at most
- * 20 % more.
+ * The citator against the texts themselves, for landmark decisions: how many decisions cite each one by one of its
+ * report pages or by its docket and date (a regular-expression scan of every decision's text but its own), next to
+ * the cited-by count the citator keeps. The citator should hold at least 80 % of them and at most 20 % more.
  */
-export async function citedByAccuracy(db: Queryable, landmarks: ReadonlyArray<{ docket: string; report: string }>) {
+export async function citedByAccuracy(db: Queryable, landmarks: readonly Landmark[]) {
   const results = [];
-  for (const { docket, report } of landmarks) {
+  for (const { docket, date, reports } of landmarks) {
     const target = (
       await db.query<{ id: string; slug: string; cited_by: number }>(
         `SELECT d.id, d.slug, coalesce(c.cited_by_count, 0) AS cited_by FROM documents d
            LEFT JOIN document_counters c ON c.document_id = d.id
-          WHERE d.citation ILIKE $1 || '%' ORDER BY d.created_at LIMIT 1`,
-        [docket],
+          WHERE d.citation ILIKE $1 || '%' AND d.date_decided = $2::date LIMIT 1`,
+        [docket, date],
       )
     ).rows[0];
     if (!target) {
-      results.push({ docket, report, inLibrary: false });
+      results.push({ docket, date, inLibrary: false });
       continue;
     }
-    const [volume, series, page] = report.split(' ');
-    const reportPattern = `\\m${volume}\\s+${series!.replace('.', '\\.?')}\\s+${page}\\M`;
-    const docketNumber = docket.replace(/^G\.R\. No\.\s*/, '');
-    const docketPattern = `\\m${docketNumber.replace(/-/g, '-?\\s*')}\\M`;
-    const { rows } = await db.query<{ by_report: number; by_either: number }>(
-      `SELECT count(*) FILTER (WHERE content ~* $1)::int AS by_report,
-              count(*) FILTER (WHERE content ~* $1 OR content ~* $2)::int AS by_either
-         FROM documents
-        WHERE document_type ~* 'decision|resolution' AND id <> $3 AND content ~* ($1 || '|' || $2)`,
-      [reportPattern, docketPattern, target.id],
+    const pattern = [...reports.map(reportPattern), docketDatePattern(docket, date)].join('|');
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM documents
+        WHERE document_type ~* 'decision|resolution' AND id <> $2 AND content ~* $1`,
+      [pattern, target.id],
     );
-    const inTexts = rows[0]!.by_either;
+    const inTexts = rows[0]!.n;
     results.push({
       docket,
-      report,
+      date,
       slug: target.slug,
       citedBy: target.cited_by,
-      citingByReport: rows[0]!.by_report,
-      citingByReportOrDocket: inTexts,
+      citingInTexts: inTexts,
       share: Math.round((target.cited_by / Math.max(1, inTexts)) * 1000) / 10,
     });
   }
