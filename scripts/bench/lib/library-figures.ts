@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../packages/db/src/index.ts';
+import { MONTH_NAMES } from '../../../packages/shared/src/dates/index.ts';
 
 /**
  * What the installed library holds, read straight from the database: documents by kind, provenance gaps,
@@ -81,21 +82,6 @@ export interface Landmark {
   reports: readonly string[];
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '136 SCRA 27' → a pattern for it as texts print it ('136 SCRA 27', '63 Phil 139', '151-A Phil. 35'). */
 function reportPattern(report: string): string {
   const [volume, series, page] = report.split(' ');
@@ -106,7 +92,7 @@ function reportPattern(report: string): string {
 function docketDatePattern(docket: string, date: string): string {
   const number = docket.replace(/^G\.R\. No\.\s*/, '').replace(/-/g, '-?\\s*');
   const [year, month, day] = date.split('-').map(Number);
-  return `\\m${number}\\M[^;]{0,80}?${MONTHS[month! - 1]}\\s+0?${day},?\\s+${year}`;
+  return `\\m${number}\\M[^;]{0,80}?${MONTH_NAMES[month! - 1]}\\s+0?${day},?\\s+${year}`;
 }
 
 /**

@@ -60,6 +60,16 @@ export function ClaimReviewDialog({ claim, onClose }: ClaimReviewDialogProps) {
     setError(null);
   };
 
+  const reasonProps = {
+    value: reason,
+    error,
+    onChange: (value: string) => {
+      setReason(value);
+      // The message answered the last attempt; typing is the next one.
+      setError(null);
+    },
+  };
+
   return (
     <Modal
       opened={claim !== null}
@@ -91,39 +101,13 @@ export function ClaimReviewDialog({ claim, onClose }: ClaimReviewDialogProps) {
               reason is kept in the audit log.
             </Alert>
           )}
-          {deciding && overriding && (
-            <Textarea
-              label="Reason for the override"
-              required
-              autosize
-              minRows={2}
-              maxLength={1000}
-              value={reason}
-              error={error}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                // The message answered the last attempt; typing is the next one.
-                setError(null);
-              }}
-              data-autofocus
-            />
-          )}
+          {deciding && overriding && <ReasonField label="Reason for the override" minRows={2} {...reasonProps} />}
           {claim.status === 'pending' && claim.canDecide && rejecting && (
-            <Textarea
+            <ReasonField
               label="Reason"
               description="Sent to the claimant by e-mail and shown on their dashboard."
-              required
-              autosize
               minRows={3}
-              maxLength={1000}
-              value={reason}
-              error={error}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                // The message answered the last attempt; typing is the next one.
-                setError(null);
-              }}
-              data-autofocus
+              {...reasonProps}
             />
           )}
           <Group justify="flex-end">
@@ -169,5 +153,32 @@ export function ClaimReviewDialog({ claim, onClose }: ClaimReviewDialogProps) {
         </Stack>
       )}
     </Modal>
+  );
+}
+
+interface ReasonFieldProps {
+  label: string;
+  description?: string;
+  minRows: number;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}
+
+/** The reason an override or a rejection needs: required, up to 1,000 characters, focused when it appears. */
+function ReasonField({ label, description, minRows, value, error, onChange }: ReasonFieldProps) {
+  return (
+    <Textarea
+      label={label}
+      description={description}
+      required
+      autosize
+      minRows={minRows}
+      maxLength={1000}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data-autofocus
+    />
   );
 }
