@@ -135,6 +135,24 @@ describe('GET /api/documents/resolve/:citation', () => {
     expect(choose.json().data.candidates).toHaveLength(7);
   });
 
+  it('picks the issuance of the series year a citation gives, among the same number of other Presidents', async () => {
+    const order = (year: number) =>
+      createDocument(lib.t.db, {
+        title: `AN ORDER OF ${year}`,
+        documentType: 'Executive Order',
+        citation: `Executive Order No. 8292, s. ${year}`,
+        dateEnacted: `${year}-07-25`,
+        dateDecided: null,
+      });
+    const [, code] = [await order(1958), await order(1987), await order(2004)];
+    for (const citation of ['E.O. No. 8292, s. 1987', 'Executive Order No. 8292, series of 1987', 'EO 8292 s. 1987'])
+      await resolvesTo(encodeURIComponent(citation), code!, 'citation');
+    const choose = await resolve(encodeURIComponent('E.O. No. 8292'));
+    expect(choose.statusCode).toBe(300);
+    expect(choose.json().data.candidates).toHaveLength(3);
+    expect((await resolve(encodeURIComponent('E.O. No. 8292, s. 1999'))).statusCode).toBe(300);
+  });
+
   it('answers 404 when nothing fits, naming the citation the reader asked for and the number to search', async () => {
     const expected: Record<string, { text: string; searchNumber: string } | null> = {
       'GR-999991': { text: 'G.R. No. 999991', searchNumber: '999991' },

@@ -20,6 +20,8 @@ export type SlugLookup =
       serials: string[];
       date: string | null;
       series?: string;
+      /** The series year a pasted citation gives without a date ('E.O. No. 292, s. 1987'). */
+      year?: number;
       /** The citation form of the prefix table ('G.R. No. 63915', 'Batas Pambansa Blg. 22'). */
       citationText: string;
       /** First run of digits, for the fallback search by the first number in the citation. */
@@ -99,7 +101,7 @@ export function parseDocumentSlug(slug: string): SlugLookup {
     const pasted = parseCitation(decoded);
     if (pasted.ok && pasted.citation.primarySerial && KINDS[pasted.citation.kind].slugPrefix) {
       const c = pasted.citation;
-      return citationLookup(
+      const lookup = citationLookup(
         c.kind,
         KINDS[c.kind].slugPrefix!,
         { serial: c.primarySerial!, date: c.date, series: c.series },
@@ -107,6 +109,8 @@ export function parseDocumentSlug(slug: string): SlugLookup {
         searchText,
         c.serials,
       );
+      if (lookup.type === 'citation' && !c.date && c.year) lookup.year = c.year;
+      return lookup;
     }
     return titleLookup(decoded, searchText);
   }

@@ -48,6 +48,8 @@ interface WantedCitation {
   serial: string | null;
   key: string;
   date: string | null;
+  /** A series year without a date: 'E.O. No. 292, s. 1987' is the one of 1987 among eight Executive Orders No. 292. */
+  year: number | null;
   matchedBy: MatchedBy;
 }
 
@@ -65,7 +67,16 @@ function decodeOnce(value: string): string {
 function wantedCitation(lookup: SlugLookup): WantedCitation | null {
   if (lookup.type === 'citation' && lookup.kind) {
     const key = lookupKey({ kind: lookup.kind, serials: [lookup.serial], series: lookup.series });
-    return key ? { kind: lookup.kind, serial: lookup.serial, key, date: lookup.date, matchedBy: 'citation' } : null;
+    return key
+      ? {
+          kind: lookup.kind,
+          serial: lookup.serial,
+          key,
+          date: lookup.date,
+          year: lookup.year ?? null,
+          matchedBy: 'citation',
+        }
+      : null;
   }
   if (lookup.type !== 'title') return null;
   // Report citations have no slug form; parseDocumentSlug reads them as titles.
@@ -73,7 +84,7 @@ function wantedCitation(lookup: SlugLookup): WantedCitation | null {
   if (!parsed.ok || KINDS[parsed.citation.kind].family !== 'report') return null;
   const key = lookupKey(parsed.citation);
   return key
-    ? { kind: parsed.citation.kind, serial: null, key, date: parsed.citation.date, matchedBy: 'report' }
+    ? { kind: parsed.citation.kind, serial: null, key, date: parsed.citation.date, year: null, matchedBy: 'report' }
     : null;
 }
 
@@ -103,6 +114,11 @@ function sameDocket(wanted: WantedCitation, row: CandidateRow): boolean {
   });
   const same = stored?.serials.filter((serial) => withoutL(serial) === withoutL(wanted.serial!)) ?? [];
   return same.length === 0 || same.some((serial) => docketSerialsMatch('GR', wanted.serial!, serial, row.date));
+}
+
+/** A series year asked for keeps the documents of that year (a document without a date stays a candidate). */
+function sameSeriesYear(wanted: WantedCitation, row: CandidateRow): boolean {
+  return wanted.year === null || !row.date || Number(row.date.slice(0, 4)) === wanted.year;
 }
 
 /**
@@ -150,12 +166,14 @@ export async function resolveCitation(db: Queryable, requested: string): Promise
   const asked = askedInWords(lookup, raw);
 
   if (wanted) {
-    const byCitation = decide(
-      rows.filter((row) => sameDocket(wanted, row)),
-      wanted.date,
-      wanted.matchedBy,
-      asked,
-    );
+    const sameNumber = rows.filter((row) => sameDocket(wanted, row));
+    const ofYear = sameNumber.filter((row) => sameSeriesYear(wanted, row));
+    // A series year that none of them has: they are offered, as a date that fits none is.
+    if (ofYear.length === 0 && sameNumber.length > 0) {
+      const offered = [...sameNumber].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+      return { outcome: 'choose', candidates: offered.slice(0, MAX_CHOICES), because: 'date', asked };
+    }
+    const byCitation = decide(ofYear, wanted.date, wanted.matchedBy, asked);
     // A known citation that the library lacks is not found: searching its bare number would be a guess, so the
     // reader is offered that search instead.
     return byCitation ?? { outcome: 'not-found', citation: askedCitation(lookup) };
