@@ -9,7 +9,7 @@ import { OPINION_AUTHOR, ponenteLine } from './decision-header.ts';
 import { type DecisionFacts, type DecisionFile, decisionFacts } from './decision-facts.ts';
 import { readDocketLine } from './docket-lines.ts';
 import { separateOpinionRecord } from './separate-opinion.ts';
-import { decisionListUrl, decisionSourceUrl } from './source-url.ts';
+import { decisionSourceUrl } from './source-url.ts';
 
 const TITLE_LIMIT = 4000;
 
@@ -46,10 +46,7 @@ export function readDecisionFile(file: DecisionFile): ReadResult {
     },
     provenance: {
       sourceName: 'LawPhil',
-      // The decision's own page where its address is certain, else the month's list that carries it.
-      sourceUrl:
-        (gr?.serials.length === 1 ? decisionSourceUrl(gr.serials[0]!, facts.date, file) : null) ??
-        decisionListUrl(file),
+      sourceUrl: gr?.serials.length === 1 ? decisionSourceUrl(gr.serials[0]!, facts.date, file) : null,
       pdfUrl: null,
       collection: 'lawphil',
       path: file.path,

@@ -52,18 +52,6 @@ export function decisionSourceUrl(
   return `${BASE}/judjuris/juri${year}/${mon}${year}/gr_${grNumber}_${year}.html`;
 }
 
-/**
- * '/judjuris/juri1985/apr1985/apr1985.html': the month's list of decisions on LawPhil, where the collection found
- * the decision filed. Regular for every month, so a decision whose own page cannot be spelled for certain (an 'L-'
- * docket, a decision before 1986, a consolidated case) still names the page that lists it.
- */
-export function decisionListUrl(folder: { folderYear: string; folderMonth: string }): string | null {
-  if (!/^\d{4}$/.test(folder.folderYear) || !(MONTH_NAMES as readonly string[]).includes(folder.folderMonth))
-    return null;
-  const month = `${folder.folderMonth.slice(0, 3).toLowerCase()}${folder.folderYear}`;
-  return `${BASE}/judjuris/juri${folder.folderYear}/${month}/${month}.html`;
-}
-
 export function constitutionSourceUrl(year: string): string {
   return `${BASE}/consti/${year === '1899' ? 'consmalo' : `cons${year}`}.html`;
 }
