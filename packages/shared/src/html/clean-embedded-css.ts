@@ -12,8 +12,8 @@
  * vector (url() beacons, legacy expression(), -moz-binding) and can restyle the host page.
  */
 
-/** The class of the element a document's body is shown in; embedded rules only ever apply inside it. */
-export const DOCUMENT_STYLE_SCOPE = 'legal-document';
+import { DOCUMENT_STYLE_SCOPE } from './document-style-scope.ts';
+
 const SCOPE = `.${DOCUMENT_STYLE_SCOPE}`;
 
 // Selectors naming the host document or escaping the scope: the page itself, the shadow host, the scoping root,

@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { DOCUMENT_STYLE_SCOPE } from '@batas/shared/html/clean-embedded-css';
+import { DOCUMENT_STYLE_SCOPE } from '@batas/shared/html/document-style-scope';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useFindInDocument } from '../hooks/use-find-in-document';
