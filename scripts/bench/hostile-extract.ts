@@ -1,5 +1,5 @@
 /**
- * npm run bench:hostile-extract -- [--rounds 3] [--json]
+ * npm run bench:hostile-extract -- [--rounds 3] [--db pglite|postgres] [--json]
  *
  * The G.R. range attack of the second hardening round: three anonymous POST /api/citations/extract at once, each
  * 100 KB of 'G.R. No. 100000-100499; …' (every citation a 500-number range), against the real server process on
@@ -7,7 +7,8 @@
  * time the server spent unable to answer counts too. Reports the health checks' p50/p95/max per round and how long
  * the extracts took.
  */
-import { readArgs, intArg } from './lib/bench-args.ts';
+import { dbArg, intArg, readArgs } from './lib/bench-args.ts';
+import { openBenchDatabase } from './lib/bench-database.ts';
 import { summarize } from './lib/percentiles.ts';
 import { startServer } from './lib/start-server.ts';
 
@@ -22,7 +23,10 @@ function hostileText(seed: number): string {
   return text;
 }
 
-const server = await startServer('pglite', 'hostile-extract', log);
+// On PostgreSQL the database is its own process; on the embedded one every query runs in the server's thread.
+const kind = dbArg(args);
+if (kind === 'postgres') await (await openBenchDatabase(kind, 'hostile_extract', false)).db.close();
+const server = await startServer(kind, kind === 'postgres' ? 'hostile_extract' : 'hostile-extract', log);
 const results: Array<{ round: number; health: ReturnType<typeof summarize>; extractMs: number[] }> = [];
 try {
   const health = async () => {
