@@ -1,0 +1,59 @@
+import type { FoundRelation, RelationKind } from './types.ts';
+import { provisionsBefore } from './provisions.ts';
+import { inside, quotedSpans, statuteMentions } from './statute-citations.ts';
+
+/**
+ * The verbs of a title that say what it does to the laws after them ('AMENDING FOR THE PURPOSE', 'FURTHER
+ * AMENDING', 'EXPANDING', 'REPEALING', 'REVOKING'). A title lists them as clauses: each governs the laws up to
+ * the next clause, which begins with another verb in -ING after a comma ('…, PROVIDING FUNDS THEREFOR').
+ */
+const VERB = /\b(?:further\s+)?(amending|amendments?\s+to|expanding|modifying|repealing|revoking|rescinding)\b/gi;
+const NEXT_CLAUSE =
+  /(?:[,;]|\band\b)\s*(?:and\s+)?(?:by\s+)?(?!amending|expanding|modifying|repealing|revoking|rescinding)([a-z]+ing)\b|\band\s+for\s+other\s+purposes\b/gi;
+/** Words right before a law that make it not the one this title acts on: 'AS AMENDED BY R.A. 7658'. */
+const NOT_THE_OBJECT =
+  /\b(?:(?:as\s+)?(?:amended|modified|repealed|revoked|expanded|superseded)\s+by|pursuant\s+to|implementing|under)\s+(?:the\s+)?$/i;
+const PARTIAL = /\b(?:certain|portions?|parts?|provisions?|partially|in\s+part|inconsistent)\b/i;
+
+/** Clause kinds: every verb here is an amendment or a repeal. */
+function kindOf(verb: string): RelationKind {
+  return /^(?:repeal|revok|rescind)/i.test(verb) ? 'repeals' : 'amends';
+}
+
+/** The relations a statute's title states: 'AN ACT … AMENDING FOR THE PURPOSE REPUBLIC ACT NO. 7610, AS AMENDED'. */
+export function titleRelations(title: string, ownKeys: readonly string[]): FoundRelation[] {
+  const quoted = quotedSpans(title);
+  const verbs = [...title.matchAll(VERB)].filter((match) => !inside(quoted, match.index));
+  if (verbs.length === 0) return [];
+  const mentions = statuteMentions(title, ownKeys);
+  const context = title.replace(/\s+/g, ' ').trim();
+  const found: FoundRelation[] = [];
+  verbs.forEach((verb, index) => {
+    const start = verb.index + verb[0].length;
+    const end = Math.min(clauseEnd(title, start, quoted), verbs[index + 1]?.index ?? title.length);
+    for (const { citation, keys } of mentions) {
+      if (citation.start < start || citation.start >= end || inside(quoted, citation.start)) continue;
+      const before = title.slice(Math.max(start, citation.start - 40), citation.start);
+      if (NOT_THE_OBJECT.test(before)) continue;
+      const provisions = provisionsBefore(title, citation.start, start);
+      found.push({
+        kind: kindOf(verb[1]!),
+        target: citation,
+        lookupKeys: keys,
+        provisions,
+        partial: provisions.length > 0 || PARTIAL.test(title.slice(start, citation.start)),
+        context,
+        from: 'title',
+      });
+    }
+  });
+  return found;
+}
+
+function clauseEnd(title: string, from: number, quoted: ReadonlyArray<[number, number]>): number {
+  NEXT_CLAUSE.lastIndex = from;
+  for (let match = NEXT_CLAUSE.exec(title); match; match = NEXT_CLAUSE.exec(title)) {
+    if (!inside(quoted, match.index)) return match.index;
+  }
+  return title.length;
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { extractRelations, provisionsIn, readNumberWords, type RelationSource } from '../src/index.ts';
+import fixtures from './data/relation-fixtures.json' with { type: 'json' };
+
+interface Expected {
+  kind: string;
+  citation: string;
+  provisions: string[];
+  date?: string;
+  partial?: boolean;
+}
+
+/** What a reader checks of a relation: its kind, the law, the provisions (and, where the table says, date and part). */
+function summary(source: RelationSource) {
+  return extractRelations(source).map((relation) => ({
+    kind: relation.kind,
+    citation: relation.target.canonical,
+    provisions: relation.provisions,
+    date: relation.target.date,
+    partial: relation.partial,
+  }));
+}
+
+describe('extractRelations on real titles and sections (test/data/relation-fixtures.json)', () => {
+  it.each(fixtures.map((fixture) => [fixture.name, fixture] as const))('%s', (_name, fixture) => {
+    const found = summary({
+      role: fixture.role as RelationSource['role'],
+      title: fixture.title,
+      content: fixture.content,
+      ownKeys: fixture.ownKeys,
+    });
+    const expected = (fixture.expected as Expected[]).map((want) => expect.objectContaining(want));
+    expect(found).toEqual(expected);
+  });
+});
+
+describe('extractRelations: what is never a relation', () => {
+  it.each([
+    [
+      'a whereas clause telling history',
+      'WHEREAS, Republic Act No. 7610 was amended by Republic Act No. 7658 in 1993;',
+      [],
+    ],
+    [
+      'an earlier amendment named with the law amended',
+      'Section 5 of Republic Act No. 7610, as amended by Republic Act No. 7658, is hereby further amended to read as follows:',
+      [{ kind: 'amends', citation: 'Republic Act No. 7610', provisions: ['Section 5'] }],
+    ],
+    [
+      'the rules of a law, not the law',
+      'The implementing rules and regulations of Republic Act No. 9165 are hereby amended.',
+      [],
+    ],
+    [
+      "the document's own number ('this Act' is never a citation)",
+      'Republic Act No. 9231 is hereby amended as stated in this Act.',
+      [],
+    ],
+    [
+      'a law in a list of the same verb',
+      'Presidential Decree No. 1, Letter of Instruction No. 2 and Executive Order No. 3 are hereby repealed.',
+      [
+        { kind: 'repeals', citation: 'Presidential Decree No. 1', provisions: [] },
+        { kind: 'repeals', citation: 'Letter of Instruction No. 2', provisions: [] },
+        { kind: 'repeals', citation: 'Executive Order No. 3', provisions: [] },
+      ],
+    ],
+    [
+      'the provisions of a law inconsistent with this one: a repeal in part',
+      'The provisions of Presidential Decree No. 1866 which are inconsistent with this Act are hereby repealed.',
+      [{ kind: 'repeals', citation: 'Presidential Decree No. 1866', provisions: [], partial: true }],
+    ],
+  ])('%s', (_name, content, expected) => {
+    const found = summary({ role: 'statute', title: null, content, ownKeys: ['ra:9231'] });
+    expect(found).toEqual(expected.map((want) => expect.objectContaining(want)));
+  });
+
+  it('reads a decision only in its dispositive part, and never a separate opinion after SO ORDERED', () => {
+    const content = [
+      'Petitioners ask that Republic Act No. 1234 be declared unconstitutional.',
+      'WHEREFORE, the petition is DISMISSED. Republic Act No. 1234 is not unconstitutional.',
+      'SO ORDERED.',
+      'DISSENTING OPINION. WHEREFORE, I vote to declare Republic Act No. 1234 unconstitutional.',
+    ].join('\n\n');
+    expect(summary({ role: 'decision', title: null, content })).toEqual([]);
+  });
+
+  it('names the provisions a decision strikes down', () => {
+    const content =
+      'WHEREFORE, the petition is PARTLY GRANTED. Sections 8 and 9 of Republic Act No. 9006 are declared UNCONSTITUTIONAL. SO ORDERED.';
+    expect(summary({ role: 'decision', title: null, content })).toEqual([
+      expect.objectContaining({
+        kind: 'declaresUnconstitutional',
+        citation: 'Republic Act No. 9006',
+        provisions: ['Section 8', 'Section 9'],
+        partial: true,
+      }),
+    ]);
+  });
+
+  it('keeps every law of a title that amends fifty', () => {
+    const laws = Array.from({ length: 50 }, (_, index) => `REPUBLIC ACT NO. ${1000 + index}`);
+    const title = `AN ACT AMENDING ${laws.join(', ')}, AND FOR OTHER PURPOSES`;
+    expect(summary({ role: 'statute', title, content: null })).toHaveLength(50);
+  });
+});
+
+describe('readNumberWords', () => {
+  it.each([
+    ['Eight Thousand One Hundred Seventy-Seven', 8177],
+    ['Seven Thousand Six Hundred Fifty-Nine', 7659],
+    ['Three Hundred and Two', 302],
+    ['Eleven Hundred Sixty-One', 1161],
+    ['One hundred thirty', 130],
+    ['Twenty', 20],
+    ['Five Seven', null],
+    ['Hundred', null],
+  ])('%s → %s', (words, value) => {
+    expect(readNumberWords(words)).toBe(value);
+  });
+});
+
+describe('provisionsIn', () => {
+  it.each([
+    ['Section 21 of', ['Section 21']],
+    ['Sections 2 and 3 of', ['Section 2', 'Section 3']],
+    ['Article 26 of', ['Article 26']],
+    ['SECTIONS 12, 12-A AND 14 OF', ['Section 12', 'Section 12-A', 'Section 14']],
+    ['Sections 2 to 5 of', ['Section 2', 'Section 3', 'Section 4', 'Section 5']],
+    ['paragraph (a) of Section 5, Article II of', ['Section 5', 'Article II']],
+  ])('%s', (phrase, expected) => {
+    expect(provisionsIn(phrase)).toEqual(expected);
+  });
+});
