@@ -1,3 +1,4 @@
+import { isLawType } from '../constants/document-categories.ts';
 import type { ExtractedCitation } from '../citations/types.ts';
 
 /** What one text does to another law: amends it (or expands it), repeals it (or revokes it), strikes it down. */
@@ -30,4 +31,15 @@ export interface RelationSource {
   role: 'decision' | 'statute' | 'other';
   /** The document's own citation keys: its own number is never a relation. */
   ownKeys?: readonly string[];
+}
+
+const DECISION_TYPES: ReadonlySet<string> = new Set(['Supreme Court Decision', 'Decision']);
+/** Law types whose texts amend and repeal others (a constitution or a treaty is read for neither). */
+const NOT_AMENDING: ReadonlySet<string> = new Set(['Constitution']);
+
+/** How a document of this type is read: a decision strikes laws down, a law amends and repeals them. */
+export function relationRole(documentType: string | null | undefined): RelationSource['role'] {
+  if (!documentType) return 'other';
+  if (DECISION_TYPES.has(documentType)) return 'decision';
+  return isLawType(documentType) && !NOT_AMENDING.has(documentType) ? 'statute' : 'other';
 }
