@@ -1,6 +1,7 @@
 import { citationContext } from '../citations/citation-context.ts';
 import type { FoundRelation, RelationKind } from './types.ts';
 import { provisionsBefore, provisionsIn } from './provisions.ts';
+import { clauseAfter, relationContext } from './sentence.ts';
 import type { StatuteMention } from './statute-citations.ts';
 
 /**
@@ -53,26 +54,11 @@ export function textRelations(text: string, mentions: readonly StatuteMention[])
       provisions,
       // Only the words about this law say 'in part': another law of the sentence may be limited, this one not.
       partial: provisions.length > 0 || PARTIAL.test(`${bare.slice(-80)} ${verb.clause}`),
-      context: context.text,
+      context: relationContext(text, citation.start, citation.end),
       from: 'text',
     });
   }
   return [...found, ...sameActRelations(text, found)];
-}
-
-/** Abbreviations whose period does not end the sentence ('R.A. No. 7659', 'Sec. 5'). */
-const NOT_AN_END =
-  /(?:\b(?:No|Nos|Sec|Secs|Art|Arts|Blg|Par|Pars|Inc|Corp|Co|Jr|Sr|St|Gen|Hon|Atty|Dr|Mr|Mrs|Ms|s)|\b[A-Z])$/;
-const MAX_AFTER = 600;
-
-/** The rest of the sentence after a law, up to 600 characters: where its verb is, however long its name. */
-function clauseAfter(text: string, from: number): string {
-  const window = text.slice(from, from + MAX_AFTER);
-  const end = /[.;](?=\s|$)/g;
-  for (let match = end.exec(window); match; match = end.exec(window)) {
-    if (match[0] === ';' || !NOT_AN_END.test(window.slice(0, match.index))) return window.slice(0, match.index + 1);
-  }
-  return window;
 }
 
 interface Verb {
@@ -118,7 +104,7 @@ function sameActRelations(text: string, found: FoundRelation[]): FoundRelation[]
       for (const provision of provisions) if (!same.provisions.includes(provision)) same.provisions.push(provision);
       same.partial = true;
     } else {
-      const context = citationContext(text, match.index, end).text;
+      const context = relationContext(text, match.index, end);
       added.push({ ...last, kind: verb.kind, provisions, partial: true, context, from: 'text' });
     }
   }

@@ -1,6 +1,7 @@
 import { citationContext } from '../citations/citation-context.ts';
 import type { FoundRelation } from './types.ts';
 import { provisionsBefore } from './provisions.ts';
+import { relationContext } from './sentence.ts';
 import type { StatuteMention } from './statute-citations.ts';
 
 /** The end of the court's own opinion: separate opinions after it argue, they do not decide. */
@@ -54,7 +55,7 @@ export function unconstitutionalRelations(text: string, mentions: readonly Statu
       lookupKeys: keys,
       provisions,
       partial: provisions.length > 0 || PARTIAL.test(context.text),
-      context: context.text,
+      context: relationContext(text, citation.start, citation.end),
       from: 'text',
     });
   });

@@ -59,7 +59,12 @@ export async function documentRelations(
   const offset = (query.page - 1) * query.limit;
   const pages = await Promise.all(
     LISTS.map(async ([, kind, side]) => {
-      const { rows } = await db.query<RelationRow>(side === 'source' ? ACTS : ACTED_ON, [id, kind, query.limit, offset]);
+      const { rows } = await db.query<RelationRow>(side === 'source' ? ACTS : ACTED_ON, [
+        id,
+        kind,
+        query.limit,
+        offset,
+      ]);
       // A page past the end has no rows to carry the total: count it alone.
       const total = rows[0]?.total ?? (offset > 0 ? await countList(db, id, kind, side) : 0);
       return { items: rows.map(relatedLaw), total };
