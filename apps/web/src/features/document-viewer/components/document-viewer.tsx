@@ -14,6 +14,8 @@ import { DocumentMetadata } from './document-metadata';
 import { CopyCitationButton } from './copy-citation-button';
 import { DocumentSource, SampleTextNotice } from './document-source';
 import { DocumentTitle } from './document-title';
+import { LawStatus } from './law-status';
+import { RelationsHistory } from './relations-history';
 import { TextAtSource } from './text-at-source';
 import { ViewerHeader } from './viewer-header';
 import classes from './document-viewer.module.css';
@@ -54,6 +56,7 @@ export function DocumentViewer({
           {document.citeAs && <CopyCitationButton citeAs={document.citeAs} />}
         </Group>
         <DocumentTitle document={document} />
+        <LawStatus slug={document.slug} />
         <DocumentMetadata document={document} />
         <DocumentSource document={document} />
         {actions && (
@@ -70,6 +73,7 @@ export function DocumentViewer({
             <DocumentBody key={document.id} html={document.renderedHtml} initialQuery={searchQuery} />
           </>
         )}
+        <RelationsHistory slug={document.slug} />
         <DeferredCitationPanels key={document.slug} slug={document.slug} documentType={document.documentType} />
       </Stack>
     </Container>
