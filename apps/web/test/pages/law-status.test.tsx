@@ -23,7 +23,8 @@ let tatad: string;
 
 beforeAll(async () => {
   api = await startApi();
-  const add = async (input: Parameters<typeof upsertDocument>[1]) => ((await upsertDocument(api.db, input)) as { slug: string }).slug;
+  const add = async (input: Parameters<typeof upsertDocument>[1]) =>
+    ((await upsertDocument(api.db, input)) as { slug: string }).slug;
   ra7610 = await add({
     title: 'SPECIAL PROTECTION OF CHILDREN AGAINST CHILD ABUSE, EXPLOITATION AND DISCRIMINATION ACT',
     documentType: 'Republic Act',
@@ -52,7 +53,8 @@ beforeAll(async () => {
     documentType: 'Supreme Court Decision',
     citation: 'G.R. No. 124360, November 5, 1997',
     dateDecided: '1997-11-05',
-    content: 'IN VIEW WHEREOF, the petitions are granted. R.A. No. 8180 is declared unconstitutional and E.O. No. 372 void.\n\nSO ORDERED.',
+    content:
+      'IN VIEW WHEREOF, the petitions are granted. R.A. No. 8180 is declared unconstitutional and E.O. No. 372 void.\n\nSO ORDERED.',
   });
 });
 afterAll(() => api.close());

@@ -23,7 +23,11 @@ export const yearOf = (law: RelatedLaw) => law.date?.slice(0, 4) ?? null;
 
 /** The lists that make a law's status, strongest first, with the words of each line. */
 export const STATUS_LISTS = [
-  { list: 'declaredUnconstitutionalBy', whole: 'Declared unconstitutional in', part: 'Declared unconstitutional in part in' },
+  {
+    list: 'declaredUnconstitutionalBy',
+    whole: 'Declared unconstitutional in',
+    part: 'Declared unconstitutional in part in',
+  },
   { list: 'repealedBy', whole: 'Repealed by', part: 'Repealed in part by' },
   { list: 'amendedBy', whole: 'Amended by', part: 'Amended by' },
 ] as const satisfies ReadonlyArray<{ list: keyof DocumentRelations; whole: string; part: string }>;
