@@ -132,3 +132,50 @@ describe('provisionsIn', () => {
     expect(provisionsIn(phrase)).toEqual(expected);
   });
 });
+
+describe('extractRelations: lists, years and misreadings found measuring the whole library', () => {
+  it.each([
+    [
+      // P.D. No. 938 (1976): the decrees after 'AS AMENDED BY' are earlier amendments, all of them.
+      'FURTHER AMENDING CERTAIN SECTIONS OF REPUBLIC ACT NUMBERED SIXTY-THREE HUNDRED NINETY-FIVE ENTITLED, “AN ACT REVISING THE CHARTER OF THE NATIONAL POWER CORPORATION”, AS AMENDED BY PRESIDENTIAL DECREES NOS. 380, 395 AND 758',
+      [{ kind: 'amends', citation: 'Republic Act No. 6395', partial: true }],
+    ],
+    [
+      // Memorandum Order No. 71 (2014).
+      'RECONSTITUTING THE INTERNAL AFFAIRS AND COMPLAINTS COMMITTEE IN THE OFFICE OF THE PRESIDENT AND AMENDING MEMORANDUM ORDER NO. 182, SERIES 2005, AS AMENDED BY MEMORANDUM ORDER NO. 295, SERIES 2009, MEMORANDUM ORDER NO. 10, SERIES 2010 AND MEMORANDUM ORDER NO. 19, SERIES 2011',
+      [{ kind: 'amends', citation: 'Memorandum Order No. 182', year: 2005 }],
+    ],
+    [
+      // Proclamation No. 379 (1994): the year read from 'DATED 10 OCTOBER 1929', the extractor's 'DATED-10' dropped.
+      'REVOKING PROCLAMATION NO. 263, DATED 10 OCTOBER 1929, WHICH RESERVED FOR TOWNSITE PURPOSES CERTAIN PARCELS OF LAND',
+      [{ kind: 'repeals', citation: 'Proclamation No. 263', year: 1929 }],
+    ],
+    [
+      // P.D. No. 1758 (1981): '902-A' is not '902'.
+      'AMENDING FURTHER SECTIONS 2, 3, 5, 6, AND 8 OF PRESIDENTIAL DECREE NO. 902-A',
+      [{ kind: 'amends', citation: 'Presidential Decree No. 902-A' }],
+    ],
+    [
+      // Executive Order No. 295 (2004): the code is the basis of the new rates, not what the order amends.
+      'MODIFYING THE NOMENCLATURE AND RATES OF IMPORT DUTY ON SUGAR (HEADING 17.01) UNDER SECTION 104 OF THE TARIFF AND CUSTOMS CODE OF 1978 (PRESIDENTIAL DECREE NO. 1464), AS AMENDED',
+      [],
+    ],
+  ])('%s', (title, expected) => {
+    const found = extractRelations({ role: 'statute', title, content: null }).map((relation) => ({
+      kind: relation.kind,
+      citation: relation.target.canonical,
+      partial: relation.partial,
+      year: relation.target.year,
+    }));
+    expect(found).toEqual(expected.map((want) => expect.objectContaining(want)));
+  });
+
+  it('keeps the series name of a list in the sentence it quotes', () => {
+    const [relation] = extractRelations({
+      role: 'statute',
+      title: null,
+      content: 'SECTION 5. Batas Pambansa Blg. 13, 50 and 132 are hereby repealed.',
+    });
+    expect(relation?.context).toBe('Batas Pambansa Blg. 13, 50 and 132 are hereby repealed.');
+  });
+});

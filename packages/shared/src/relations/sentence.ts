@@ -1,8 +1,8 @@
-import { citationContext } from '../citations/citation-context.ts';
-
 /** Abbreviations whose period does not end the sentence ('R.A. No. 7659', 'Sec. 5', 'E.O. No. 372'). */
-const NOT_AN_END =
-  /(?:\b(?:No|Nos|Sec|Secs|Art|Arts|Blg|Par|Pars|Inc|Corp|Co|Jr|Sr|St|Gen|Hon|Atty|Dr|Mr|Mrs|Ms|s)|\b[A-Z])$/;
+const ABBREVIATION_END =
+  /\b(?:No|Nos|Blgs?|Sec|Secs|Art|Arts|Par|Pars|Inc|Corp|Co|Jr|Sr|St|Gen|Hon|Atty|Dr|Mr|Mrs|Ms|s)$/i;
+const INITIAL_END = /\b[A-Z]$/;
+const notAnEnd = (before: string) => ABBREVIATION_END.test(before) || INITIAL_END.test(before);
 const MAX_AFTER = 600;
 const MAX_CONTEXT = 700;
 
@@ -11,7 +11,7 @@ export function clauseAfter(text: string, from: number): string {
   const window = text.slice(from, from + MAX_AFTER);
   const end = /[.;](?=\s|$)/g;
   for (let match = end.exec(window); match; match = end.exec(window)) {
-    if (match[0] === ';' || !NOT_AN_END.test(window.slice(0, match.index))) return window.slice(0, match.index + 1);
+    if (match[0] === ';' || !notAnEnd(window.slice(0, match.index))) return window.slice(0, match.index + 1);
   }
   return window;
 }
@@ -21,8 +21,30 @@ export function clauseAfter(text: string, from: number): string {
  * in a statute can follow a long name ('…, otherwise known as …, is hereby repealed'). Spaces collapsed.
  */
 export function relationContext(text: string, start: number, end: number): string {
-  const context = citationContext(text, start, end);
-  const before = context.text.slice(0, context.markStart);
-  const sentence = `${before}${text.slice(start, end)}${clauseAfter(text, end)}`.replace(/\s+/g, ' ').trim();
+  const sentence = `${text.slice(sentenceStart(text, start), end)}${clauseAfter(text, end)}`
+    .replace(/\s+/g, ' ')
+    .trim();
   return sentence.length > MAX_CONTEXT ? `${sentence.slice(0, MAX_CONTEXT - 1)}…` : sentence;
+}
+
+const MAX_BEFORE = 300;
+
+/**
+ * Where the sentence holding `position` starts, at most 300 characters back: after the last '.', ';' or ':' that
+ * ends one ('Batas Pambansa Blg. 13, 50 and 132 are …' is one sentence: 'Blg.' does not end it).
+ */
+function sentenceStart(text: string, position: number): number {
+  const from = Math.max(0, position - MAX_BEFORE);
+  const window = text.slice(from, position);
+  const boundary = /[.;:!?]["”’)\]]*\s+/g;
+  let found = -1;
+  for (let match = boundary.exec(window); match; match = boundary.exec(window)) {
+    if (window[match.index] !== '.' || !notAnEnd(window.slice(0, match.index))) {
+      found = match.index + match[0].length;
+    }
+  }
+  if (found >= 0) return from + found;
+  if (from === 0) return 0;
+  const space = window.indexOf(' ');
+  return from + (space < 0 ? 0 : space + 1);
 }

@@ -9,7 +9,19 @@ import { wordCitations } from './word-citations.ts';
 export interface StatuteMention {
   citation: ExtractedCitation;
   keys: string[];
+  /**
+   * Where the list it belongs to starts ('Presidential Decrees Nos. 380, 395 and 758': the start of the first):
+   * what precedes the list ('as amended by') speaks of every law in it.
+   */
+  listStart: number;
 }
+
+/** What may stand between two laws of one list: commas, 'and', their series years or dates. */
+const LIST_JOIN =
+  /^(?:[\s,;&]|\band\b|\bor\b|\bnos?\.|\bseries\s+(?:of\s+)?\d{4}|\bs\.\s*\d{4}|\bdated\s+[\w ,]{1,30}?\d{4})*$/i;
+/** The series year printed after a law the extractor read no date for: ', SERIES OF 1928', ', dated 10 October 1929'. */
+const YEAR_AFTER =
+  /^\s*,?\s*(?:dated\s+(?:the\s+)?(?:[a-z]+\.?\s+\d{1,2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[a-z]+),?\s+|series\s+(?:of\s+)?|s\.\s*(?:of\s+)?)(1[89]\d\d|20\d\d)\b/i;
 
 /** Words and digits of one number sit this close: 'Republic Act No. Eight … (R.A. No. 8177)'. */
 const BESIDE = 80;
@@ -24,13 +36,31 @@ export function statuteMentions(text: string, ownKeys: readonly string[] = []): 
   const words = wordCitations(text).filter(
     (word) =>
       !digits.some(
-        (c) => c.canonical === word.canonical && c.start >= word.start - BESIDE && c.start <= word.end + BESIDE,
+        (c) =>
+          (c.start < word.end && c.end > word.start) ||
+          (c.canonical === word.canonical && c.start >= word.start - BESIDE && c.start <= word.end + BESIDE),
       ),
   );
-  return [...digits, ...words]
-    .sort((a, b) => a.start - b.start)
-    .map((citation) => ({ citation, keys: [...new Set(keysOfCitation(citation))] }))
-    .filter((mention) => mention.keys.length > 0 && !mention.keys.some((key) => own.has(key)));
+  const mentions: StatuteMention[] = [];
+  for (const found of [...digits, ...words].sort((a, b) => a.start - b.start)) {
+    // A number the extractor ran on into ('Proclamation No. 263, DATED 10 …' read as 'DATED-10') is no law.
+    if (!/^\d/.test(found.primarySerial ?? '')) continue;
+    const citation = withYearAfter(text, found);
+    const keys = [...new Set(keysOfCitation(citation))];
+    if (keys.length === 0 || keys.some((key) => own.has(key))) continue;
+    const previous = mentions.at(-1);
+    const gap = previous ? text.slice(previous.citation.end, citation.start) : null;
+    const listStart =
+      previous && gap !== null && gap.length <= 60 && LIST_JOIN.test(gap) ? previous.listStart : citation.start;
+    mentions.push({ citation, keys, listStart });
+  }
+  return mentions;
+}
+
+function withYearAfter(text: string, citation: ExtractedCitation): ExtractedCitation {
+  if (citation.date || citation.year) return citation;
+  const year = YEAR_AFTER.exec(text.slice(citation.end, citation.end + 60))?.[1];
+  return year ? { ...citation, year: Number(year) } : citation;
 }
 
 /** Spans inside quotation marks: a quoted title ('ENTITLED “… AMENDING …”') is a name, not what this text does. */

@@ -34,11 +34,12 @@ const LIST_GAP = /^[\s,;]*(?:(?:and|&|or|as\s+well\s+as)\s+)?(?:the\s+)?$/i;
 export function textRelations(text: string, mentions: readonly StatuteMention[]): FoundRelation[] {
   const found: FoundRelation[] = [];
   let previous: { end: number; verb: Verb } | null = null;
-  for (const { citation, keys } of mentions) {
-    const context = citationContext(text, citation.start, citation.end);
+  for (const { citation, keys, listStart } of mentions) {
+    const context = citationContext(text, listStart, citation.end);
     const before = context.text.slice(0, context.markStart);
     const after = clauseAfter(text, citation.end);
-    const provisions = provisionsBefore(text, citation.start, citation.start - context.markStart);
+    const provisions =
+      listStart === citation.start ? provisionsBefore(text, citation.start, citation.start - context.markStart) : [];
     const bare = withoutChain(before, provisions.length > 0);
     let verb = activeVerb(bare, after) ?? passiveVerb(after);
     if (!verb && previous && LIST_GAP.test(text.slice(previous.end, citation.start))) verb = previous.verb;

@@ -13,6 +13,8 @@ const NEXT_CLAUSE =
 /** Words right before a law that make it not the one this title acts on: 'AS AMENDED BY R.A. 7658'. */
 const NOT_THE_OBJECT =
   /\b(?:(?:as\s+)?(?:amended|modified|repealed|revoked|expanded|superseded)\s+by|pursuant\s+to|implementing|under)\s+(?:the\s+)?$/i;
+const BASIS =
+  /\b(?:under|pursuant\s+to|in\s+accordance\s+with|as\s+provided\s+(?:in|for|under)|authorized\s+(?:by|under))\b/i;
 const PARTIAL = /\b(?:certain|portions?|parts?|provisions?|partially|in\s+part|inconsistent)\b/i;
 
 /** Clause kinds: every verb here is an amendment or a repeal. */
@@ -31,10 +33,12 @@ export function titleRelations(title: string, ownKeys: readonly string[]): Found
   verbs.forEach((verb, index) => {
     const start = verb.index + verb[0].length;
     const end = Math.min(clauseEnd(title, start, quoted), verbs[index + 1]?.index ?? title.length);
-    for (const { citation, keys } of mentions) {
+    for (const { citation, keys, listStart } of mentions) {
       if (citation.start < start || citation.start >= end || inside(quoted, citation.start)) continue;
-      const before = title.slice(Math.max(start, citation.start - 40), citation.start);
-      if (NOT_THE_OBJECT.test(before)) continue;
+      const before = title.slice(Math.max(start, listStart - 40), listStart);
+      // 'MODIFYING THE RATES OF DUTY … UNDER SECTION 104 OF THE TARIFF AND CUSTOMS CODE (P.D. NO. 1464)': the law
+      // is the basis of what the title does, not its object.
+      if (NOT_THE_OBJECT.test(before) || BASIS.test(title.slice(start, citation.start))) continue;
       const provisions = provisionsBefore(title, citation.start, start);
       found.push({
         kind: kindOf(verb[1]!),
