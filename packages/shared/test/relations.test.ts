@@ -179,3 +179,40 @@ describe('extractRelations: lists, years and misreadings found measuring the who
     expect(relation?.context).toBe('Batas Pambansa Blg. 13, 50 and 132 are hereby repealed.');
   });
 });
+
+describe('extractRelations: the second measurement', () => {
+  it.each([
+    [
+      // Republic Act No. 11462 (2019): one extracted list 'REPUBLIC ACT NO. 9340, REPUBLIC ACT NO. 10632, …' after 'AS AMENDED BY'.
+      'AN ACT POSTPONING THE MAY 2020 BARANGAY AND SANGGUNIANG KABATAAN ELECTIONS, AMENDING FOR THE PURPOSE REPUBLIC ACT NO. 9164, AS AMENDED BY REPUBLIC ACT NO. 9340, REPUBLIC ACT NO. 10632, REPUBLIC ACT NO. 10656, REPUBLIC ACT NO. 10923 AND REPUBLIC ACT NO. 10952, AND FOR OTHER PURPOSES',
+      [{ citation: 'Republic Act No. 9164' }],
+    ],
+    [
+      // Executive Order No. 254 (1987): the series year in words.
+      'AMENDING EXECUTIVE ORDER NUMBERED ONE HUNDRED THIRTEEN, SERIES OF NINETEEN HUNDRED FIFTY-FIVE',
+      [{ citation: 'Executive Order No. 113', year: 1955 }],
+    ],
+    [
+      // Executive Order No. 632 (2007): the series year in parentheses.
+      'AMENDING EXECUTIVE ORDER NO. 273 (SERIES OF 2000) AND MANDATING A PRESIDENTIAL ASSISTANT',
+      [{ citation: 'Executive Order No. 273', year: 2000 }],
+    ],
+    [
+      // Executive Order No. 1004 (1985): 'FURTHER AMENDING' says what E.O. No. 972 did.
+      'PRESCRIBING THE EFFECTIVE IMPLEMENTATION OF THE NATIONAL CIVIC ACTION PROGRAMS OF THE GOVERNMENT AS AN AMENDMENT TO EXECUTIVE ORDER NO. 972 FURTHER AMENDING EXECUTIVE ORDER NO. 767',
+      [{ citation: 'Executive Order No. 972' }],
+    ],
+  ])('%s', (title, expected) => {
+    const found = extractRelations({ role: 'statute', title, content: null }).map((relation) => ({
+      citation: relation.target.canonical,
+      year: relation.target.year,
+    }));
+    expect(found).toEqual(expected.map((want) => expect.objectContaining(want)));
+  });
+
+  it('a condition between the law and its verb is no amendment (Republic Act No. 8350, 1997)', () => {
+    const content =
+      'The rates shall be those of Section 2 of Executive Order No. 72, unless the latter enactment is amended or repealed, in which case the amendment or repeal shall be applicable thereto.';
+    expect(extractRelations({ role: 'statute', title: null, content })).toEqual([]);
+  });
+});

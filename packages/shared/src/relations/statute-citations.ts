@@ -3,6 +3,7 @@ import { keysOfCitation } from '../citations/citation-keys.ts';
 import { KINDS } from '../citations/data/kinds.ts';
 import { extractCitations } from '../citations/extract-citations.ts';
 import type { ExtractedCitation } from '../citations/types.ts';
+import { NUMBER_WORDS_SOURCE, readNumberWords } from './number-words.ts';
 import { wordCitations } from './word-citations.ts';
 
 /** A law's citation in a text, with the keys it is looked up by. */
@@ -20,8 +21,10 @@ export interface StatuteMention {
 const LIST_JOIN =
   /^(?:[\s,;&]|\band\b|\bor\b|\bnos?\.|\bseries\s+(?:of\s+)?\d{4}|\bs\.\s*\d{4}|\bdated\s+[\w ,]{1,30}?\d{4})*$/i;
 /** The series year printed after a law the extractor read no date for: ', SERIES OF 1928', ', dated 10 October 1929'. */
-const YEAR_AFTER =
-  /^\s*,?\s*(?:dated\s+(?:the\s+)?(?:[a-z]+\.?\s+\d{1,2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[a-z]+),?\s+|series\s+(?:of\s+)?|s\.\s*(?:of\s+)?)(1[89]\d\d|20\d\d)\b/i;
+const YEAR_AFTER = new RegExp(
+  String.raw`^\s*[,(]?\s*(?:dated\s+(?:the\s+)?(?:[a-z]+\.?\s+\d{1,2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[a-z]+),?\s+|series\s+(?:of\s+)?|s\.\s*(?:of\s+)?)(1[89]\d\d|20\d\d|${NUMBER_WORDS_SOURCE})\b`,
+  'i',
+);
 
 /** Words and digits of one number sit this close: 'Republic Act No. Eight … (R.A. No. 8177)'. */
 const BESIDE = 80;
@@ -32,7 +35,16 @@ const BESIDE = 80;
  */
 export function statuteMentions(text: string, ownKeys: readonly string[] = []): StatuteMention[] {
   const own = new Set(ownKeys);
-  const digits = citationsByWork(extractCitations(text)).filter((c) => KINDS[c.kind].family === 'statute');
+  // One extracted citation may hold several laws ('Presidential Decrees Nos. 380, 395 and 758'): one list.
+  const groupStart = new Map<ExtractedCitation, number>();
+  const digits = extractCitations(text)
+    .filter((c) => KINDS[c.kind].family === 'statute')
+    .flatMap((whole) =>
+      citationsByWork([whole]).map((member) => {
+        groupStart.set(member, whole.start);
+        return member;
+      }),
+    );
   const words = wordCitations(text).filter(
     (word) =>
       !digits.some(
@@ -50,8 +62,8 @@ export function statuteMentions(text: string, ownKeys: readonly string[] = []): 
     if (keys.length === 0 || keys.some((key) => own.has(key))) continue;
     const previous = mentions.at(-1);
     const gap = previous ? text.slice(previous.citation.end, citation.start) : null;
-    const listStart =
-      previous && gap !== null && gap.length <= 60 && LIST_JOIN.test(gap) ? previous.listStart : citation.start;
+    const joined = previous && gap !== null && gap.length <= 60 && LIST_JOIN.test(gap);
+    const listStart = joined ? previous.listStart : Math.min(citation.start, groupStart.get(found) ?? citation.start);
     mentions.push({ citation, keys, listStart });
   }
   return mentions;
@@ -59,8 +71,9 @@ export function statuteMentions(text: string, ownKeys: readonly string[] = []): 
 
 function withYearAfter(text: string, citation: ExtractedCitation): ExtractedCitation {
   if (citation.date || citation.year) return citation;
-  const year = YEAR_AFTER.exec(text.slice(citation.end, citation.end + 60))?.[1];
-  return year ? { ...citation, year: Number(year) } : citation;
+  const printed = YEAR_AFTER.exec(text.slice(citation.end, citation.end + 90))?.[1];
+  const year = printed ? (/^\d/.test(printed) ? Number(printed) : readNumberWords(printed)) : null;
+  return year && year >= 1800 && year <= 2299 ? { ...citation, year } : citation;
 }
 
 /** Spans inside quotation marks: a quoted title ('ENTITLED “… AMENDING …”') is a name, not what this text does. */

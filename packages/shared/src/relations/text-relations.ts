@@ -18,7 +18,8 @@ const ACTIVE =
 const LIMITING_CLAUSE =
   /\b(?:which|that|as|insofar\s+as|in\s+so\s+far\s+as|to\s+the\s+extent\s+that)\s+(?:they\s+|it\s+)?(?:is|are)\s+(?:contrary\s+to\s+or\s+)?inconsistent\b[^,]*/gi;
 /** Anything else between the law and 'is hereby …' that is a verb makes another thing the subject. */
-const OTHER_VERB = /\b(?:is|are|was|were|shall|will|be|been|has|have|had|may|must|should|which|who|whereby)\b/i;
+const OTHER_VERB =
+  /\b(?:is|are|was|were|shall|will|be|been|has|have|had|may|must|should|which|who|whereby|unless|if|when|whenever|until|where|provided|except|in\s+case)\b/i;
 /** Right before the law: it is named as an earlier amendment or a basis, not what this text changes. */
 const NOT_THE_SUBJECT =
   /\b(?:(?:as\s+)?(?:amended|modified|repealed|revoked|expanded|superseded)\s+by|pursuant\s+to|under|implementing|in\s+relation\s+to|in\s+accordance\s+with|provided\s+(?:for\s+)?(?:in|by|under)|mandated\s+by|authorized\s+by|cf\.|see)\s+(?:the\s+)?$/i;

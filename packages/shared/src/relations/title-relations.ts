@@ -25,14 +25,23 @@ function kindOf(verb: string): RelationKind {
 /** The relations a statute's title states: 'AN ACT … AMENDING FOR THE PURPOSE REPUBLIC ACT NO. 7610, AS AMENDED'. */
 export function titleRelations(title: string, ownKeys: readonly string[]): FoundRelation[] {
   const quoted = quotedSpans(title);
-  const verbs = [...title.matchAll(VERB)].filter((match) => !inside(quoted, match.index));
-  if (verbs.length === 0) return [];
   const mentions = statuteMentions(title, ownKeys);
+  const allVerbs = [...title.matchAll(VERB)].filter((match) => !inside(quoted, match.index));
+  // 'AN AMENDMENT TO EXECUTIVE ORDER NO. 972 FURTHER AMENDING EXECUTIVE ORDER NO. 767': a verb right after a law
+  // says what that law did, not this title (it still ends the clause before it).
+  const verbs = allVerbs.filter(
+    (match) =>
+      !mentions.some(
+        ({ citation }) => citation.end <= match.index && /^[\s,]*$/.test(title.slice(citation.end, match.index)),
+      ),
+  );
+  if (verbs.length === 0) return [];
   const context = title.replace(/\s+/g, ' ').trim();
   const found: FoundRelation[] = [];
-  verbs.forEach((verb, index) => {
+  for (const verb of verbs) {
     const start = verb.index + verb[0].length;
-    const end = Math.min(clauseEnd(title, start, quoted), verbs[index + 1]?.index ?? title.length);
+    const nextVerb = allVerbs.find((other) => other.index > verb.index)?.index ?? title.length;
+    const end = Math.min(clauseEnd(title, start, quoted), nextVerb);
     for (const { citation, keys, listStart } of mentions) {
       if (citation.start < start || citation.start >= end || inside(quoted, citation.start)) continue;
       const before = title.slice(Math.max(start, listStart - 40), listStart);
@@ -50,7 +59,7 @@ export function titleRelations(title: string, ownKeys: readonly string[]): Found
         from: 'title',
       });
     }
-  });
+  }
   return found;
 }
 
