@@ -216,3 +216,40 @@ describe('extractRelations: the second measurement', () => {
     expect(extractRelations({ role: 'statute', title: null, content })).toEqual([]);
   });
 });
+
+describe('extractRelations: the third measurement', () => {
+  it.each([
+    [
+      // Proclamation No. 1144 (2006): a law named in a 'WHICH' clause is what the amended one did.
+      'AMENDING PROCLAMATION NO. 1187 DATED MARCH 27, 1998, WHICH GRANTED OWNERSHIP OF THE LAND, EMBRACED BY PROCLAMATION NO. 1453 DATED JUNE 30, 1975, IN FAVOR OF THE NATIONAL POLICE COMMISSION',
+      null,
+      ['Proclamation No. 1187'],
+    ],
+    [
+      // Executive Order No. 109-A (2003): amended to conform with a law is no amendment of that law.
+      'AMENDING EXECUTIVE ORDER NO. 109 DATED MAY 27, 2002 PRESCRIBING THE RULES AND PROCEDURES ON THE REVIEW AND APPROVAL OF ALL GOVERNMENT CONTRACTS TO CONFORM WITH REPUBLIC ACT NO. 9184, OTHERWISE KNOWN AS THE GOVERNMENT PROCUREMENT REFORM ACT',
+      null,
+      ['Executive Order No. 109'],
+    ],
+    [
+      // Batas Pambansa Blg. 40 (1979): the laws excepted from the repealing clause.
+      null,
+      'All laws, rules and regulations inconsistent with this Act except for P.D. No. 711 and 1177, as amended, are hereby repealed or modified accordingly.',
+      [],
+    ],
+  ])('%s %s', (title, content, expected) => {
+    const found = extractRelations({ role: 'statute', title, content }).map((relation) => relation.target.canonical);
+    expect(found).toEqual(expected);
+  });
+
+  it('reads a section named before a comma (Presidential Decree No. 552, 1974)', () => {
+    const [relation] = extractRelations({
+      role: 'statute',
+      title: null,
+      content:
+        'Section 3, Republic Act Numbered Thirty-six Hundred and One is hereby repealed, except paragraphs one and eight thereof which are amended.',
+    });
+    expect(relation).toMatchObject({ kind: 'repeals', provisions: ['Section 3'], partial: true });
+    expect(relation?.target.canonical).toBe('Republic Act No. 3601');
+  });
+});

@@ -23,7 +23,7 @@ const LIST = String.raw`${ITEM}(?:\s*(?:,|&|\band\b|\bto\b|,\s*and\b)\s*${ITEM})
 const UNIT = String.raw`${KIND}\s*${LIST}`;
 /** A chain of units joined by 'of', commas or 'and', ending in 'of (the)' at the very end of the text before. */
 const CHAIN_AT_END = new RegExp(
-  String.raw`(?:${UNIT})(?:\s*(?:,\s*)?(?:\bof\b|\band\b|\bin relation to\b)?\s*(?:the\s+)?(?:${UNIT}))*\s*,?\s*\b(?:of|in|under)\s+(?:the\s+)?$`,
+  String.raw`(?:${UNIT})(?:\s*(?:,\s*)?(?:\bof\b|\band\b|\bin relation to\b)?\s*(?:the\s+)?(?:${UNIT}))*(?:\s*,?\s*\b(?:of|in|under)\s+(?:the\s+)?|\s*,\s*)$`,
   'i',
 );
 const UNIT_GLOBAL = new RegExp(`(${KIND})\\s*(${LIST})`, 'gi');

@@ -24,7 +24,10 @@ export function relationContext(text: string, start: number, end: number): strin
   const sentence = `${text.slice(sentenceStart(text, start), end)}${clauseAfter(text, end)}`
     .replace(/\s+/g, ' ')
     .trim();
-  return sentence.length > MAX_CONTEXT ? `${sentence.slice(0, MAX_CONTEXT - 1)}…` : sentence;
+  // A long sentence keeps its beginning and its end, where the verb is ('… is hereby amended to read as follows').
+  if (sentence.length <= MAX_CONTEXT) return sentence;
+  const half = Math.floor((MAX_CONTEXT - 3) / 2);
+  return `${sentence.slice(0, half).trimEnd()} … ${sentence.slice(-half).trimStart()}`;
 }
 
 const MAX_BEFORE = 300;

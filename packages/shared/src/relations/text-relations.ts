@@ -22,7 +22,7 @@ const OTHER_VERB =
   /\b(?:is|are|was|were|shall|will|be|been|has|have|had|may|must|should|which|who|whereby|unless|if|when|whenever|until|where|provided|except|in\s+case)\b/i;
 /** Right before the law: it is named as an earlier amendment or a basis, not what this text changes. */
 const NOT_THE_SUBJECT =
-  /\b(?:(?:as\s+)?(?:amended|modified|repealed|revoked|expanded|superseded)\s+by|pursuant\s+to|under|implementing|in\s+relation\s+to|in\s+accordance\s+with|provided\s+(?:for\s+)?(?:in|by|under)|mandated\s+by|authorized\s+by|cf\.|see)\s+(?:the\s+)?$/i;
+  /\b(?:(?:as\s+)?(?:amended|modified|repealed|revoked|expanded|superseded)\s+by|pursuant\s+to|under|implementing|in\s+relation\s+to|in\s+accordance\s+with|provided\s+(?:for\s+)?(?:in|by|under)|mandated\s+by|authorized\s+by|cf\.|see)\s+(?:the\s+)?$|\b(?:except|excepting|excluding|other\s+than|save)\b(?:\s+for)?[^.;]{0,40}$/i;
 /** '… of the' with no provision chain: something of the law (its rules, its schedule), not the law itself. */
 const SOMETHING_OF = /\b(?<noun>[a-z]+)\s+of\s+(?:the\s+)?$/i;
 const PART_NOUNS = /^(?:provisions?|portions?|parts?|pertinent|paragraphs?|subsections?|sections?|articles?)$/i;

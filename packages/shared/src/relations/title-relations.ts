@@ -9,12 +9,12 @@ import { inside, quotedSpans, statuteMentions } from './statute-citations.ts';
  */
 const VERB = /\b(?:further\s+)?(amending|amendments?\s+to|expanding|modifying|repealing|revoking|rescinding)\b/gi;
 const NEXT_CLAUSE =
-  /(?:[,;]|\band\b)\s*(?:and\s+)?(?:by\s+)?(?!amending|expanding|modifying|repealing|revoking|rescinding)([a-z]+ing)\b|\band\s+for\s+other\s+purposes\b/gi;
+  /,?\s*\b(?:which|whereby)\b|(?:[,;]|\band\b)\s*(?:and\s+)?(?:by\s+)?(?!amending|expanding|modifying|repealing|revoking|rescinding)([a-z]+ing)\b|\band\s+for\s+other\s+purposes\b/gi;
 /** Words right before a law that make it not the one this title acts on: 'AS AMENDED BY R.A. 7658'. */
 const NOT_THE_OBJECT =
   /\b(?:(?:as\s+)?(?:amended|modified|repealed|revoked|expanded|superseded)\s+by|pursuant\s+to|implementing|under)\s+(?:the\s+)?$/i;
 const BASIS =
-  /\b(?:under|pursuant\s+to|in\s+accordance\s+with|as\s+provided\s+(?:in|for|under)|authorized\s+(?:by|under))\b/i;
+  /\b(?:under|pursuant\s+to|in\s+accordance\s+with|as\s+provided\s+(?:in|for|under)|authorized\s+(?:by|under)|(?:to\s+)?conform\s+(?:with|to)|in\s+conformity\s+with|consistent\s+with|in\s+line\s+with|in\s+relation\s+to|except)\b/i;
 const PARTIAL = /\b(?:certain|portions?|parts?|provisions?|partially|in\s+part|inconsistent)\b/i;
 
 /** Clause kinds: every verb here is an amendment or a repeal. */
