@@ -13,7 +13,11 @@ import { extractRelations, relationRole, type FoundRelation } from '@batas/share
 import { resolveRelationTargets } from '@batas/db/relations/index';
 
 const { values } = parseArgs({
-  options: { sample: { type: 'string', default: '100' }, seed: { type: 'string', default: '27' }, out: { type: 'string' } },
+  options: {
+    sample: { type: 'string', default: '100' },
+    seed: { type: 'string', default: '27' },
+    out: { type: 'string' },
+  },
 });
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL must name the library to measure');
@@ -68,6 +72,7 @@ for (;;) {
       year: relation.target.year ?? null,
       sourceId: row.id,
       sourceDate: row.date,
+      context: relation.context,
     })),
   );
   batch.forEach(({ row, relation }, index) =>
@@ -111,9 +116,10 @@ for (let i = 0; i < Number(values.sample) && pool2.length > 0; i++) {
 const targetSlugs = new Map<string, string>();
 const ids = sample.flatMap((item) => (item.target ? [item.target] : []));
 if (ids.length > 0) {
-  const { rows } = await pool.query<{ id: string; slug: string }>('SELECT id, slug FROM documents WHERE id = ANY($1::uuid[])', [
-    ids,
-  ]);
+  const { rows } = await pool.query<{ id: string; slug: string }>(
+    'SELECT id, slug FROM documents WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
   for (const row of rows) targetSlugs.set(row.id, row.slug);
 }
 await pool.end();
@@ -135,4 +141,6 @@ const report = {
   })),
 };
 if (values.out) writeFileSync(values.out, `${JSON.stringify(report, null, 1)}\n`);
-process.stdout.write(`${JSON.stringify({ documents: report.documents, seconds: report.seconds, byKind: report.byKind }, null, 1)}\n`);
+process.stdout.write(
+  `${JSON.stringify({ documents: report.documents, seconds: report.seconds, byKind: report.byKind }, null, 1)}\n`,
+);

@@ -125,6 +125,31 @@ describe('GET /api/documents/{slug}/relations', () => {
     expect((await relations(familyCode.slug)).amendedBy.items[0]).toMatchObject({ slug: eo227.slug });
   });
 
+  it('a name printed with the number decides between Presidents: the Family Code, not the later E.O. No. 209', async () => {
+    await create({
+      title:
+        'AMENDING EXECUTIVE ORDER NO. 121 ENTITLED “RECONSTITUTING THE BIPARTISAN EXECUTIVE-LEGISLATIVE ADVISORY COUNCIL”',
+      documentType: 'Executive Order',
+      citation: 'Executive Order No. 209, s. 2003',
+      dateDecided: '2003-05-17',
+      fullText: 'Section 1. The Council is reconstituted.',
+    });
+    const ra9255 = await create({
+      title: 'AN ACT ALLOWING ILLEGITIMATE CHILDREN TO USE THE SURNAME OF THEIR FATHER',
+      documentType: 'Republic Act',
+      citation: 'Republic Act No. 9255',
+      dateDecided: '2004-02-24',
+      fullText:
+        'SECTION 1. Article 176 of Executive Order No. 209, otherwise known as the Family Code of the Philippines, is hereby amended to read as follows:',
+    });
+    const { rows } = await t.db.query<{ slug: string }>(
+      "SELECT slug FROM documents WHERE title = 'THE FAMILY CODE OF THE PHILIPPINES'",
+    );
+    expect((await relations(ra9255.slug)).amends.items).toEqual([
+      expect.objectContaining({ slug: rows[0]!.slug, provisions: ['Article 176'] }),
+    ]);
+  });
+
   it('a decision that strikes a law down lists it, and the law lists the decision', async () => {
     const law = await create({
       title: 'AN ACT DEREGULATING THE DOWNSTREAM OIL INDUSTRY',

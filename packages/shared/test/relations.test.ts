@@ -253,3 +253,28 @@ describe('extractRelations: the third measurement', () => {
     expect(relation?.target.canonical).toBe('Republic Act No. 3601');
   });
 });
+
+describe('extractRelations: the fourth measurement', () => {
+  it.each([
+    [
+      // Memorandum Order No. 772 (1983): earlier amendments dated 'of July 10, 1974' are one list.
+      'Memorandum Order No. 395 dated October 19, 1973, as amended by Memorandum Order No. 438 of July 10, 1974, Memorandum Order No. 615 of April 27, 1978, and Memorandum Order No. 743 of December 21, 1981, is hereby further amended so as to designate the Director.',
+      ['Memorandum Order No. 395'],
+    ],
+    [
+      // Executive Order No. 170 (1938): the order revoked inside a quoted title is not what this order amends.
+      'Executive Order No. 161, dated August 23, 1938, entitled “PROMULGATING REGULATIONS TO GOVERN THE COLLECTION OF DELINQUENT IRRIGATION FEES, AND REVOKING EXECUTIVE ORDER NO. 142, DATED FEBRUARY 15, 1938″ is hereby amended.',
+      ['Executive Order No. 161'],
+    ],
+    [
+      // Act No. 1709 (1907): a law 'as substituted by section three of' another.
+      'The ninth paragraph of section seven of said Act Numbered Fifteen hundred and eighty-two, as substituted by section three of "Act Numbered Sixteen hundred and sixty-nine, is hereby amended to read as follows.',
+      ['Act No. 1582'],
+    ],
+  ])('%s', (content, expected) => {
+    const found = extractRelations({ role: 'statute', title: null, content }).map(
+      (relation) => relation.target.canonical,
+    );
+    expect(found).toEqual(expected);
+  });
+});

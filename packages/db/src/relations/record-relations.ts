@@ -22,6 +22,7 @@ interface StoredRelation {
   cited_year: number | null;
   target_id: string | null;
   source_date: string | null;
+  context: string;
 }
 
 const ROWS_PER_INSERT = 2000;
@@ -53,6 +54,7 @@ export async function recordRelations(db: Queryable, documents: readonly Relatin
       year: relation.target.year ?? null,
       sourceId: doc.id,
       sourceDate: doc.date,
+      context: relation.context,
     })),
   );
   const rows = fresh.map(({ doc, relation, position }, index) => ({
@@ -106,7 +108,7 @@ export async function reResolveRelations(
   if (unique.length === 0 && ids.length === 0) return;
   const { rows } = await db.query<StoredRelation>(
     `SELECT DISTINCT ON (r.id) r.id, r.source_id, r.lookup_keys, r.cited_date::text AS cited_date, r.cited_year,
-            r.target_id, r.source_date::text AS source_date
+            r.target_id, r.source_date::text AS source_date, r.context
      FROM (SELECT found.id FROM unnest($1::text[]) AS k(key)
              CROSS JOIN LATERAL (SELECT id FROM document_relations WHERE lookup_keys[1] = k.key) AS found
            UNION ALL
@@ -125,6 +127,7 @@ export async function reResolveRelations(
       year: row.cited_year,
       sourceId: row.source_id,
       sourceDate: row.source_date,
+      context: row.context,
     })),
   );
   const changed = rows.flatMap((row, index) =>

@@ -22,7 +22,7 @@ const OTHER_VERB =
   /\b(?:is|are|was|were|shall|will|be|been|has|have|had|may|must|should|which|who|whereby|unless|if|when|whenever|until|where|provided|except|in\s+case)\b/i;
 /** Right before the law: it is named as an earlier amendment or a basis, not what this text changes. */
 const NOT_THE_SUBJECT =
-  /\b(?:(?:as\s+)?(?:amended|modified|repealed|revoked|expanded|superseded)\s+by|pursuant\s+to|under|implementing|in\s+relation\s+to|in\s+accordance\s+with|provided\s+(?:for\s+)?(?:in|by|under)|mandated\s+by|authorized\s+by|cf\.|see)\s+(?:the\s+)?$|\b(?:except|excepting|excluding|other\s+than|save)\b(?:\s+for)?[^.;]{0,40}$/i;
+  /\b(?:(?:as\s+)?(?:amended|modified|repealed|revoked|expanded|superseded|substituted)\s+by\b[^.;,]{0,60}?|pursuant\s+to|under|implementing|in\s+relation\s+to|in\s+accordance\s+with|provided\s+(?:for\s+)?(?:in|by|under)|mandated\s+by|authorized\s+by|cf\.|see)\s+(?:the\s+)?$|\b(?:except|excepting|excluding|other\s+than|save)\b(?:\s+for)?[^.;]{0,40}$/i;
 /** '… of the' with no provision chain: something of the law (its rules, its schedule), not the law itself. */
 const SOMETHING_OF = /\b(?<noun>[a-z]+)\s+of\s+(?:the\s+)?$/i;
 const PART_NOUNS = /^(?:provisions?|portions?|parts?|pertinent|paragraphs?|subsections?|sections?|articles?)$/i;
@@ -44,7 +44,9 @@ export function textRelations(text: string, mentions: readonly StatuteMention[])
     const bare = withoutChain(before, provisions.length > 0);
     let verb = activeVerb(bare, after) ?? passiveVerb(after);
     if (!verb && previous && LIST_GAP.test(text.slice(previous.end, citation.start))) verb = previous.verb;
-    if (!verb || NOT_THE_SUBJECT.test(bare) || somethingElseOf(bare, provisions.length > 0)) {
+    // An opening quote right before the law ('as substituted by section three of "Act Numbered …') is read past.
+    const lead = bare.replace(/[\s"“]+$/, ' ');
+    if (!verb || NOT_THE_SUBJECT.test(lead) || somethingElseOf(bare, provisions.length > 0)) {
       previous = null;
       continue;
     }
@@ -72,7 +74,9 @@ interface Verb {
 function passiveVerb(after: string): Verb | null {
   const match = PASSIVE.exec(after);
   if (!match?.groups) return null;
-  const between = match.groups.between!.replace(LIMITING_CLAUSE, ' ').replace(/[“"][^”"]*[”"]/g, ' ');
+  // A law named inside a quotation (a title quoted after 'entitled') closes it before the verb: not the subject.
+  if (/^[^“]*[”″]/.test(match.groups.between!)) return null;
+  const between = match.groups.between!.replace(LIMITING_CLAUSE, ' ').replace(/[“"][^”"″]*[”"″]/g, ' ');
   if (OTHER_VERB.test(between) || between.length > 200) return null;
   const tail = /^[^,;.:]*/.exec(after.slice(match[0].length))![0];
   return { kind: match.groups.repeal ? 'repeals' : 'amends', clause: `${match[0]}${tail}` };
