@@ -278,3 +278,52 @@ describe('extractRelations: the fourth measurement', () => {
     expect(found).toEqual(expected);
   });
 });
+
+describe('extractRelations: the fifth measurement', () => {
+  it.each([
+    [
+      // Proclamation No. 1179 (1998).
+      'AMENDING PROCLAMATION NO. 254 (S. 1929) RESERVING FOR THE USE OF THEN BUREAU OF CONSTABULARY, CERTAIN PARCELS OF LAND OF THE PUBLIC DOMAIN IN BAGUIO CITY, AND PROCLAMATION NO. 2313 (S. 1983), AS CONFIRMED BY PROCLAMATION NO. 920 (S. 1992), DECLARING CERTAIN PARCELS OF LAND IN BAGUIO TOWNSITE AS MILITARY RESERVATION',
+      ['Proclamation No. 254', 'Proclamation No. 2313'],
+    ],
+    [
+      // Presidential Decree No. 377 (1974).
+      'AMENDING SECTION 12 OF COMMONWEALTH ACT NO. 137, AS AMENDED IN AS FAR AS IT AFFECTS EXECUTIVE ORDER NO. 63 DATED JUNE 25, 1914, AND SUPPLEMENTING PRESIDENTIAL DECREE NO. 295',
+      ['Commonwealth Act No. 137'],
+    ],
+    [
+      // Act No. 1112 (1904): amendments to an ordinance enacted in pursuance of an Act.
+      'AN ACT PROVIDING FOR CERTAIN AMENDMENTS TO ORDINANCE NUMBERED FORTY-FOUR OF THE MUNICIPAL BOARD OF MANILA, ENACTED IN PURSUANCE OF ACT NUMBERED FOUR HUNDRED AND EIGHTY-FOUR OF THE PHILIPPINE COMMISSION',
+      [],
+    ],
+  ])('%s', (title, expected) => {
+    const found = extractRelations({ role: 'statute', title, content: null }).map(
+      (relation) => relation.target.canonical,
+    );
+    expect(found).toEqual(expected);
+  });
+
+  it('a law named as the basis of an order is not what the order amends (Proclamation No. 37, 1986)', () => {
+    const content =
+      'In consonance with Proclamation No. 36, I, CORAZON C. AQUINO, President of the Philippines, do hereby order: SECTION 1.Section 14 of Proclamation No. 9 is hereby amended to read as follows:';
+    expect(extractRelations({ role: 'statute', title: null, content }).map((r) => r.target.canonical)).toEqual([
+      'Proclamation No. 9',
+    ]);
+  });
+
+  it('a minority keeping its view is no declaration (G.R. Nos. 134823-25, 2003)', () => {
+    const content =
+      'WHEREFORE, the judgment is AFFIRMED. Three Justices of the Court maintain their position that R.A. No. 7659 is unconstitutional insofar as it prescribes the death penalty; nevertheless they submit to the ruling of the majority. SO ORDERED.';
+    expect(extractRelations({ role: 'decision', title: null, content })).toEqual([]);
+  });
+
+  it('a title repealing a paragraph repeals in part (Act No. 643, 1903)', () => {
+    const [relation] = extractRelations({
+      role: 'statute',
+      title:
+        'AN ACT REPEALING PARAGRAPH (B) OF SECTION ONE OF ACT NUMBERED THREE HUNDRED AND THIRTY-EIGHT, RELATING TO SALARIES',
+      content: null,
+    });
+    expect(relation).toMatchObject({ kind: 'repeals', partial: true });
+  });
+});

@@ -19,10 +19,10 @@ const LIMITING_CLAUSE =
   /\b(?:which|that|as|insofar\s+as|in\s+so\s+far\s+as|to\s+the\s+extent\s+that)\s+(?:they\s+|it\s+)?(?:is|are)\s+(?:contrary\s+to\s+or\s+)?inconsistent\b[^,]*/gi;
 /** Anything else between the law and 'is hereby …' that is a verb makes another thing the subject. */
 const OTHER_VERB =
-  /\b(?:is|are|was|were|shall|will|be|been|has|have|had|may|must|should|which|who|whereby|unless|if|when|whenever|until|where|provided|except|in\s+case)\b/i;
+  /\b(?:is|are|was|were|shall|will|be|been|has|have|had|may|must|should|which|who|whereby|unless|if|when|whenever|until|where|provided|except|in\s+case|do|does|did|hereby\s+order)\b/i;
 /** Right before the law: it is named as an earlier amendment or a basis, not what this text changes. */
 const NOT_THE_SUBJECT =
-  /\b(?:(?:as\s+)?(?:amended|modified|repealed|revoked|expanded|superseded|substituted)\s+by\b[^.;,]{0,60}?|pursuant\s+to|under|implementing|in\s+relation\s+to|in\s+accordance\s+with|provided\s+(?:for\s+)?(?:in|by|under)|mandated\s+by|authorized\s+by|cf\.|see)\s+(?:the\s+)?$|\b(?:except|excepting|excluding|other\s+than|save)\b(?:\s+for)?[^.;]{0,40}$/i;
+  /\b(?:(?:as\s+)?(?:amended|modified|repealed|revoked|expanded|superseded|substituted)\s+by\b[^.;,]{0,60}?|pursuant\s+to|in\s+consonance\s+with|conformably\s+with|consistent\s+with|under|implementing|in\s+relation\s+to|in\s+accordance\s+with|provided\s+(?:for\s+)?(?:in|by|under)|mandated\s+by|authorized\s+by|cf\.|see)\s+(?:the\s+)?$|\b(?:except|excepting|excluding|other\s+than|save)\b(?:\s+for)?[^.;]{0,40}$/i;
 /** '… of the' with no provision chain: something of the law (its rules, its schedule), not the law itself. */
 const SOMETHING_OF = /\b(?<noun>[a-z]+)\s+of\s+(?:the\s+)?$/i;
 const PART_NOUNS = /^(?:provisions?|portions?|parts?|pertinent|paragraphs?|subsections?|sections?|articles?)$/i;

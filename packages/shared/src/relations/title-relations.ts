@@ -12,10 +12,11 @@ const NEXT_CLAUSE =
   /,?\s*\b(?:which|whereby)\b|(?:[,;]|\band\b)\s*(?:and\s+)?(?:by\s+)?(?!amending|expanding|modifying|repealing|revoking|rescinding)([a-z]+ing)\b|\band\s+for\s+other\s+purposes\b/gi;
 /** Words right before a law that make it not the one this title acts on: 'AS AMENDED BY R.A. 7658'. */
 const NOT_THE_OBJECT =
-  /\b(?:(?:as\s+)?(?:amended|modified|repealed|revoked|expanded|superseded)\s+by|pursuant\s+to|implementing|under)\s+(?:the\s+)?$/i;
+  /\b(?:(?:as\s+)?(?:amended|modified|repealed|revoked|expanded|superseded|confirmed|substituted)\s+by|pursuant\s+to|implementing|under)\s+(?:the\s+)?$/i;
 const BASIS =
-  /\b(?:under|pursuant\s+to|in\s+accordance\s+with|as\s+provided\s+(?:in|for|under)|authorized\s+(?:by|under)|(?:to\s+)?conform\s+(?:with|to)|in\s+conformity\s+with|consistent\s+with|in\s+line\s+with|in\s+relation\s+to|except)\b/i;
-const PARTIAL = /\b(?:certain|portions?|parts?|provisions?|partially|in\s+part|inconsistent)\b/i;
+  /\b(?:under|pursuant\s+to|in\s+accordance\s+with|as\s+provided\s+(?:in|for|under)|authorized\s+(?:by|under)|(?:to\s+)?conform\s+(?:with|to)|in\s+conformity\s+with|consistent\s+with|in\s+line\s+with|in\s+relation\s+to|except|affects?|in\s+pursuance\s+of|enacted)\b/i;
+const PARTIAL =
+  /\b(?:certain|portions?|parts?|provisions?|partially|in\s+part|inconsistent|sections?|articles?|paragraphs?|subsections?)\b/i;
 
 /** Clause kinds: every verb here is an amendment or a repeal. */
 function kindOf(verb: string): RelationKind {

@@ -15,7 +15,7 @@ const MAX_DISPOSITIVE = 6000;
 const TAIL = 1500;
 const STRUCK = /\bunconstitutional\b/i;
 const UPHELD =
-  /\bnot\s+unconstitutional\b|\b(?:is|are)\s+(?:hereby\s+)?(?:declared\s+)?(?:valid\s+and\s+)?constitutional\b|\bconstitutional\s+and\s+valid\b|\bdismiss|\bdenied\b|\bupheld\b|\bsustained\b|\bwithout\s+merit\b/i;
+  /\bnot\s+unconstitutional\b|\b(?:is|are)\s+(?:hereby\s+)?(?:declared\s+)?(?:valid\s+and\s+)?constitutional\b|\bconstitutional\s+and\s+valid\b|\bdismiss|\bdenied\b|\bupheld\b|\bsustained\b|\bwithout\s+merit\b|\bmaintains?\s+(?:their|his|her)\s+position|\bsubmits?\s+to\b|\bdissent|\bvotes?\s+to\b/i;
 const PARTIAL = /\b(?:insofar|in\s+so\s+far|to\s+the\s+extent|portions?|in\s+part|partially|provisions?\s+of)\b/i;
 
 /** The part of a decision that decides: from the last 'WHEREFORE' (or its like) before 'SO ORDERED' to it. */
