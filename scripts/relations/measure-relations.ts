@@ -128,6 +128,7 @@ const report = {
   documents: read,
   seconds: Math.round((Date.now() - started) / 1000),
   byKind: Object.fromEntries(byKind),
+  declarations: [] as unknown[],
   sample: sample.map(({ source, relation, target }, index) => ({
     n: index + 1,
     source: `${source.citation ?? source.slug} (${source.date ?? 'undated'})`,
@@ -140,6 +141,16 @@ const report = {
     context: relation.context,
   })),
 };
+const declarations = found
+  .filter(({ relation }) => relation.kind === 'declaresUnconstitutional')
+  .map(({ source, relation, target }) => ({
+    source: `${source.citation ?? source.slug} (${source.date ?? 'undated'})`,
+    target: relation.target.canonicalFull,
+    resolved: target !== null,
+    provisions: relation.provisions,
+    context: relation.context,
+  }));
+report.declarations = declarations;
 if (values.out) writeFileSync(values.out, `${JSON.stringify(report, null, 1)}\n`);
 process.stdout.write(
   `${JSON.stringify({ documents: report.documents, seconds: report.seconds, byKind: report.byKind }, null, 1)}\n`,

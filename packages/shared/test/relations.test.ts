@@ -327,3 +327,31 @@ describe('extractRelations: the fifth measurement', () => {
     expect(relation).toMatchObject({ kind: 'repeals', partial: true });
   });
 });
+
+describe('declaresUnconstitutional: a declaration, not a discussion (measured on the library)', () => {
+  it.each([
+    // G.R. No. L-20479 (1925): another court's declaration, told.
+    'The appeal has no merit. On legal principle, Act No. 2972 was declared unconstitutional by the Supreme Court of the United States; the rule stands. SO ORDERED.',
+    // G.R. No. L-25573 (1968): an earlier decision of the Court, told.
+    'The petition fails: as early as August 31, 1959, we had declared that Republic Act No. 1383 is unconstitutional, insofar as it authorizes the taking of local waterworks systems. SO ORDERED.',
+    // G.R. No. L-15484 (1963): the trial court's grounds, weighed.
+    'The fourth and fifth grounds relied upon by the trial court to hold the amendatory Act, Commonwealth Act No. 456, unconstitutional, are also unmeritorious. SO ORDERED.',
+  ])('%s', (content) => {
+    expect(extractRelations({ role: 'decision', title: null, content })).toEqual([]);
+  });
+
+  it.each([
+    // People v. Vera (1937).
+    [
+      'Act No. 4221 is hereby declared unconstitutional and void and the writ of prohibition is, accordingly, granted. SO ORDERED.',
+      'Act No. 4221',
+    ],
+    // People v. Pomar (1924).
+    [
+      'For all of the foregoing reasons, we are fully persuaded, under the facts and the law, that the provisions of section 13, of Act No. 3071 of the Philippine Legislature, are unconstitutional and void. SO ORDERED.',
+      'Act No. 3071',
+    ],
+  ])('%s', (content, law) => {
+    expect(extractRelations({ role: 'decision', title: null, content }).map((r) => r.target.canonical)).toEqual([law]);
+  });
+});
