@@ -355,3 +355,25 @@ describe('declaresUnconstitutional: a declaration, not a discussion (measured on
     expect(extractRelations({ role: 'decision', title: null, content }).map((r) => r.target.canonical)).toEqual([law]);
   });
 });
+
+describe('extractRelations: the sixth measurement', () => {
+  it('proposed amendments to a law amend nothing (Memorandum Order No. 18, 2011)', () => {
+    const title =
+      'CREATING A TECHNICAL WORKING GROUP TO STUDY AND CONSOLIDATE PROPOSED AMENDMENTS TO REPUBLIC ACT NO. 9165, OTHERWISE KNOWN AS THE “COMPREHENSIVE DANGEROUS DRUGS ACT”';
+    expect(extractRelations({ role: 'statute', title, content: null })).toEqual([]);
+  });
+
+  it('a name and its year are not Act No. 1972 (Republic Act No. 7659, 1993)', () => {
+    const content =
+      'Sections 3, 4, 5, 7, 8 and 9, of Article II of Republic Act No. 6425, as amended, known as the Dangerous Drugs Act 1972, are hereby amended to read as follows:';
+    expect(extractRelations({ role: 'statute', title: null, content }).map((r) => r.target.canonical)).toEqual([
+      'Republic Act No. 6425',
+    ]);
+  });
+});
+
+it('keeps every Act of a long repealing list (Act No. 3815, the Revised Penal Code)', () => {
+  const content =
+    'the present Penal Code, the Provisional Law for the application of its provisions, and Acts Nos. 277, 292, 480, 518, 519, 899, 1121 and 1438 are hereby repealed.';
+  expect(extractRelations({ role: 'statute', title: null, content }).map((r) => r.target.canonical)).toHaveLength(8);
+});

@@ -57,6 +57,9 @@ export function statuteMentions(text: string, ownKeys: readonly string[] = []): 
   for (const found of [...digits, ...words].sort((a, b) => a.start - b.start)) {
     // A number the extractor ran on into ('Proclamation No. 263, DATED 10 …' read as 'DATED-10') is no law.
     if (!/^\d/.test(found.primarySerial ?? '')) continue;
+    // 'the Dangerous Drugs Act 1972' is a name and a year, not Act No. 1972: an Act is cited with its 'No.'.
+    const printed = text.slice(groupStart.get(found) ?? found.start, found.end);
+    if (found.kind === 'ACT' && !/\bN(?:o|os|umbered|umber)\b/i.test(printed)) continue;
     const citation = withYearAfter(text, found);
     const keys = [...new Set(keysOfCitation(citation))];
     if (keys.length === 0 || keys.some((key) => own.has(key))) continue;

@@ -7,7 +7,9 @@ import { inside, quotedSpans, statuteMentions } from './statute-citations.ts';
  * AMENDING', 'EXPANDING', 'REPEALING', 'REVOKING'). A title lists them as clauses: each governs the laws up to
  * the next clause, which begins with another verb in -ING after a comma ('…, PROVIDING FUNDS THEREFOR').
  */
-const VERB = /\b(?:further\s+)?(amending|amendments?\s+to|expanding|modifying|repealing|revoking|rescinding)\b/gi;
+// 'PROPOSED AMENDMENTS TO R.A. NO. 9165' (a working group to study them) amends nothing.
+const VERB =
+  /\b(?:further\s+)?(amending|(?<!proposed\s+|possible\s+|study\s+(?:the\s+)?)amendments?\s+to|expanding|modifying|repealing|revoking|rescinding)\b/gi;
 const NEXT_CLAUSE =
   /,?\s*\b(?:which|whereby)\b|(?:[,;]|\band\b)\s*(?:and\s+)?(?:by\s+)?(?!amending|expanding|modifying|repealing|revoking|rescinding)([a-z]+ing)\b|\band\s+for\s+other\s+purposes\b/gi;
 /** Words right before a law that make it not the one this title acts on: 'AS AMENDED BY R.A. 7658'. */
