@@ -377,3 +377,22 @@ it('keeps every Act of a long repealing list (Act No. 3815, the Revised Penal Co
     'the present Penal Code, the Provisional Law for the application of its provisions, and Acts Nos. 277, 292, 480, 518, 519, 899, 1121 and 1438 are hereby repealed.';
   expect(extractRelations({ role: 'statute', title: null, content }).map((r) => r.target.canonical)).toHaveLength(8);
 });
+
+describe('extractRelations: the final measurement', () => {
+  it('a participle after a law ends the clause (Presidential Decree No. 1654, 1979)', () => {
+    const title =
+      'AMENDING CERTAIN SECTIONS OF PRESIDENTIAL DECREE NO. 1281 REVISING COMMONWEALTH ACT NO. 136, CREATING THE BUREAU OF MINES, AND FOR OTHER PURPOSES';
+    expect(extractRelations({ role: 'statute', title, content: null }).map((r) => r.target.canonical)).toEqual([
+      'Presidential Decree No. 1281',
+    ]);
+  });
+
+  it('reads the year of a garbled date (Proclamation No. 8, 1962)', () => {
+    const [relation] = extractRelations({
+      role: 'statute',
+      title: null,
+      content: 'Proclamation No. 365, dated February .3, 1953, is hereby revoked.',
+    });
+    expect(relation?.target.year).toBe(1953);
+  });
+});

@@ -22,7 +22,7 @@ const LIST_JOIN =
   /^(?:[\s,;&]|\band\b|\bor\b|\bnos?\.|\bseries\s+(?:of\s+)?\d{4}|\bs\.\s*\d{4}|\b(?:dated|of)\s+[\w ,]{1,30}?\d{4})*$/i;
 /** The series year printed after a law the extractor read no date for: ', SERIES OF 1928', ', dated 10 October 1929'. */
 const YEAR_AFTER = new RegExp(
-  String.raw`^\s*[,(]?\s*(?:dated\s+(?:the\s+)?(?:[a-z]+\.?\s+\d{1,2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[a-z]+),?\s+|series\s+(?:of\s+)?|s\.\s*(?:of\s+)?)(1[89]\d\d|20\d\d|${NUMBER_WORDS_SOURCE})\b`,
+  String.raw`^\s*[,(]?\s*(?:dated\s+(?:the\s+)?(?:[a-z]+\.?\s+[.\s]*\d{1,2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[a-z]+),?\s+|series\s+(?:of\s+)?|s\.\s*(?:of\s+)?)(1[89]\d\d|20\d\d|${NUMBER_WORDS_SOURCE})\b`,
   'i',
 );
 

@@ -1,6 +1,6 @@
 import type { FoundRelation, RelationKind } from './types.ts';
 import { provisionsBefore } from './provisions.ts';
-import { inside, quotedSpans, statuteMentions } from './statute-citations.ts';
+import { inside, quotedSpans, statuteMentions, type StatuteMention } from './statute-citations.ts';
 
 /**
  * The verbs of a title that say what it does to the laws after them ('AMENDING FOR THE PURPOSE', 'FURTHER
@@ -44,7 +44,7 @@ export function titleRelations(title: string, ownKeys: readonly string[]): Found
   for (const verb of verbs) {
     const start = verb.index + verb[0].length;
     const nextVerb = allVerbs.find((other) => other.index > verb.index)?.index ?? title.length;
-    const end = Math.min(clauseEnd(title, start, quoted), nextVerb);
+    const end = Math.min(clauseEnd(title, start, quoted), nextVerb, participleAfter(title, mentions, start));
     for (const { citation, keys, listStart } of mentions) {
       if (citation.start < start || citation.start >= end || inside(quoted, citation.start)) continue;
       const before = title.slice(Math.max(start, listStart - 40), listStart);
@@ -64,6 +64,18 @@ export function titleRelations(title: string, ownKeys: readonly string[]): Found
     }
   }
   return found;
+}
+
+/**
+ * 'AMENDING CERTAIN SECTIONS OF P.D. NO. 1281 REVISING C.A. NO. 136': a verb in -ING right after a law says what that
+ * law did, and ends the clause there.
+ */
+function participleAfter(title: string, mentions: readonly StatuteMention[], from: number): number {
+  const law = mentions.find(
+    ({ citation }) =>
+      citation.start >= from && /^\s+(?!AS\b|AMENDING\b|REPEALING\b)[A-Z]+ING\b/i.test(title.slice(citation.end)),
+  );
+  return law ? law.citation.end : title.length;
 }
 
 function clauseEnd(title: string, from: number, quoted: ReadonlyArray<[number, number]>): number {
