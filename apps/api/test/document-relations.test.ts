@@ -212,6 +212,18 @@ describe('GET /api/documents/{slug}/relations', () => {
     expect(page.pagination).toEqual({ page: 3, limit: 20 });
   });
 
+  it('lists each law with its status badge, and none when nothing is known', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/documents?limit=100' });
+    expect(response.statusCode, response.body).toBe(200);
+    const byCitation = new Map<string, unknown>(
+      response.json().data.documents.map((doc: { citation: string; status: unknown }) => [doc.citation, doc.status]),
+    );
+    expect(byCitation.get('Republic Act No. 8180')).toBe('struck_down');
+    expect(byCitation.get('Republic Act No. 8177')).toBe('repealed');
+    expect(byCitation.get('Executive Order No. 209, s. 1987')).toBe('amended');
+    expect(byCitation.get('Republic Act No. 9346')).toBe(null);
+  });
+
   it('answers 404 for an unknown slug and 400 naming the field for bad paging', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/documents/RA-99999-1900-01-01/relations' });
     expect(missing.statusCode).toBe(404);
