@@ -30,7 +30,8 @@ beforeAll(async () => {
     documentType: 'Republic Act',
     citation: 'Republic Act No. 7610',
     dateEnacted: '1992-06-17',
-    content: 'Section 2. Declaration of State Policy and Principles.',
+    content:
+      'Section 1. Title. – This Act shall be known as the Special Protection of Children Act.\n\nSection 2. Declaration of State Policy and Principles. – It is the policy of the State to protect children.\n\nSection 3. Definition of Terms. – As used in this Act, children refers to persons below eighteen.',
   });
   ra9231 = await add({
     title:
@@ -64,6 +65,10 @@ describe('a law’s status line and History panel', () => {
     const { router, user } = renderRoute(`/law-library/${ra7610}`);
     const status = await screen.findByTestId('law-status');
     expect(status).toHaveTextContent('Amended by R.A. No. 9231 (2003)');
+    // The contents list marks the amended section and links to the amending law.
+    const contents = screen.getByRole('navigation', { name: 'Contents' });
+    expect(within(contents).getByText(/Amended by/)).toHaveTextContent('— Amended by R.A. No. 9231');
+    expect(within(contents).getAllByRole('link', { name: 'R.A. No. 9231' })).toHaveLength(1);
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('Provision: Section 2')).toBeInTheDocument();
     expect(within(history).getByText(/is hereby amended to read as follows/)).toBeInTheDocument();

@@ -69,7 +69,7 @@ export function DocumentViewer({
           <TextAtSource document={document} />
         ) : (
           <>
-            <DocumentContents outline={document.outline} />
+            <DocumentContents outline={document.outline} slug={document.slug} />
             <DocumentBody key={document.id} html={document.renderedHtml} initialQuery={searchQuery} />
           </>
         )}
