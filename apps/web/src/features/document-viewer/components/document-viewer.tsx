@@ -15,7 +15,6 @@ import { CopyCitationButton } from './copy-citation-button';
 import { DocumentSource, SampleTextNotice } from './document-source';
 import { DocumentTitle } from './document-title';
 import { LawStatus } from './law-status';
-import { RelationsHistory } from './relations-history';
 import { TextAtSource } from './text-at-source';
 import { ViewerHeader } from './viewer-header';
 import classes from './document-viewer.module.css';
@@ -73,7 +72,6 @@ export function DocumentViewer({
             <DocumentBody key={document.id} html={document.renderedHtml} initialQuery={searchQuery} />
           </>
         )}
-        <RelationsHistory slug={document.slug} />
         <DeferredCitationPanels key={document.slug} slug={document.slug} documentType={document.documentType} />
       </Stack>
     </Container>

@@ -26,7 +26,7 @@ export function RelationsHistory({ slug }: { slug: string }) {
   entries.sort((a, b) => (b.law.date ?? '').localeCompare(a.law.date ?? ''));
   const hidden = HISTORY_LISTS.reduce((sum, { list }) => sum + data[list].total - data[list].items.length, 0);
   return (
-    <Paper component="section" withBorder radius="md" p="md" id="history" aria-labelledby={headingId}>
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           History
