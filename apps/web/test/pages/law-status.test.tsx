@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertDocument } from '@batas/db/documents/index';
 import { expectPath, renderRoute, startApi, type TestApi } from '../support/render-route.tsx';
 
-// jsdom has no IntersectionObserver; the citator's deferred panels watch their place with one. Here it never fires
-// (the panels are the browser suite's concern), as for a reader who never scrolls down.
+// jsdom has no IntersectionObserver; the citator's deferred panels (and the History with them) watch their place with
+// one. Here it never fires, as for a reader who never scrolls down: a keyboard user's first Tab loads them.
 class NeverIntersecting {
   observe() {}
   unobserve() {}
@@ -69,11 +69,15 @@ describe('a law’s status line and History panel', () => {
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     expect(within(contents).getByText(/Amended by/)).toHaveTextContent('— Amended by R.A. No. 9231');
     expect(within(contents).getAllByRole('link', { name: 'R.A. No. 9231' })).toHaveLength(1);
-    const history = screen.getByRole('region', { name: 'History' });
+    // The History comes with the citator's panels: a keyboard user's first Tab brings them.
+    await user.keyboard('{Tab}');
+    const history = await screen.findByRole('region', { name: 'History' });
     expect(within(history).getByText('Provision: Section 2')).toBeInTheDocument();
     expect(within(history).getByText(/is hereby amended to read as follows/)).toBeInTheDocument();
     await user.click(within(status).getByRole('link', { name: 'R.A. No. 9231' }));
     await expectPath(router, `/law-library/${ra9231}`);
+    await screen.findByRole('heading', { level: 1, name: /Worst Forms of Child Labor/i });
+    await user.keyboard('{Tab}');
     // The amending law says nothing of its own status, and its History lists what it amends.
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('Amends R.A. No. 7610 (1992)'),
@@ -82,17 +86,22 @@ describe('a law’s status line and History panel', () => {
   });
 
   it('names the decision that struck a law down, and the decision lists the law', async () => {
-    renderRoute(`/law-library/${ra8180}`);
+    const law = renderRoute(`/law-library/${ra8180}`);
     expect(await screen.findByTestId('law-status')).toHaveTextContent(
       'Declared unconstitutional in Tatad v. Secretary of the Department of Energy (1997)',
     );
+    law.unmount();
     const decision = renderRoute(`/law-library/${tatad}`);
+    await within(decision.container).findByRole('heading', { level: 1 });
+    await decision.user.keyboard('{Tab}');
     const history = await within(decision.container).findByRole('region', { name: 'History' });
     expect(history).toHaveTextContent('Declares unconstitutional R.A. No. 8180 (1996)');
   });
 
   it('says nothing when nothing is known (never "in force")', async () => {
-    const { container } = renderRoute(`/law-library/${ra9231}`);
+    const { container, user } = renderRoute(`/law-library/${ra9231}`);
+    await within(container).findByRole('heading', { level: 1 });
+    await user.keyboard('{Tab}');
     await within(container).findByRole('region', { name: 'History' });
     expect(within(container).queryByText(/in force/i)).not.toBeInTheDocument();
     expect(within(container).queryByTestId('law-status')).not.toBeInTheDocument();
