@@ -237,6 +237,39 @@ describe('alert digests', () => {
     expect(alert.lastRunAt).not.toBeNull();
   });
 
+  it("tells a statute's follower of a new law that amends it, with the sentence that says so", async () => {
+    const reader = await insertUser(t.db, { email: 'status@example.com' });
+    const created = await send('POST', '/api/admin/documents', admin, {
+      title: 'SPECIAL PROTECTION OF CHILDREN AGAINST CHILD ABUSE, EXPLOITATION AND DISCRIMINATION ACT',
+      documentType: 'Republic Act',
+      citation: 'Republic Act No. 7610',
+      dateDecided: '1992-06-17',
+      fullText: 'Section 2. Declaration of State Policy and Principles.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await follow(reader, { kind: 'document', slug: created.json().data.slug, frequency: 'daily' });
+    await runAll();
+
+    await addDocument({
+      title:
+        'AN ACT PROVIDING FOR THE ELIMINATION OF THE WORST FORMS OF CHILD LABOR, AMENDING FOR THIS PURPOSE REPUBLIC ACT NO. 7610, AS AMENDED',
+      documentType: 'Republic Act',
+      citation: 'Republic Act No. 9231',
+      dateDecided: '2003-12-19',
+      fullText: 'SECTION 1. Section 2 of Republic Act No. 7610, as amended, is hereby amended to read as follows:',
+    });
+    await runAll();
+    await deliver();
+    const [digest] = smtp.to('status@example.com');
+    expect(digest!.text).toContain('News of');
+    expect(digest!.text).toContain('Amends it · Republic Act · Republic Act No. 9231');
+    expect(digest!.text).toContain(
+      'Section 2 of Republic Act No. 7610, as amended, is hereby amended to read as follows',
+    );
+    const alerts = (await send('GET', '/api/me/alerts', reader)).json().data.alerts;
+    expect(alerts[0].lastMatches[0]).toMatchObject({ reason: 'amends', citation: 'Republic Act No. 9231' });
+  });
+
   it('sends nothing to an account that has not confirmed its address', async () => {
     const user = await insertUser(t.db, { email: 'unconfirmed@example.com' });
     await follow(user, { kind: 'search', query: 'quo warranto', frequency: 'daily' });

@@ -7,6 +7,8 @@ interface PendingRow {
   content: string | null;
   citation_keys: string[];
   date: string | null;
+  title: string;
+  document_type: string;
 }
 
 /**
@@ -24,7 +26,8 @@ export async function catchUpCitations(
   for (;;) {
     if (options.signal?.aborted) return done;
     const { rows } = await db.query<PendingRow>(
-      `SELECT d.id, coalesce(d.html_content, d.content) AS content, d.citation_keys, d.document_date::text AS date
+      `SELECT d.id, coalesce(d.html_content, d.content) AS content, d.citation_keys, d.document_date::text AS date,
+              d.title, d.document_type
        FROM documents d LEFT JOIN document_counters c ON c.document_id = d.id
        WHERE coalesce(c.citations_version, 0) < $1 ORDER BY d.id LIMIT $2`,
       [CITATOR_VERSION, batchSize],
@@ -33,7 +36,14 @@ export async function catchUpCitations(
     await db.transaction((tx) =>
       recordCitations(
         tx,
-        rows.map((row) => ({ id: row.id, content: row.content, citationKeys: row.citation_keys, date: row.date })),
+        rows.map((row) => ({
+          id: row.id,
+          content: row.content,
+          citationKeys: row.citation_keys,
+          date: row.date,
+          title: row.title,
+          documentType: row.document_type,
+        })),
       ),
     );
     done += rows.length;

@@ -9,8 +9,11 @@ import {
   type ExtractedCitation,
 } from '@batas/shared';
 
-/** Bumped whenever the extractor learns new forms: a start-up pass re-reads documents of older versions. */
-export const CITATOR_VERSION = 2;
+/**
+ * Bumped whenever the extractor learns new forms: a start-up pass re-reads documents of older versions. 3: the
+ * relations between laws (amends, repeals, declared unconstitutional) are read with the citations.
+ */
+export const CITATOR_VERSION = 3;
 
 /** A document's citations are read from the first this-many characters: the longest codes stay well inside. */
 const MAX_TEXT = 3_000_000;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../client.ts';
+import { recordRelations, reResolveRelations } from '../relations/record-relations.ts';
 import { CITATOR_VERSION, citationRowsOf, type CitationRow } from './citation-rows.ts';
 import { isOwnCitation, resolveLookups } from './resolve-keys.ts';
 
@@ -15,6 +16,9 @@ export interface CitingDocument {
   previousKeys?: readonly string[];
   /** Inserted by this write: it has no stored citations to replace. */
   isNew?: boolean;
+  /** Its title and type: what it does to other laws is read with its citations (packages/db/src/relations). */
+  title?: string | null;
+  documentType?: string | null;
 }
 
 // One citator at a time across processes: a document written by one writer and a citation of it written by another
@@ -76,6 +80,8 @@ export async function recordCitations(db: Queryable, documents: readonly CitingD
   const rewritten = documents.filter((doc) => doc.previousKeys).map((doc) => doc.id);
   for (const id of await reResolve(db, keys, rewritten, ids)) touched.add(id);
   await recount(db, [...touched], ids);
+  // Under the same lock: a law and the law amending it, written by two writers, see each other.
+  await recordRelations(db, documents);
 }
 
 /**
@@ -90,6 +96,8 @@ export async function forgetDocument(
   const touched = new Set(removed.citedIds);
   for (const id of await reResolve(db, removed.citationKeys, [])) touched.add(id);
   await recount(db, [...touched]);
+  // Relations to it fell back to their citation (set null); one undecided between it and another law may now resolve.
+  await reResolveRelations(db, removed.citationKeys, []);
 }
 
 /**

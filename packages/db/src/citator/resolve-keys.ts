@@ -12,7 +12,7 @@ export interface CitationLookup {
   citingDate: string | null;
 }
 
-interface Candidate {
+export interface Candidate {
   id: string;
   date: string | null;
 }
@@ -24,7 +24,7 @@ const KEYS_PER_QUERY = 10_000;
  * The documents stored under each key, through the key table's B-tree (migration 0014 says why not the GIN), and
  * the decision the report crosswalk maps a report page to.
  */
-async function candidatesByKey(db: Queryable, keys: readonly string[]): Promise<Map<string, Candidate[]>> {
+export async function candidatesByKey(db: Queryable, keys: readonly string[]): Promise<Map<string, Candidate[]>> {
   const byKey = new Map<string, Candidate[]>();
   const byId = new Map<string, Candidate>();
   const unique = [...new Set(keys)];

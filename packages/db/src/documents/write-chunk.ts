@@ -155,6 +155,8 @@ function citingDocument({ doc, citations }: ChunkItem, id: string, previousKeys?
     date: doc.date_decided ?? doc.date_enacted,
     previousKeys,
     isNew: previousKeys === undefined,
+    title: doc.title,
+    documentType: doc.document_type,
   };
 }
 

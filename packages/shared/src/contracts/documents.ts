@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lawStatusSchema } from './document-relations.ts';
 import { safeText } from '../schemas/safe-text.ts';
 import { LIMITS } from '../constants/index.ts';
 import { errorSchema, successSchema } from './envelope.ts';
@@ -98,6 +99,11 @@ export const documentSummarySchema = z.object({
   isVerified: z.boolean(),
   excerpt: z.string(),
   highlight: z.string().nullable().optional(),
+  /**
+   * In library lists and search results: what the texts say of the law (GET /api/documents/{slug}/relations), in one
+   * word for a badge; null when nothing is known (never 'in force').
+   */
+  status: lawStatusSchema.optional(),
 });
 
 export const documentSchema = documentSummarySchema.extend({

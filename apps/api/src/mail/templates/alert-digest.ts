@@ -42,11 +42,16 @@ function sectionList(section: DigestSection, publicUrl: string): MailList {
   const rest = section.matches.length - shown.length;
   const documentUrl = (slug: string) => `${publicUrl}/law-library/${encodeURIComponent(slug)}`;
   return {
-    heading: section.kind === 'search' ? `Your search ${section.label}` : `New decisions citing ${section.label}`,
+    heading: sectionHeading(section),
     items: shown.map((match) => ({
       text: match.heading,
       url: documentUrl(match.slug),
-      detail: [match.documentType, match.citation, datedElsewhere(match.citation, match.date)]
+      detail: [
+        STATUS_NEWS[match.reason],
+        match.documentType,
+        match.citation,
+        datedElsewhere(match.citation, match.date),
+      ]
         .filter(Boolean)
         .join(' · '),
       quote: match.citingSentence,
@@ -63,6 +68,16 @@ function sectionList(section: DigestSection, publicUrl: string): MailList {
         }
       : {}),
   };
+}
+
+/** What a law found by a followed document's status does to it (alert_matches.reason). */
+const STATUS_NEWS: Record<string, string> = { amends: 'Amends it', repeals: 'Repeals it' };
+
+/** A followed document's section speaks of citing decisions, or of news in general once a law amends it. */
+function sectionHeading(section: DigestSection): string {
+  if (section.kind === 'search') return `Your search ${section.label}`;
+  const statusNews = section.matches.some((match) => STATUS_NEWS[match.reason]);
+  return statusNews ? `News of ${section.label}` : `New decisions citing ${section.label}`;
 }
 
 /** The document's date, unless its citation already says it ('G.R. No. 300302, March 9, 2021'). */

@@ -8,6 +8,7 @@ import {
   presentDocumentSummary,
   type DocumentSummaryRow,
 } from '../../presenters/document.ts';
+import { lawStatuses } from './law-statuses.ts';
 import { countWithEstimate } from '../search/count-estimate.ts';
 import { parseSearchQuery, type ParsedSearch } from '../search/parse-query.ts';
 import { searchDocuments } from '../search/search-documents.ts';
@@ -82,8 +83,12 @@ export async function listDocuments(db: Queryable, filters: DocumentFilters) {
             sortedList(tx, filters, search, sortBy === 'relevance' ? 'date' : sortBy, page, limit),
           )
         : await sortedList(db, filters, null, sortBy === 'relevance' ? 'date' : sortBy, page, limit);
+  const statuses = await lawStatuses(
+    db,
+    result.rows.map((row) => row.id),
+  );
   return {
-    documents: result.rows.map(presentDocumentSummary),
+    documents: result.rows.map((row) => ({ ...presentDocumentSummary(row), status: statuses.get(row.id) ?? null })),
     // The misspelled query found nothing; these are the results of the corrected one (services/search/spelling.ts).
     ...('correctedQuery' in result && result.correctedQuery ? { correctedSearch: result.correctedQuery } : {}),
     pagination: {

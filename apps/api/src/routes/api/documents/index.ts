@@ -8,6 +8,8 @@ import { getDocumentViewBySlug } from '../../../services/documents/get-document-
 import { countDocumentsByType, documentCategories, documentStats } from '../../../services/documents/document-stats.ts';
 import { documentCitationsQuery, documentCitationsResponse } from '@batas/shared/contracts/document-citations';
 import { documentCitations } from '../../../services/documents/document-citations.ts';
+import { documentRelationsQuery, documentRelationsResponse } from '@batas/shared/contracts/document-relations';
+import { documentRelations } from '../../../services/documents/document-relations.ts';
 import { recordSearch } from '../../../services/analytics/record-search.ts';
 import { lawCategoryOptions } from '../../../services/documents/document-options.ts';
 import * as schema from '@batas/shared/contracts/documents';
@@ -79,6 +81,23 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const citations = await documentCitations(app.db, request.params.slug, request.query);
       if (!citations) throw notFound('Document not found');
       return ok(citations);
+    },
+  );
+
+  app.get(
+    '/:slug/relations',
+    {
+      schema: {
+        tags,
+        params: schema.slugParams,
+        querystring: documentRelationsQuery,
+        response: { 200: documentRelationsResponse, 400: schema.errorSchema, 404: schema.errorSchema },
+      },
+    },
+    async (request) => {
+      const relations = await documentRelations(app.db, request.params.slug, request.query);
+      if (!relations) throw notFound('Document not found');
+      return ok(relations);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   useResolvedDocument,
 } from '@/features/document-viewer/api/resolve-document';
 import type { PageLoader } from '@/app/route-data';
+import { documentRelationsQueryOptions } from '@/features/document-viewer/api/get-document-relations';
 import { DocumentCandidates } from '@/features/document-viewer/components/document-candidates';
 import { DocumentViewer } from '@/features/document-viewer/components/document-viewer';
 import { NotInLibrary } from '@/features/document-viewer/components/not-in-library';
@@ -16,8 +17,11 @@ import { SaveDocumentButton } from '@/features/research-folders/components/save-
 export const loader: PageLoader = async ({ params }, { load, queryClient }) => {
   const options = resolveDocumentQueryOptions(params.slug ?? '');
   await load(options);
+  const resolved = queryClient.getQueryData(options.queryKey);
+  // The law's status line is part of the page the server sends.
+  if (resolved?.state === 'found') await load(documentRelationsQueryOptions(resolved.document.slug));
   // Nothing to show under this address (a made-up slug, or a citation the library lacks): status 404.
-  return queryClient.getQueryData(options.queryKey)?.state === 'not-found' ? { status: 404 } : null;
+  return resolved?.state === 'not-found' ? { status: 404 } : null;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { CitedDocument, CitingDocument } from '@batas/shared/contracts/document-citations';
 import { formatLongUsDate } from '@batas/shared/dates/index';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useDocumentCitations } from '../api/get-document-citations';
 import { isStatute } from '../utils/is-statute';
 import { CitationList } from './citation-list';
+import { RelationsHistory } from './relations-history';
 import classes from './document-viewer.module.css';
 
 const PAGE_SIZE = 20;
@@ -115,15 +116,20 @@ function CitedByPanel({ slug, title, only }: { slug: string; title: string; only
 
 /**
  * The citator under a document: what it cites and what cites it (CourtListener's "Authorities" and "Cited by").
- * A statute leads with the decisions that apply it. Loaded lazily (deferred-citation-panels.tsx).
+ * A statute leads with the decisions that apply it. Loaded lazily (deferred-citation-panels.tsx), with the History
+ * of what amended, repealed or struck the law down above them: the status line under the heading says the news with
+ * the page itself, the full list comes with the rest of the document's connections (and keeps the page in budget).
  */
 export default function CitationPanels({ slug, documentType }: { slug: string; documentType: string }) {
   const statute = isStatute(documentType);
   return (
-    <div className={classes.citationPanels} data-columns={statute ? 3 : 2}>
-      {statute && <CitedByPanel slug={slug} title="Decisions citing this law" only="decision" />}
-      <CitedByPanel slug={slug} title="Cited by" />
-      <CitesPanel slug={slug} />
-    </div>
+    <Stack gap="md">
+      <RelationsHistory slug={slug} />
+      <div className={classes.citationPanels} data-columns={statute ? 3 : 2}>
+        {statute && <CitedByPanel slug={slug} title="Decisions citing this law" only="decision" />}
+        <CitedByPanel slug={slug} title="Cited by" />
+        <CitesPanel slug={slug} />
+      </div>
+    </Stack>
   );
 }

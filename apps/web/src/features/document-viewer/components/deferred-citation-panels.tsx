@@ -43,7 +43,13 @@ export function DeferredCitationPanels({ slug, documentType }: { slug: string; d
   const { Component: CitationPanels, failed, retry } = useDeferredComponent(loadCitationPanels, wanted);
   return (
     // Once the panels are wanted the place is no longer watched.
-    <div ref={wanted ? undefined : ref} className={`no-print ${classes.citationsPlace}`} data-testid="citator">
+    // id 'history': the status line's 'and N more' leads here, and coming near loads the History with the panels.
+    <div
+      ref={wanted ? undefined : ref}
+      id="history"
+      className={`no-print ${classes.citationsPlace}`}
+      data-testid="citator"
+    >
       {CitationPanels && <CitationPanels slug={slug} documentType={documentType} />}
       {failed && <LoadError message="Failed to load citations" onRetry={retry} />}
     </div>

@@ -14,6 +14,7 @@ import { DocumentMetadata } from './document-metadata';
 import { CopyCitationButton } from './copy-citation-button';
 import { DocumentSource, SampleTextNotice } from './document-source';
 import { DocumentTitle } from './document-title';
+import { LawStatus } from './law-status';
 import { TextAtSource } from './text-at-source';
 import { ViewerHeader } from './viewer-header';
 import classes from './document-viewer.module.css';
@@ -54,6 +55,7 @@ export function DocumentViewer({
           {document.citeAs && <CopyCitationButton citeAs={document.citeAs} />}
         </Group>
         <DocumentTitle document={document} />
+        <LawStatus slug={document.slug} />
         <DocumentMetadata document={document} />
         <DocumentSource document={document} />
         {actions && (
@@ -66,7 +68,7 @@ export function DocumentViewer({
           <TextAtSource document={document} />
         ) : (
           <>
-            <DocumentContents outline={document.outline} />
+            <DocumentContents outline={document.outline} slug={document.slug} />
             <DocumentBody key={document.id} html={document.renderedHtml} initialQuery={searchQuery} />
           </>
         )}

@@ -7,6 +7,13 @@ import type { DocumentSummary } from '@batas/shared/contracts/documents';
 import { documentExcerpt } from '@/utils/text';
 import { SearchPassage } from './search-passage';
 
+/** The law's status in one word ("Amended", "Repealed", "Struck down"), as the texts say it; shade 8–9 keeps small text AA. */
+const STATUS_BADGES = {
+  amended: { label: 'Amended', color: 'gray.8' },
+  repealed: { label: 'Repealed', color: 'red.9' },
+  struck_down: { label: 'Struck down', color: 'red.9' },
+} as const;
+
 interface DocumentCardProps {
   document: DocumentSummary;
   /** Where the title leads: the library applies its link rule, the home page links by stored slug only. */
@@ -33,6 +40,11 @@ export function DocumentCard({ document, href, actions }: DocumentCardProps) {
           {document.year && (
             <Badge variant="default" tt="none">
               {document.year}
+            </Badge>
+          )}
+          {document.status && (
+            <Badge variant="outline" color={STATUS_BADGES[document.status].color} tt="none">
+              {STATUS_BADGES[document.status].label}
             </Badge>
           )}
         </Group>
