@@ -19,7 +19,7 @@ const OPENING_QUOTES = '“"‘\'`';
  */
 const quotedBy = (open: string, close: string) =>
   new RegExp(`^(?:the\\s+|an?\\s+)?[${open}]\\s*([^${close}\\n]{2,200}?)\\s*[${close}]`, 'i');
-const QUOTED = [quotedBy('“"', '”"″'), quotedBy('‘\'`', '’\'`')];
+const QUOTED = [quotedBy('“"', '”"″'), quotedBy("‘'`", "’'`")];
 /** Unquoted: the name runs to the end of the sentence or to a clause that is no longer part of it. */
 const UNQUOTED =
   /^(?:the\s+)?([^\n]{2,160}?)(?=\s*(?:[.;](?:\s|$)|[,(]|\s+(?:otherwise|which|and\s+shall|created|hereinafter|as\s+amended|It\s)|$))/;
