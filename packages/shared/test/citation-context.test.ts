@@ -59,7 +59,13 @@ describe('caseNameBefore and caseNameKey', () => {
     [
       '(Manila Prince Hotel v. Government Service Insurance System, 267 SCRA 408)',
       'Manila Prince Hotel v. Government Service Insurance System',
-      'manila|government',
+      'manila|gsis',
+    ],
+    // Footnote marks and the citation before are not part of the name.
+    [
+      'Bautista, G.R. No. 84818, 180 SCRA 218, 225 1989). 35 Manila Prince Hotel v. GSIS, 335 Phil. 82',
+      'Manila Prince Hotel v. GSIS',
+      'manila|gsis',
     ],
     [
       'the Court ruled. Republic of the Philippines v. Sandiganbayan, 240 SCRA 376',
@@ -77,5 +83,6 @@ describe('caseNameBefore and caseNameKey', () => {
     expect(caseNameKey('TAÑADA vs. HON. TUVERA')).toBe('tanada|tuvera');
     expect(caseNameKey('Tañada v. Tuvera')).toBe('tanada|tuvera');
     expect(caseNameKey('a title with no sides')).toBeNull();
+    expect(caseNameKey('No. 84818, 180 SCRA 218, 225 1989). 35 Manila Prince Hotel v. GSIS')).toBe('manila|gsis');
   });
 });

@@ -151,3 +151,29 @@ describe('pagePeriod: a page lies between its mapped neighbours in the volume', 
     expect(pagePeriod(volume, [point(100, '1989-11-01'), point(200, '1989-08-01')], 150)).toEqual(volume);
   });
 });
+
+describe('a date printed with the page', () => {
+  it('names the decision of that date among two of one name, even in a volume whose dates are unknown', () => {
+    const evidence: PageEvidence = {
+      parallel: [],
+      byName: [
+        {
+          nameKey: 'tatad|secretary',
+          support: 4,
+          citing: ['a', 'b', 'c', 'd'],
+          dates: ['1997-11-05'],
+          decisions: [
+            { documentId: 'decision', date: '1997-11-05' },
+            { documentId: 'resolution', date: '1997-12-03' },
+          ],
+        },
+      ],
+      period: null,
+    };
+    expect(decidePage(evidence)).toMatchObject({ state: 'mapped', method: 'name', documentId: 'decision' });
+    expect(decidePage({ ...evidence, byName: [{ ...evidence.byName[0]!, dates: [] }] }).state).toBe('unmapped');
+    expect(decidePage({ ...evidence, byName: [{ ...evidence.byName[0]!, dates: ['1990-01-01'] }] }).state).toBe(
+      'unmapped',
+    );
+  });
+});

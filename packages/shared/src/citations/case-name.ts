@@ -1,3 +1,5 @@
+import { PARTY_ACRONYMS } from '../names/data/case-name-words.ts';
+
 /**
  * Case names as citing texts print them before a citation ('Tañada v. Tuvera, 136 SCRA 27'), and a key to compare
  * them by: the report crosswalk matches a report page to a decision by its name where no docket was printed.
@@ -103,6 +105,8 @@ export function caseNameBefore(text: string, position: number): string | null {
     // The end of the clause before: 'held;', 'ruled.' (an abbreviation inside a name is capitalised: 'Corp.').
     if (/[;:)\]]$/.test(word) || (/[.?!]$/.test(word) && /^[a-z]/.test(word))) break;
     if (SIGNALS.has(word.toLowerCase().replace(/[.,]$/, '')) || !nameWord(word)) break;
+    // A number is a footnote mark, a year or a page of the citation before ('… 225 1989). 35 Manila Prince Hotel').
+    if (/^\d[\d.,)\]]*$/.test(word)) break;
     left.unshift(word.replace(/^[("“[]+/, ''));
   }
   while (left.length > 0 && CONNECTORS.has(left[0]!.toLowerCase())) left.shift();
@@ -110,14 +114,30 @@ export function caseNameBefore(text: string, position: number): string | null {
   return `${left.join(' ')} v. ${right}`.replace(/\s+,/g, ',').trim();
 }
 
+/** 'Government Service Insurance System' and 'GSIS' key alike: a body's full name is read as its acronym first. */
+function withAcronyms(side: string): string {
+  const upper = side.toUpperCase();
+  for (const [full, acronym] of Object.entries(PARTY_ACRONYMS)) {
+    if (upper.startsWith(full)) return `${acronym}${side.slice(full.length)}`;
+  }
+  return side;
+}
+
 function sideKey(side: string): string | null {
-  const words = side
+  const words = withAcronyms(side.replace(/^(?:the|hon\.?)\s+/i, ''))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 1 && !SKIPPED.has(word));
   return words[0] ?? null;
+}
+
+/** The words after the last number or closed clause: a name read by an older extractor may still carry them. */
+function lastClause(side: string): string {
+  const words = side.split(' ');
+  const cut = words.findLastIndex((word) => /^\d[\d.,)\]]*$/.test(word) || /[;)\]]\.?$/.test(word));
+  return words.slice(cut + 1).join(' ');
 }
 
 /**
@@ -128,7 +148,7 @@ export function caseNameKey(name: string | null | undefined): string | null {
   if (!name) return null;
   const versus = VERSUS.exec(name.replace(/\s+/g, ' ').trim());
   if (!versus) return null;
-  const left = sideKey(versus[1]!);
+  const left = sideKey(lastClause(versus[1]!));
   const right = sideKey(versus[2]!);
   return left && right ? `${left}|${right}` : null;
 }

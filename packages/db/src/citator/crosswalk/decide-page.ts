@@ -1,3 +1,5 @@
+import { daysBetween } from '@batas/shared/dates/index';
+
 /**
  * The crosswalk's rule for one report page, from the evidence the library's texts give about it. Pure: the table of
  * cases in packages/db/test/unit/crosswalk-decide.test.ts is the specification.
@@ -19,6 +21,8 @@ export interface PageEvidence {
     nameKey: string;
     support: number;
     citing: string[];
+    /** Dates the citing texts printed with the page; a decision of the name on one of them is the one meant. */
+    dates?: string[];
     decisions: Array<{ documentId: string; date: string | null }>;
   }>;
   /** The dates the page's volume covers, learned from mapped pages; null when unknown. */
@@ -34,6 +38,20 @@ export type PageDecision =
 /** A mapping needs this share of the evidence: one misprint among many citations does not unmap a page. */
 const MAJORITY = 2 / 3;
 
+/**
+ * The decisions of a name that the page can be: those of a date printed with it, when the citing texts print one
+ * (the date needs no volume period); else those within the page's dates, when the volume's are known; else none.
+ */
+function decisionsFitting(name: PageEvidence['byName'][number], evidence: PageEvidence) {
+  if (name.dates && name.dates.length > 0) {
+    return name.decisions.filter(
+      (decision) => decision.date && name.dates!.some((date) => daysBetween(date, decision.date!) <= 1),
+    );
+  }
+  if (!evidence.period) return [];
+  return name.decisions.filter((decision) => inPeriod(decision.date, evidence.pagePeriod ?? evidence.period));
+}
+
 function inPeriod(date: string | null, period: PageEvidence['period']): boolean {
   if (!period || !date) return true;
   return date >= period.from && date <= period.to;
@@ -43,8 +61,8 @@ function inPeriod(date: string | null, period: PageEvidence['period']): boolean 
  * Parallel citations decide when there are any: their candidates outside the volume's dates are misprints and set
  * aside; one candidate, or one holding two thirds of the evidence (and at least two citing documents when others
  * disagree), is the page; otherwise the page is a conflict. Without parallel citations, case names decide, but only
- * when every name points to the same single decision within the page's dates (between its mapped neighbours in the
- * volume). Nothing is ever guessed.
+ * when every name points to the same single decision: the one of the date printed with the page, or the one within
+ * the page's dates (between its mapped neighbours in the volume). Nothing is ever guessed.
  */
 export function decidePage(evidence: PageEvidence): PageDecision {
   const parallel = evidence.parallel.filter((candidate) => inPeriod(candidate.date, evidence.period));
@@ -58,13 +76,10 @@ export function decidePage(evidence: PageEvidence): PageDecision {
     }
     return { state: 'conflict', method: null, documentId: null, support: 0, dissent: total };
   }
-  if (!evidence.period) return { state: 'unmapped', method: null, documentId: null, support: 0, dissent: 0 };
   const named = new Map<string, number>();
   let ambiguous = false;
   for (const name of evidence.byName) {
-    const fitting = name.decisions.filter((decision) =>
-      inPeriod(decision.date, evidence.pagePeriod ?? evidence.period),
-    );
+    const fitting = decisionsFitting(name, evidence);
     if (fitting.length > 1) ambiguous = true;
     if (fitting.length === 1)
       named.set(fitting[0]!.documentId, (named.get(fitting[0]!.documentId) ?? 0) + name.support);

@@ -51,29 +51,37 @@ export interface NameEvidence {
   nameKey: string;
   support: number;
   citing: string[];
+  /** Dates printed with the page by the texts that give this name ('346 Phil. 321, November 5, 1997'). */
+  dates: string[];
 }
 
 /** Name evidence: for every report page cited without a docket, the case names printed before it. */
 export async function nameEvidence(db: Queryable): Promise<Map<string, NameEvidence[]>> {
-  const { rows } = await db.query<{ key: string; cited_name: string; citing_id: string }>(
-    `SELECT c.lookup_keys[1] AS key, c.cited_name, c.citing_id FROM document_citations c
+  const { rows } = await db.query<{ key: string; cited_name: string; citing_id: string; date: string | null }>(
+    `SELECT c.lookup_keys[1] AS key, c.cited_name, c.citing_id, c.cited_date::text AS date FROM document_citations c
       WHERE c.kind IN ('SCRA', 'PHIL', 'OG') AND c.cited_name IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM document_keys own WHERE own.key = c.lookup_keys[1])`,
   );
-  const byKey = new Map<string, Map<string, Set<string>>>();
+  const byKey = new Map<string, Map<string, { citing: Set<string>; dates: Set<string> }>>();
   for (const row of rows) {
     const nameKey = caseNameKey(row.cited_name);
     if (!nameKey) continue;
-    const names = byKey.get(row.key) ?? new Map<string, Set<string>>();
+    const names = byKey.get(row.key) ?? new Map<string, { citing: Set<string>; dates: Set<string> }>();
     byKey.set(row.key, names);
-    const citing = names.get(nameKey) ?? new Set<string>();
-    names.set(nameKey, citing);
-    citing.add(row.citing_id);
+    const name = names.get(nameKey) ?? { citing: new Set<string>(), dates: new Set<string>() };
+    names.set(nameKey, name);
+    name.citing.add(row.citing_id);
+    if (row.date) name.dates.add(row.date);
   }
   return new Map(
     [...byKey].map(([key, names]) => [
       key,
-      [...names].map(([nameKey, citing]) => ({ nameKey, support: citing.size, citing: [...citing].slice(0, SAMPLE) })),
+      [...names].map(([nameKey, { citing, dates }]) => ({
+        nameKey,
+        support: citing.size,
+        citing: [...citing].slice(0, SAMPLE),
+        dates: [...dates],
+      })),
     ]),
   );
 }
