@@ -217,9 +217,10 @@ describe('auth API: registration, sign-in, own account', () => {
         message: 'Registration successful! Please upload verification documents.',
         data: {
           requiresVerification: true,
+          // The account takes the roll's names in name case.
           user: {
-            firstName: 'JOSE',
-            lastName: 'PEÑA',
+            firstName: 'Jose',
+            lastName: 'Peña',
             role: 'lawyer',
             userType: 'lawyer',
             approvalStatus: 'pending',
