@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, migrate } from '@batas/db';
 import { startServer } from '@batas/test-support';
+import { VISITORS_PER_ADDRESS } from '../src/services/analytics/daily-visitors.ts';
 
 const env = (dataDir: string) => ({
   DATA_DIR: dataDir,
@@ -76,9 +77,12 @@ describe('server lifecycle on the embedded database', () => {
 
   it('keeps every committed write through a hard kill (SIGKILL)', async () => {
     const server = await startServer({ env: env(dataDir) });
-    // Each read of a document by slug commits a view count increment.
-    for (let index = 0; index < 7; index++) {
-      const response = await fetch(`${server.url}/api/documents/slug/doc-42`);
+    // Each read of a document by slug by another visitor commits a view (a view counts once per visitor and day, and
+    // at most VISITORS_PER_ADDRESS browsers of one address count).
+    for (let index = 0; index < VISITORS_PER_ADDRESS; index++) {
+      const response = await fetch(`${server.url}/api/documents/slug/doc-42`, {
+        headers: { 'user-agent': `lifecycle-reader-${index}` },
+      });
       expect(response.status).toBe(200);
     }
     await server.stop('SIGKILL');
@@ -88,14 +92,14 @@ describe('server lifecycle on the embedded database', () => {
         (await db.query<{ view_count: number }>(`SELECT view_count FROM documents WHERE slug = 'doc-42'`)).rows[0]!
           .view_count,
     );
-    expect(views).toBe(7);
+    expect(views).toBe(VISITORS_PER_ADDRESS);
     // And the server starts again on the same files (the stale lock of the killed process is taken over).
     const again = await startServer({ env: env(dataDir) });
     try {
       const body = (await (await fetch(`${again.url}/api/documents/slug/doc-42`)).json()) as {
         data: { viewCount: number };
       };
-      expect(body.data.viewCount).toBe(7);
+      expect(body.data.viewCount).toBe(VISITORS_PER_ADDRESS);
     } finally {
       expect(await again.stop('SIGTERM')).toBe(0);
     }
