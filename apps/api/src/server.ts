@@ -26,6 +26,7 @@ import { startBackgroundWork } from './bootstrap/background-work.ts';
 import { trackInFlightRequests } from './bootstrap/graceful-shutdown.ts';
 import { runClusterPrimary } from './bootstrap/cluster-primary.ts';
 import { warmUp } from './bootstrap/warm-up.ts';
+import { startCitationReader } from './services/citations/off-thread-extract.ts';
 
 const defaultWebDist = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 
@@ -124,6 +125,8 @@ async function main() {
     // A slower first search is better than no server: say so and go on.
     app.log.warn({ err: error }, 'the search warm-up failed');
   }
+  // The citation reader's thread loads while the server starts, not during the first pasted text.
+  startCitationReader();
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {

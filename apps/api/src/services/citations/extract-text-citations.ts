@@ -2,7 +2,7 @@ import type { Queryable } from '@batas/db';
 import { citationSlug } from '@batas/shared';
 import { MAX_EXTRACT_CITATIONS } from '@batas/shared/contracts/citations';
 import { findCitedDocuments } from './cited-documents.ts';
-import { extractCitationsPaced } from './paced-extract.ts';
+import { extractCitationsOffThread } from './off-thread-extract.ts';
 
 /**
  * POST /api/citations/extract: every citation in a text with its span, canonical form and slug, and the library
@@ -10,7 +10,7 @@ import { extractCitationsPaced } from './paced-extract.ts';
  * MAX_EXTRACT_CITATIONS, in text order; `truncated` says the text held more.
  */
 export async function extractTextCitations(db: Queryable, text: string) {
-  const { citations, truncated } = await extractCitationsPaced(text, MAX_EXTRACT_CITATIONS);
+  const { citations, truncated } = await extractCitationsOffThread(text, MAX_EXTRACT_CITATIONS);
   const targets = await findCitedDocuments(db, citations);
   return {
     citations: citations.map((citation, index) => {
