@@ -3,7 +3,8 @@
  * January, in the year of Our Lord, nineteen hundred and thirty-seven', 'Two Thousand and Nine', 'two thousand
  * eleven'. Only whole numbers from words a legal text uses; anything else is null, never a guess.
  */
-const CARDINALS: Readonly<Record<string, number>> = {
+/** The cardinal words and their values (statute numbers in words read them too: relations/number-words.ts). */
+export const CARDINALS: Readonly<Record<string, number>> = {
   zero: 0,
   one: 1,
   two: 2,

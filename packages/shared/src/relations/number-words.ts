@@ -1,38 +1,11 @@
+import { CARDINALS } from '../dates/spelled-numbers.ts';
+
 /**
  * Statute numbers written in words, as older titles and repealing clauses print them ('Republic Act No. Eight
  * Thousand One Hundred Seventy-Seven', 'Executive Order Numbered Three Hundred and Two'). Only what statute numbers
  * need: whole numbers below a million, in English.
  */
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+const UNITS = CARDINALS;
 
 const NUMBER_WORD = `(?:${[...Object.keys(UNITS), 'hundred', 'thousand'].join('|')})`;
 
