@@ -318,11 +318,12 @@ describe('splitCaption and splitParties', () => {
     });
   });
 
-  it('takes a short "v." only after a comma or a designation', () => {
+  it('takes a short "v." only after a comma, an "et al." or a designation', () => {
     expect(splitCaption('A, petitioner, v. B, respondent.')).toEqual({
       left: 'A, petitioner,',
       right: 'B, respondent.',
     });
+    expect(shortCaseName('LORENZO M. TAÑADA, ET AL. v. HON. JUAN C. TUVERA, ET AL.')).toBe('Tañada v. Tuvera');
     expect(splitCaption('In re X, petitioner v. Y')).toEqual({ left: 'In re X, petitioner', right: 'Y' });
     expect(splitCaption('IN RE: JUAN V. CRUZ')).toBeNull();
   });

@@ -1,10 +1,11 @@
 /**
- * Where a caption turns from one side to the other: 'vs.' or 'versus' anywhere, or 'v.' after a comma or a
- * designation ('…, petitioner, v. …'). A bare ' V. ' is more often a middle initial ('ARTEMIO V. PANGANIBAN').
+ * Where a caption turns from one side to the other: 'vs.' or 'versus' anywhere, or 'v.' after a comma, an 'et al.'
+ * or a designation ('…, petitioner, v. …', 'TAÑADA, ET AL. v. TUVERA'). A bare ' V. ' is more often a middle initial ('ARTEMIO V. PANGANIBAN').
  */
 // 'VS.THE HONORABLE COURT': a printed 'vs.' is a turn even without its space.
 const VERSUS = /\s(?:vs\.?|versus)\s+|\svs\.(?=\p{L})/iu;
-const SHORT_VERSUS = /(?:,|\b(?:petitioners?|appellants?|appellees?|plaintiffs?|complainants?|movants?))\s+v\.\s+/i;
+const SHORT_VERSUS =
+  /(?:,|\bet\s+al\.|\b(?:petitioners?|appellants?|appellees?|plaintiffs?|complainants?|movants?))\s+v\.\s+/i;
 // The first side's designation, printed after a 'vs.' that split a name ('JULIETA vs. ESGUERRA, PETITIONER, vs. …').
 const FIRST_SIDE = /\b(?:petitioners?|plaintiffs?|complainants?|appellants?)\b/i;
 const SECOND_SIDE = /\b(?:respondents?|defendants?|appellees?|accused|oppositors?)\b/i;
