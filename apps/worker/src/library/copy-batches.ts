@@ -60,6 +60,18 @@ export class CopyBatches {
     await Promise.all(this.writing);
   }
 
+  /**
+   * When the install stops on an error: waits for the writes already under way to end (whatever their outcome) and
+   * drops what was only gathered, so that nothing is written after the install has said it stopped.
+   */
+  async settle(): Promise<void> {
+    this.copies = [];
+    this.skipped = [];
+    this.parts = [];
+    this.bytes = 0;
+    await Promise.allSettled(this.writing);
+  }
+
   private async flushWhenFull(): Promise<void> {
     const count = this.copies.length + this.skipped.length + this.parts.length;
     if (count >= this.limits.files || this.bytes >= this.limits.bytes) await this.flush();

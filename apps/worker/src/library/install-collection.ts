@@ -87,13 +87,20 @@ async function run(
     signal: options.signal,
   });
   let interrupted = false;
-  for await (const entry of entries) {
-    if (options.signal?.aborted) {
-      interrupted = true;
-      break;
+  try {
+    for await (const entry of entries) {
+      if (options.signal?.aborted) {
+        interrupted = true;
+        break;
+      }
+      await readEntry(entry);
+      options.onProgress?.(tally, manifest.files.size);
     }
-    await readEntry(entry);
-    options.onProgress?.(tally, manifest.files.size);
+  } catch (error) {
+    // A broken archive stops the install only once the batches already being written have ended: what the ledger
+    // holds when the error is reported is what a rerun finds.
+    await batches.settle();
+    throw error;
   }
   await batches.finish();
   const missingPaths = interrupted ? [] : [...manifest.files.keys()].filter((path) => !seen.has(path));
