@@ -1,11 +1,6 @@
 import { ACRONYMS } from './data/acronyms.ts';
-import {
-  HONORIFICS,
-  INSTITUTION_WORDS,
-  NAME_CONNECTORS,
-  OFFICE_BEFORE_NAME,
-  TERMINAL_WORDS,
-} from './data/case-name-words.ts';
+import { HONORIFICS, NAME_CONNECTORS, OFFICE_BEFORE_NAME } from './data/case-name-words.ts';
+import { INSTITUTION_WORDS, TERMINAL_WORDS } from './data/institution-words.ts';
 
 /**
  * The first party named on one side of a caption, without designation, co-parties or description:
