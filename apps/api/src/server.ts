@@ -26,7 +26,6 @@ import { startBackgroundWork } from './bootstrap/background-work.ts';
 import { trackInFlightRequests } from './bootstrap/graceful-shutdown.ts';
 import { runClusterPrimary } from './bootstrap/cluster-primary.ts';
 import { warmUp } from './bootstrap/warm-up.ts';
-import { startCitationReader } from './services/citations/off-thread-extract.ts';
 
 const defaultWebDist = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 
@@ -122,11 +121,9 @@ async function main() {
   try {
     await warmUp(db);
   } catch (error) {
-    // A slower first search is better than no server: say so and go on.
-    app.log.warn({ err: error }, 'the search warm-up failed');
+    // A slower first search or pasted text is better than no server: say so and go on.
+    app.log.warn({ err: error }, 'the warm-up failed');
   }
-  // The citation reader's thread loads while the server starts, not during the first pasted text.
-  startCitationReader();
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {

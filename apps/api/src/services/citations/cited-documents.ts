@@ -7,6 +7,7 @@ import {
   keysOfCitation,
   type ParsedCitation,
 } from '@batas/shared';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pacer } from '../../lib/pacer.ts';
 
 export interface CitedDocument {
@@ -85,6 +86,9 @@ export async function findCitedDocuments(
   const rows: KeyedRow[] = [];
   const seen = new Set<string>();
   for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
+    // A turn of the event loop before each slice: the embedded database runs queued queries one after another
+    // without one, so a health check that arrived meanwhile could not even queue its query until all had run.
+    if (start > 0) await nextTurn();
     const slice = await db.query<KeyedRow>(
       // A report page the crosswalk maps names its decision as if the page were one of the decision's own keys.
       `SELECT id, slug, title, citation, document_date::text AS date, citation_keys
