@@ -120,6 +120,17 @@ describe.skipIf(skipE2e)('server-rendered public pages', () => {
     }
   });
 
+  it('answers another form of a document’s address with a 301 to its canonical address, the query kept', async () => {
+    const { tanada } = e2eData().documents;
+    for (const form of ['GR-63915-1985-04-24', 'gr-l-63915-1985-04-24', 'G.R.%20No.%20L-63915']) {
+      const response = await fetch(`${baseUrl()}/law-library/${form}?q=published`, { redirect: 'manual' });
+      expect(response.status, form).toBe(301);
+      expect(response.headers.get('location'), form).toBe(`/law-library/${tanada.slug}?q=published`);
+    }
+    // The canonical address itself is the page, not a redirect.
+    expect((await fetch(`${baseUrl()}/law-library/${tanada.slug}`, { redirect: 'manual' })).status).toBe(200);
+  });
+
   it('sends pages with no-cache and an ETag, and the build’s files precompressed with a year’s cache', async () => {
     // A second render of the same page differs in its data's fetch times and a document's view count only.
     for (const path of ['/law-library', `/law-library/${e2eData().documents.tanada.slug}`]) {

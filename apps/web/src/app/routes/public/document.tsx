@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { redirect, useParams, useSearchParams } from 'react-router';
 import {
   ViewerLoadError,
   resolveDocumentQueryOptions,
@@ -13,11 +13,19 @@ import { ViewerError, ViewerLoading, ViewerNotFound } from '@/features/document-
 import { useCanonicalUrl } from '@/features/document-viewer/hooks/use-canonical-url';
 import { FollowDocumentButton } from '@/features/alerts/components/follow-document-button';
 import { SaveDocumentButton } from '@/features/research-folders/components/save-document-button';
+import { paths } from '@/config/paths';
 
-export const loader: PageLoader = async ({ params }, { load, queryClient }) => {
-  const options = resolveDocumentQueryOptions(params.slug ?? '');
+export const loader: PageLoader = async ({ params, request }, { load, queryClient }) => {
+  const requested = params.slug ?? '';
+  const options = resolveDocumentQueryOptions(requested);
   await load(options);
   const resolved = queryClient.getQueryData(options.queryKey);
+  // Another form of a document's address (lower case, a pasted citation, the number without its L-) is answered
+  // with a permanent redirect before any script runs, so that links and search engines keep one address. In the
+  // browser the answer is rarely known yet; useCanonicalUrl corrects the address bar once it is.
+  if (resolved?.state === 'found' && resolved.canonicalSlug !== requested) {
+    throw redirect(`${paths.document.getHref(resolved.canonicalSlug)}${new URL(request.url).search}`, 301);
+  }
   // The law's status line is part of the page the server sends.
   if (resolved?.state === 'found') await load(documentRelationsQueryOptions(resolved.document.slug));
   // Nothing to show under this address (a made-up slug, or a citation the library lacks): status 404.
