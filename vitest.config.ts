@@ -64,6 +64,8 @@ export default defineConfig({
                   ...apiExclude,
                   'apps/api/test/server-lifecycle.test.ts',
                   'apps/api/test/data-dir-permissions.test.ts',
+                  // Development's server rendering reads no data of its own: once, on PGlite, proves it.
+                  'apps/api/test/web-dev-server.test.ts',
                 ],
                 env: { TEST_DATABASE_URL: postgresUrl },
                 ...apiTimeouts,

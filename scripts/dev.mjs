@@ -1,13 +1,13 @@
-// `npm run dev`: API with reload on :3000 and the Vite dev server (proxying /api) on :5173.
+// `npm run dev`: one process on :3000, reloaded when the API's code changes. It serves the API and renders the web
+// app's pages on the server from their sources through Vite (WEB_DEV_SERVER), with hot reload in the browser: the
+// same routes, loaders and template as production, no build step.
 import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
-const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
-  }),
-  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
-];
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));
+const api = spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'development', WEB_DEV_SERVER: 'true', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+api.on('exit', (code) => process.exit(code ?? 0));

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@batas/db';
@@ -35,6 +36,9 @@ export interface BuildAppOptions {
  * seconds held a connection (and a worker's memory) for minutes. Node checks these every second here (its
  * default is every 30 s, which would let a 30 s limit run to a minute).
  */
+/** The web app's sources, which `npm run dev` renders pages from (WEB_DEV_SERVER). */
+const WEB_SOURCES = fileURLToPath(new URL('../../web', import.meta.url));
+
 export const REQUEST_TIMEOUTS = { headersMs: 20_000, requestMs: 30_000 } as const;
 
 /** Registers plugins/external → plugins/app → routes, in that order (ARCHITECTURE.md). */
@@ -61,7 +65,7 @@ export async function buildApp({
 
   app.addHook('onRequest', refuseMalformedHost);
   await app.register(dbPlugin, { db });
-  await app.register(helmetPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(helmetPlugin, { publicUrl: config.PUBLIC_URL, devServer: config.WEB_DEV_SERVER });
   await app.register(compressPlugin);
   await app.register(cookiesPlugin, { secret: config.JWT_SECRET! });
   await app.register(rateLimitPlugin);
@@ -70,7 +74,9 @@ export async function buildApp({
   // Links the server writes (canonical, JSON-LD, sitemaps) are built on the configured address, never on the Host
   // header a client sent: PUBLIC_URL, else the default of e-mail links (http://localhost:$PORT).
   const siteUrl = config.mail.publicUrl;
-  if (webDistDir) await app.register(webAppPlugin, { distDir: webDistDir, siteUrl });
+  if (config.WEB_DEV_SERVER) {
+    await app.register(webAppPlugin, { distDir: webDistDir ?? '', siteUrl, devRoot: WEB_SOURCES });
+  } else if (webDistDir) await app.register(webAppPlugin, { distDir: webDistDir, siteUrl });
 
   await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin);

@@ -22,6 +22,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   EMBEDDED_WORKER: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // `npm run dev`: pages rendered from the web app's sources through Vite in this process, with hot reload.
+  WEB_DEV_SERVER: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySetting,
   LAWPHIL_BASE_URL: z.string().url().default('https://lawphil.net'),

@@ -14,16 +14,18 @@ const ONE_YEAR = 31_536_000;
  * when PUBLIC_URL is https. Sent over plain HTTP they would break an office that serves the platform on its LAN
  * (http://192.168.x.x:3000): the browser would upgrade every asset request to https and the page would not load.
  */
-export default fp<{ publicUrl?: string }>(
-  async (app, { publicUrl }) => {
+export default fp<{ publicUrl?: string; devServer?: boolean }>(
+  async (app, { publicUrl, devServer = false }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", SCRIPTS_AFTER_PAINT_CSP],
+          // `npm run dev` only: Vite's hot reload needs its inline preamble and its socket ('unsafe-inline' would be
+          // ignored beside a hash, so the hash goes).
+          scriptSrc: ["'self'", devServer ? "'unsafe-inline'" : SCRIPTS_AFTER_PAINT_CSP],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(devServer ? ['ws:'] : [])],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
