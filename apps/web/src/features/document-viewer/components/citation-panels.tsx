@@ -25,14 +25,15 @@ function CitedItem({ cite }: { cite: CitedDocument }) {
       </Text>
     );
   }
+  // A document in the library goes by its name (the case name, the law's title); the citation as written under it.
   return (
     <Text size="sm">
-      <Anchor component={Link} to={documentHref(cite.slug)}>
-        {cite.text}
+      <Anchor component={Link} to={documentHref(cite.slug)} lineClamp={2}>
+        {cite.heading || cite.text}
       </Anchor>
       {cite.heading && (
-        <Text span size="xs" c="dimmed" display="block" lineClamp={1}>
-          {cite.heading}
+        <Text span size="xs" c="dimmed" display="block">
+          {cite.text}
         </Text>
       )}
     </Text>
