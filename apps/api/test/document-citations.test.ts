@@ -76,6 +76,35 @@ describe('GET /api/documents/{slug}/citations', () => {
     expect(data.citedByCount).toBe(1);
   });
 
+  it('lists a cited decision by its case name, as lawyers write it', async () => {
+    const create = async (title: string, citation: string, fullText: string) => {
+      const dateDecided = new Date(`${citation.split(', ').slice(1).join(', ')} UTC`).toISOString().slice(0, 10);
+      const payload = { title, documentType: 'Supreme Court Decision', citation, dateDecided, fullText };
+      const response = await admin('POST', '', payload);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.slug as string;
+    };
+    const cited = await create(
+      'LORENZO M. TAÑADA, ET AL., PETITIONERS, VS. HON. JUAN C. TUVERA, ET AL., RESPONDENTS.',
+      'G.R. No. 810063, April 24, 1985',
+      'Publication is indispensable.',
+    );
+    const citing = await create(
+      'PEOPLE OF THE PHILIPPINES, PLAINTIFF-APPELLEE, VS. PEDRO CITER, ACCUSED-APPELLANT.',
+      'G.R. No. 810064, May 5, 2015',
+      'As held in G.R. No. 810063, April 24, 1985, laws must be published.',
+    );
+    expect((await citations(citing)).cites).toEqual([
+      {
+        text: 'G.R. No. 810063, April 24, 1985',
+        slug: cited,
+        title: 'LORENZO M. TAÑADA, ET AL., PETITIONERS, VS. HON. JUAN C. TUVERA, ET AL., RESPONDENTS.',
+        heading: 'Tañada v. Tuvera',
+        documentType: 'Supreme Court Decision',
+      },
+    ]);
+  });
+
   it('admin create: the statute arrives and both decisions now cite it (back-fill), newest first', async () => {
     const response = await admin('POST', '', {
       title: 'COMPREHENSIVE DANGEROUS DRUGS ACT OF 2002',

@@ -36,7 +36,13 @@ describe.skipIf(skipE2e)('shared layout', () => {
     const footer = page.locator('footer');
     const services = footer.getByRole('navigation', { name: 'Services' }).getByRole('link');
     await services.first().waitFor();
-    expect(await services.allInnerTexts()).toEqual(['Find Lawyers', 'Law Firms', 'Legal Documents', 'Legal Jobs']);
+    expect(await services.allInnerTexts()).toEqual([
+      'Find Lawyers',
+      'Law Firms',
+      'Legal Documents',
+      'Citation Checker',
+      'Legal Jobs',
+    ]);
     expect(await footer.getByRole('link', { name: 'Legal Documents' }).getAttribute('href')).toBe('/law-library');
     // The Support pages and social links have their own test (support-pages.e2e.ts): here, nothing leads nowhere.
     for (const [entry, href] of [

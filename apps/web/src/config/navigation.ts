@@ -22,6 +22,7 @@ export const FOOTER_SERVICES = [
   { label: 'Find Lawyers', href: paths.lawyers.getHref() },
   { label: 'Law Firms', href: paths.firms.getHref() },
   { label: 'Legal Documents', href: paths.lawLibrary.getHref() },
+  { label: 'Citation Checker', href: paths.citations.getHref() },
   { label: 'Legal Jobs', href: paths.jobs.getHref() },
 ] as const;
 

@@ -21,7 +21,8 @@ export const paths = {
   /** `linkId` comes from documentLinkId (@batas/shared), already URL-safe; '' (nothing to address) is the library. */
   document: {
     path: '/law-library/:slug',
-    getHref: (linkId: string) => (linkId ? `/law-library/${linkId}` : '/law-library'),
+    /** `query`: `q`, the words of the search the reader came from, marked in the text. */
+    getHref: (linkId: string, query?: Query) => withQuery(linkId ? `/law-library/${linkId}` : '/law-library', query),
   },
   /** Citation checker: paste a text, see every citation linked to the library or marked missing. */
   citations: { path: '/citations', getHref: () => '/citations' },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buildDocumentSlug, citationKeys, documentIdentityKey, documentKeysFromText } from '@batas/shared';
-import { htmlToPlainText, sanitizeLegalHtml } from '@batas/shared/html/index';
+import { htmlToPlainText, removeSourceChrome, sanitizeLegalHtml } from '@batas/shared/html/index';
 import { DocumentValidationError, type DocumentInput, type PreparedDocument } from './document-input.ts';
 import { canonicalDocumentType, defaultCourt, defaultCourtLevel } from './document-types.ts';
 import {
@@ -51,8 +51,10 @@ export function prepareDocument(input: DocumentInput): PreparedDocument {
 
   const htmlInput = cleanText(input.htmlContent);
   const htmlContent = htmlInput ? cleanText(sanitizeLegalHtml(htmlInput)) : null;
+  // Whoever produced the text, the source sites' header and footer lines are not part of it.
+  const givenContent = cleanText(input.content);
   const content =
-    cleanText(input.content) ??
+    (givenContent && cleanText(removeSourceChrome(givenContent))) ??
     (htmlContent ? cleanText(htmlToPlainText(htmlContent, { alreadySanitized: true })) : null);
   if (input.textAtSource !== undefined && input.textAtSource !== null && typeof input.textAtSource !== 'boolean') {
     problems.push('textAtSource must be true or false');

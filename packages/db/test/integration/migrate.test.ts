@@ -217,4 +217,43 @@ describe('migrate', () => {
     ]);
     for (const row of rows) expect(ARTICLE_CATEGORIES).toContain(row.category);
   });
+
+  it('0120 takes the E-Library header and the caption glued to its spaced header out of the texts stored before', async () => {
+    const db = await emptyDatabase();
+    await migrate(db, migrationsCopy('0119_zzz'));
+    const stored = [
+      'E-Library - Information At Your Fingertips: Printer Friendly 406 Phil. 477',
+      '',
+      'FIRST DIVISION',
+      '',
+      'PEOPLE, PLAINTIFF-APPELLEE, VS. RICKY AUSTRIA, DEFENDANT-APPELLANT.D E C I S I O N',
+      'PEOPLE, PLAINTIFF-APPELLEE, VS. RICKY AUSTRIA, DEFENDANT-APPELLANT.',
+      '',
+      'D E C I S I O N',
+      '',
+      'KAPUNAN, J.:',
+    ].join('\n');
+    const untouched = 'FIRST DIVISION\n\nR E S O L U T I O N\n\nThe E-Library of the Court is cited here.';
+    await db.query(
+      `INSERT INTO documents (slug, title, document_type, content, updated_at)
+       VALUES ('austria', 'People v. Austria', 'Supreme Court Decision', $1, '2020-01-01'),
+              ('other', 'People v. Other', 'Supreme Court Decision', $2, '2020-01-01')`,
+      [stored, untouched],
+    );
+
+    await migrate(db);
+    const { rows } = await db.query<{ slug: string; content: string; changed: boolean; found: number }>(
+      `SELECT slug, content, updated_at > '2020-01-02' AS changed,
+              (SELECT count(*)::int FROM documents WHERE body_vector @@ to_tsquery('ph_legal', 'fingertips')) AS found
+       FROM documents ORDER BY slug`,
+    );
+    expect(rows.find((row) => row.slug === 'austria')).toEqual({
+      slug: 'austria',
+      content:
+        'FIRST DIVISION\n\nPEOPLE, PLAINTIFF-APPELLEE, VS. RICKY AUSTRIA, DEFENDANT-APPELLANT.\n\nD E C I S I O N\n\nKAPUNAN, J.:',
+      changed: true,
+      found: 0,
+    });
+    expect(rows.find((row) => row.slug === 'other')).toMatchObject({ content: untouched, changed: false });
+  });
 });

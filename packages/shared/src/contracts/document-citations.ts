@@ -27,7 +27,10 @@ export const citedDocumentSchema = z.object({
   text: z.string(),
   slug: z.string().nullable(),
   title: z.string().nullable(),
-  /** The cited document's title as a reader sees it (as a document's own `heading`); null when not in the library. */
+  /**
+   * What a reader knows the cited document by: a decision's case name ('Tañada v. Tuvera'), a law's short title or
+   * title. Null when it is not in the library.
+   */
   heading: z.string().nullable(),
   documentType: z.string().nullable(),
 });

@@ -7,14 +7,34 @@ export interface HtmlToPlainTextOptions {
   removeSourceFooters?: boolean;
 }
 
-/** Footer lines the source sites append to every page (the viewer removes them). */
+/**
+ * The source sites' own lines around a text, each matched against one whole (trimmed) line: the footers they append
+ * to every page, the Supreme Court E-Library's printer-friendly header ('E-Library - Information At Your Fingertips:
+ * Printer Friendly 406 Phil. 477'; the report page is kept with the document's report citations), and its caption
+ * glued to the letter-spaced header ('… RESPONDENT.D E C I S I O N'), which the page prints again on its own lines
+ * right after. The one list every reader of a text uses: the write path (removeSourceChrome), the importers and
+ * library readers, and the viewer for rows stored before a rule was added.
+ */
 export const SOURCE_FOOTER_LINES: readonly RegExp[] = [
   /^The Lawphil Project\s*-\s*Arellano Law Foundation(, Inc\.?)?$/i,
   /^Source:\s*Supreme Court E-Library$/i,
   /^This page was dynamically generated$/i,
   /^by the E-Library Content Management System \(E-LibCMS\)$/i,
   /^View printer friendly version$/i,
+  /^E-Library\s*-\s*Information At Your Fingertips\b/i,
+  // A letter that touches the spaced header: a header on a line of its own never has one.
+  /^.*\S(?:D E C I S I O N|R E S O L U T I O N)$/,
 ];
+
+const isChromeLine = (line: string) => SOURCE_FOOTER_LINES.some((pattern) => pattern.test(line.trim()));
+
+/** A plain text without the source sites' chrome lines (SOURCE_FOOTER_LINES); every other line kept as it was. */
+export function removeSourceChrome(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !isChromeLine(line))
+    .join('\n');
+}
 
 const PARAGRAPH_TAGS = 'p|div|h[1-6]|blockquote|table|ul|ol|dl|pre|caption';
 const LINE_TAGS = 'li|tr|dt|dd';
@@ -42,10 +62,7 @@ export function htmlToPlainText(html: string, options: HtmlToPlainTextOptions = 
     .replace(/\u200b|\u200c|\u200d|\u2060|\ufeff|\u00ad/g, '') // invisible joiners and soft hyphens
     .split('\n')
     .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim());
-  const kept =
-    options.removeSourceFooters === false
-      ? lines
-      : lines.filter((line) => !SOURCE_FOOTER_LINES.some((pattern) => pattern.test(line)));
+  const kept = options.removeSourceFooters === false ? lines : lines.filter((line) => !isChromeLine(line));
   return kept
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -5,6 +5,7 @@ import { LruCache } from '../../lib/lru-cache.ts';
 import { linkCitations } from '../citations/link-citations.ts';
 import { formatHtmlBody } from './format-html-blocks.ts';
 import { formatPlainText } from './format-plain-text.ts';
+import { linkFootnotes } from './link-footnotes.ts';
 
 export interface BodySource {
   id: string;
@@ -42,8 +43,10 @@ export async function renderDocumentBody(db: Queryable, doc: BodySource): Promis
   const body = doc.html_content?.trim()
     ? formatHtmlBody(doc.html_content, genre)
     : formatPlainText(doc.content ?? '', genre);
+  // A decision's '[12]' marks and its notes link to each other; a law's bracketed numbers are not notes.
+  const html = genre === 'decision' ? linkFootnotes(body.html) : body.html;
   const rendered = {
-    html: await linkCitations(db, body.html, doc.id, doc.date_decided ?? doc.date_enacted),
+    html: await linkCitations(db, html, doc.id, doc.date_decided ?? doc.date_enacted),
     outline: body.outline,
   };
   cache.set(key, rendered);

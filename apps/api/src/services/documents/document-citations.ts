@@ -1,6 +1,6 @@
 import type { Queryable } from '@batas/db';
 import type { DocumentCitations, DocumentCitationsQuery } from '@batas/shared/contracts/document-citations';
-import { documentHeading } from '@batas/shared/names/index';
+import { caseName, documentHeading } from '@batas/shared/names/index';
 
 interface CitedRow {
   text: string;
@@ -8,6 +8,8 @@ interface CitedRow {
   title: string | null;
   short_title: string | null;
   document_type: string | null;
+  petitioner: string | null;
+  respondent: string | null;
 }
 
 interface CitingRow {
@@ -22,6 +24,18 @@ interface CitingRow {
 }
 
 const DECISION_TYPES = ['Supreme Court Decision', 'Decision'];
+
+/**
+ * What a reader knows a cited document by: a decision by its case name ('Tañada v. Tuvera', or an 'In re' caption
+ * up to its first comma), a law by its short title or title. Null when the citation is not in the library.
+ */
+function citedHeading(row: CitedRow): string | null {
+  if (row.title === null) return null;
+  if (row.document_type !== null && DECISION_TYPES.includes(row.document_type)) {
+    return row.short_title?.trim() || caseName(row.title, row);
+  }
+  return documentHeading({ title: row.title, shortTitle: row.short_title });
+}
 
 /**
  * The citator's view of one document: a page of what it cites (its order) and a page of what cites it (newest
@@ -43,7 +57,8 @@ export async function documentCitations(
 
   const [cites, citedBy, totals] = await Promise.all([
     db.query<CitedRow>(
-      `SELECT c.text, d.slug, d.title, d.short_title, d.document_type FROM document_citations c
+      `SELECT c.text, d.slug, d.title, d.short_title, d.document_type, d.petitioner, d.respondent
+       FROM document_citations c
        LEFT JOIN documents d ON d.id = c.cited_id
        WHERE c.citing_id = $1 ORDER BY c.position LIMIT $2 OFFSET $3`,
       [document.id, query.limit, offset],
@@ -78,7 +93,7 @@ export async function documentCitations(
       text: row.text,
       slug: row.slug,
       title: row.title,
-      heading: row.title === null ? null : documentHeading({ title: row.title, shortTitle: row.short_title }),
+      heading: citedHeading(row),
       documentType: row.document_type,
     })),
     citedBy: citedBy.rows.map((row) => ({

@@ -4,13 +4,8 @@ import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parse as parseYaml } from 'yaml';
 import type { ManifestEntry } from './manifest.ts';
-import {
-  dedupeHeaderLines,
-  removeSourceFooters,
-  removeWatermarks,
-  repairMojibake,
-  restoreParagraphs,
-} from './repair-text.ts';
+import { dedupeHeaderLines, removeWatermarks, repairMojibake, restoreParagraphs } from './repair-text.ts';
+import { removeSourceChrome } from '@batas/shared/html/index';
 
 export interface SampleBody {
   content: string;
@@ -32,7 +27,7 @@ export async function readSampleBody(dir: string, entry: ManifestEntry): Promise
     case 'elibrary-prudeus': {
       const json = JSON.parse(await readFile(path, 'utf8')) as { formatted_case_content?: string };
       if (!json.formatted_case_content) throw new Error(`${first.path} has no formatted_case_content`);
-      return { content: dedupeHeaderLines(removeSourceFooters(repairMojibake(json.formatted_case_content))) };
+      return { content: dedupeHeaderLines(removeSourceChrome(repairMojibake(json.formatted_case_content))) };
     }
     case 'officialgazette-aobalitaan': {
       const json = JSON.parse(await readFile(path, 'utf8')) as { text?: string; content_url?: string };
@@ -46,7 +41,7 @@ export async function readSampleBody(dir: string, entry: ManifestEntry): Promise
       };
       const provisions = (json.provisions ?? []).map((provision) => provision.content?.trim()).filter(Boolean);
       if (provisions.length === 0) throw new Error(`${first.path} has no provisions`);
-      return { content: removeWatermarks(provisions.join('\n\n')), sourceUrl: json.url };
+      return { content: removeSourceChrome(removeWatermarks(provisions.join('\n\n'))), sourceUrl: json.url };
     }
     case 'statute-trees-justmars': {
       const tree = parseYaml(await readFile(path, 'utf8')) as TreeNode[];
@@ -74,7 +69,7 @@ function fromLawphilCsv(text: string): string {
   }) as Array<Record<string, string>>;
   const data = rows[0]?.Data;
   if (!data) throw new Error('no Data column');
-  return restoreParagraphs(removeWatermarks(removeSourceFooters(data)));
+  return restoreParagraphs(removeWatermarks(removeSourceChrome(data)));
 }
 
 interface TreeNode {

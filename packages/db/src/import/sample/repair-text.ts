@@ -1,8 +1,7 @@
-import { SOURCE_FOOTER_LINES } from '@batas/shared/html/index';
-
 /**
  * Repairs for the known defects of the sample's sources:
- * E-Library mojibake, LawPhil watermark tokens, source footers and E-Library's doubled headers.
+ * E-Library mojibake, LawPhil watermark tokens and E-Library's doubled headers (the sites' header and footer lines
+ * go by the shared rule, removeSourceChrome).
  */
 
 // Windows-1252 characters in 0x80–0x9F, which mojibake turns UTF-8 continuation bytes into.
@@ -55,13 +54,6 @@ const WATERMARK = /(?:1|l)[aâäàá]wph[iïîí][l1](?:\.[nñ][eêèéë]t)?(?:
 
 export function removeWatermarks(text: string): string {
   return text.replace(WATERMARK, '').replace(/[ \t]{2,}/g, ' ');
-}
-
-export function removeSourceFooters(text: string): string {
-  return text
-    .split('\n')
-    .filter((line) => !SOURCE_FOOTER_LINES.some((pattern) => pattern.test(line.trim())))
-    .join('\n');
 }
 
 /** E-Library pages print division, docket and title twice: keep the first of each in the header. */

@@ -1,8 +1,10 @@
-import { Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
+import { Link } from 'react-router';
 import type { AlertFilters } from '@batas/shared/contracts/alerts';
 import { searchAlertLabel } from '@batas/shared/search/alert-label';
 import type { PageLoader } from '@/app/route-data';
 import { PageContainer } from '@/components/layouts/page-container';
+import { paths } from '@/config/paths';
 import { documentsQueryOptions, useDocuments } from '@/features/law-library/api/get-documents';
 import {
   documentCategoriesQueryOptions,
@@ -70,7 +72,10 @@ export default function LawLibraryRoute() {
       <ActiveFilters filters={filters} onChange={update} />
       <CategoryTabs filters={filters} onChange={update} counts={categories.data} />
       <ViewingBanner filters={filters} onChange={update} />
-      <Group justify="flex-end" mb="sm">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Anchor component={Link} to={paths.citations.getHref()} size="sm">
+          Check the citations in a brief
+        </Anchor>
         <FollowSearchButton
           query={followed.query}
           filters={followed.filters}

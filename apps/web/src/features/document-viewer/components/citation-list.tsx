@@ -8,6 +8,8 @@ import { useDeferredComponent } from '@/hooks/use-deferred-component';
 const loadCitationPager = () => import('./citation-pager');
 
 interface CitationListProps<T> {
+  /** The panel's anchor ('cited-by', 'cites'): the reading links near the top lead here. */
+  id?: string;
   title: string;
   /** The list's total, shown in the heading once known. */
   total: number | undefined;
@@ -30,7 +32,7 @@ export function CitationList<T>(props: CitationListProps<T>) {
   const pager = useDeferredComponent(loadCitationPager, paged);
   const heading = props.total === undefined ? props.title : `${props.title} (${props.total.toLocaleString('en-US')})`;
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
+    <Paper component="section" id={props.id} withBorder radius="md" p="md" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           {heading}

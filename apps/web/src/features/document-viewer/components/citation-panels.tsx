@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { CitedDocument, CitingDocument } from '@batas/shared/contracts/document-citations';
 import { formatLongUsDate } from '@batas/shared/dates/index';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentCitations } from '../api/get-document-citations';
@@ -25,14 +25,15 @@ function CitedItem({ cite }: { cite: CitedDocument }) {
       </Text>
     );
   }
+  // A document in the library goes by its name (the case name, the law's title); the citation as written under it.
   return (
     <Text size="sm">
-      <Anchor component={Link} to={documentHref(cite.slug)}>
-        {cite.text}
+      <Anchor component={Link} to={documentHref(cite.slug)} lineClamp={2}>
+        {cite.heading || cite.text}
       </Anchor>
       {cite.heading && (
-        <Text span size="xs" c="dimmed" display="block" lineClamp={1}>
-          {cite.heading}
+        <Text span size="xs" c="dimmed" display="block">
+          {cite.text}
         </Text>
       )}
     </Text>
@@ -71,6 +72,7 @@ function CitesPanel({ slug }: { slug: string }) {
   const query = useDocumentCitations({ slug, page });
   return (
     <CitationList
+      id="cites"
       title="Cites"
       total={query.data?.pagination.totalCites}
       items={query.data?.cites}
@@ -98,6 +100,7 @@ function CitedByPanel({ slug, title, only }: { slug: string; title: string; only
   const query = useDocumentCitations({ slug, page, citedByType: only });
   return (
     <CitationList
+      id={only ? undefined : 'cited-by'}
       title={title}
       total={query.data?.pagination.totalCitedBy}
       items={query.data?.citedBy}
@@ -122,6 +125,11 @@ function CitedByPanel({ slug, title, only }: { slug: string; title: string; only
  */
 export default function CitationPanels({ slug, documentType }: { slug: string; documentType: string }) {
   const statute = isStatute(documentType);
+  // Reached by 'Cited by' or 'Cites' near the top (or a shared '#cites' address): the panels came after the jump.
+  useEffect(() => {
+    const wanted = window.location.hash.slice(1);
+    if (wanted === 'cites' || wanted === 'cited-by') document.getElementById(wanted)?.scrollIntoView();
+  }, []);
   return (
     <Stack gap="md">
       <RelationsHistory slug={slug} />

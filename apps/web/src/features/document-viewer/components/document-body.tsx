@@ -3,7 +3,9 @@ import { DOCUMENT_STYLE_SCOPE } from '@batas/shared/html/document-style-scope';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useFindInDocument } from '../hooks/use-find-in-document';
+import { provisionAnchor, searchTerms, typedTerms } from '../utils/search-terms';
 import { FindInDocument } from './find-in-document';
+import { FootnoteSheet, useFootnoteSheet } from './footnote-sheet';
 import classes from './document-viewer.module.css';
 
 /**
@@ -12,17 +14,34 @@ import classes from './document-viewer.module.css';
  */
 export function DocumentBody({ html, initialQuery }: { html: string; initialQuery: string }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState(initialQuery);
+  // The search the reader came from marks its words; what they type in the find bar is found as typed.
+  const [finding, setFind] = useState({ query: initialQuery, typed: false });
+  const query = finding.query;
   const container = useRef<HTMLDivElement>(null);
-  const find = useFindInDocument(container, html, query);
+  const find = useFindInDocument(container, html, query, finding.typed ? typedTerms(query) : searchTerms(query));
+  const footnote = useFootnoteSheet(container);
   // '#art-19' opens at Article 19 also when the text arrived after the address (a link followed inside the app).
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
   useEffect(() => {
     if (hash.length > 1)
       container.current?.querySelector(`[id="${CSS.escape(decodeURIComponent(hash.slice(1)))}"]`)?.scrollIntoView();
   }, [hash]);
 
+  // 'Article 308' or 'Sec. 5' typed in the find bar offers that provision when the text has it.
+  const provision = finding.typed ? provisionAnchor(query) : null;
+  const [anchorOf, setAnchorOf] = useState<{ query: string; id: string | null }>({ query: '', id: null });
+  useEffect(() => {
+    if (!provision) return;
+    const root = container.current;
+    const element =
+      root?.querySelector(`[id="${provision.id}"]`) ?? root?.querySelector(`[id$="-${provision.id}"]`) ?? null;
+    setAnchorOf({ query, id: element?.id ?? null });
+  }, [provision?.id, query, html]); // eslint-disable-line react-hooks/exhaustive-deps
+  const jump =
+    provision && anchorOf.query === query && anchorOf.id ? { id: anchorOf.id, label: provision.label } : null;
+
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (footnote.open(event)) return;
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');
     if (
@@ -43,7 +62,9 @@ export function DocumentBody({ html, initialQuery }: { html: string; initialQuer
     <>
       <FindInDocument
         query={query}
-        onQueryChange={setQuery}
+        onQueryChange={(typed) => setFind({ query: typed, typed: true })}
+        jump={jump}
+        onJump={(id) => void navigate({ search, hash: `#${id}` })}
         count={find.count}
         current={find.current}
         onNext={find.next}
@@ -64,6 +85,7 @@ export function DocumentBody({ html, initialQuery }: { html: string; initialQuer
           <p>No content available</p>
         )}
       </Paper>
+      <FootnoteSheet {...footnote.sheet} />
     </>
   );
 }

@@ -21,7 +21,7 @@ export function DocumentContents({ outline, slug }: { outline: DocumentOutlineEn
   if (outline.length < 2) return null;
   const changes = relations ? provisionChanges(relations) : new Map<string, ProvisionChange>();
   return (
-    <nav aria-label="Contents" className={`no-print ${classes.contents}`}>
+    <nav aria-label="Contents" id="contents" className={`no-print ${classes.contents}`}>
       <details open={opened} data-by-width={byWidth} onToggle={(event) => setOpened(event.currentTarget.open)}>
         <summary className={classes.summary}>
           <Text component="span" fw={600}>

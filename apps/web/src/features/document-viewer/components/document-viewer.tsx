@@ -15,6 +15,8 @@ import { CopyCitationButton } from './copy-citation-button';
 import { DocumentSource, SampleTextNotice } from './document-source';
 import { DocumentTitle } from './document-title';
 import { LawStatus } from './law-status';
+import { ReadingLinks } from './reading-links';
+import { isStatute } from '../utils/is-statute';
 import { TextAtSource } from './text-at-source';
 import { ViewerHeader } from './viewer-header';
 import classes from './document-viewer.module.css';
@@ -68,6 +70,13 @@ export function DocumentViewer({
           <TextAtSource document={document} />
         ) : (
           <>
+            {!isStatute(document.documentType) && (
+              <ReadingLinks
+                slug={document.slug}
+                citedByCount={document.citedByCount}
+                hasContents={document.outline.length >= 2}
+              />
+            )}
             <DocumentContents outline={document.outline} slug={document.slug} />
             <DocumentBody key={document.id} html={document.renderedHtml} initialQuery={searchQuery} />
           </>

@@ -9,6 +9,9 @@ interface FindInDocumentProps {
   current: number;
   onNext: () => void;
   onPrevious: () => void;
+  /** The provision the query names, when the text has its anchor ('Article 308' → #art-308). */
+  jump: { id: string; label: string } | null;
+  onJump: (id: string) => void;
 }
 
 /**
@@ -16,7 +19,8 @@ interface FindInDocumentProps {
  * buttons styled in the viewer's stylesheet: Mantine's Input and ActionIcon would add about 4 KB of script to the
  * heaviest public page for one box and two arrows.
  */
-export function FindInDocument({ query, onQueryChange, count, current, onNext, onPrevious }: FindInDocumentProps) {
+export function FindInDocument(props: FindInDocumentProps) {
+  const { query, onQueryChange, count, current, onNext, onPrevious, jump, onJump } = props;
   const status = !query.trim() ? '' : count === 0 ? 'No matches' : `${current + 1} of ${count}`;
   return (
     <Group gap="xs" wrap="nowrap" className={`no-print ${classes.findBar}`} role="search" data-testid="find-bar">
@@ -30,13 +34,27 @@ export function FindInDocument({ query, onQueryChange, count, current, onNext, o
           value={query}
           onChange={(event) => onQueryChange(event.currentTarget.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') (event.shiftKey ? onPrevious : onNext)();
+            if (event.key !== 'Enter') return;
+            if (jump) onJump(jump.id);
+            else (event.shiftKey ? onPrevious : onNext)();
           }}
         />
       </div>
       <Text size="sm" c="dimmed" aria-live="polite" miw={80} data-testid="find-status">
         {status}
       </Text>
+      {jump && (
+        <a
+          href={`#${jump.id}`}
+          className={classes.findJump}
+          onClick={(event) => {
+            event.preventDefault();
+            onJump(jump.id);
+          }}
+        >
+          Go to {jump.label}
+        </a>
+      )}
       <button
         type="button"
         className={classes.findStep}

@@ -1,20 +1,26 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { highlightHtml } from '../utils/highlight-terms';
-import { searchTerms } from '../utils/search-terms';
 
 const CURRENT = 'doc-hit--current';
 
 /**
- * The body's HTML with the words of `query` marked, and next/previous through the matches. Marking works on a
+ * The body's HTML with `terms` marked (`query` names the search they come from), and next/previous through the matches. Marking works on a
  * detached copy, so React renders the result like any other HTML string; only the current-match class and the
  * scrolling touch the live DOM.
  */
-export function useFindInDocument(container: RefObject<HTMLElement | null>, html: string, query: string) {
+export function useFindInDocument(
+  container: RefObject<HTMLElement | null>,
+  html: string,
+  query: string,
+  terms: readonly string[],
+) {
   // Marks need the DOM: the server and the hydrating render show the plain body, then the hits appear.
   const hydrated = useHydrated();
   const highlighted = useMemo(
-    () => (hydrated ? highlightHtml(html, searchTerms(query)) : { html, count: 0 }),
+    () => (hydrated ? highlightHtml(html, terms) : { html, count: 0 }),
+    // The terms follow from the query: a new array each render must not mark the body again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [hydrated, html, query],
   );
   // The position belongs to one query: typing a new one starts again at the first match.

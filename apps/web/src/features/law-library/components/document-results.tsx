@@ -85,7 +85,7 @@ export function DocumentResults({ filters, onChange, cardActions }: DocumentResu
             <DocumentCard
               key={document._id}
               document={document}
-              href={paths.document.getHref(documentLinkId(document))}
+              href={paths.document.getHref(documentLinkId(document), { q: filters.search || undefined })}
               actions={cardActions?.(document)}
             />
           ))}
