@@ -77,4 +77,45 @@ describe.skipIf(skipE2e)('the viewer’s reading tools', () => {
     await status.getByText(`${total} of ${total}`).waitFor();
     await page.close();
   });
+
+  it.each(WIDTHS)(
+    'typing “Art. 19” in the find bar offers to go to Article 19, and lands there, at %i px',
+    async (width) => {
+      const { civilCode } = e2eData().viewer;
+      const page = await openPage(browser, `/law-library/${civilCode.slug}`, width);
+      await page.getByLabel('Search in this document').fill('Art. 19');
+      const jump = page.getByRole('link', { name: 'Go to Article 19' });
+      await jump.click();
+      await page.waitForFunction(() => {
+        const box = document.getElementById('art-19')!.getBoundingClientRect();
+        // Below the sticky bars, in the upper part of the screen.
+        return box.top >= 40 && box.top < window.innerHeight / 2;
+      });
+      await expectAccessibleAndFitting(page);
+      await page.close();
+    },
+  );
+
+  it.each(WIDTHS)(
+    'a search result opens with its words marked, and “Cites” near the top jumps to the panel, at %i px',
+    async (width) => {
+      const { headedDecision } = e2eData().viewer;
+      const page = await openPage(browser, '/law-library?q=union', width);
+      await page.locator(`a[href^="/law-library/${headedDecision.slug}"]`).first().click();
+      await page.waitForURL(
+        (url) => url.pathname === `/law-library/${headedDecision.slug}` && url.search === '?q=union',
+      );
+      await page.getByTestId('document-body').locator('mark.doc-hit').first().waitFor();
+      const bar = page.getByTestId('reading-links');
+      expect(await bar.innerText()).toMatch(/^Cited by \d+ · Cites( \d+)?/);
+      await bar.getByRole('link', { name: /^Cites/ }).click();
+      await page.waitForFunction(() => {
+        const panel = document.getElementById('cites');
+        if (!panel) return false;
+        const box = panel.getBoundingClientRect();
+        return box.top >= 0 && box.top < window.innerHeight;
+      });
+      await page.close();
+    },
+  );
 });
