@@ -1,0 +1,36 @@
+/**
+ * Provisions a query names (migration 0101): 'theft' is the heading of the Revised Penal Code's Art. 308 ('Who are
+ * liable for theft') and the caption of the chapter it opens ('THEFT'). Read from document_provisions' GIN index on
+ * headings and captions only (a few words each, never the text of the article), at most PROVISION_HITS rows, so the
+ * tier costs one small index scan whatever the library's size.
+ *
+ * Of a law's matching provisions the one shown is the best: a heading that holds the query (2) and being the first
+ * provision of a division the query names (2) add up, so Art. 308 (both) comes before Art. 310 'Qualified theft'
+ * (heading only); then the text rank, whose weights put a heading (A) before a caption (B), so 'murder' is Art. 248
+ * 'Murder' before Art. 246 'Parricide', first of 'Parricide, murder, homicide'; then the earlier provision.
+ */
+export const PROVISION_HITS = 500;
+
+/** CTEs `provision_hits` and `best_provision(document_id, position, strength)`; `tsquery` requires every word. */
+export function provisionCtes(tsquery: string): string {
+  return `provision_hits AS MATERIALIZED (SELECT document_id, position,
+        (CASE WHEN ts_filter(topic_vector, '{a}') @@ ${tsquery} THEN 2 ELSE 0 END)
+        + (CASE WHEN ts_filter(topic_vector, '{b}') @@ ${tsquery} THEN 2 ELSE 0 END)
+        + ts_rank('{0.1, 0.2, 0.4, 1.0}', topic_vector, ${tsquery}, 1) AS strength
+      FROM document_provisions WHERE topic_vector @@ ${tsquery} LIMIT ${PROVISION_HITS}),
+    best_provision AS (SELECT DISTINCT ON (document_id) document_id, position, strength FROM provision_hits
+      ORDER BY document_id, strength DESC, position)`;
+}
+
+/** The candidates tier: the laws holding a provision the query names, with the library's filters. */
+export function provisionTierSql(and: string, limit: string): string {
+  return `SELECT id, ctid AS tid FROM documents WHERE id IN (SELECT document_id FROM best_provision)${and} LIMIT ${limit}`;
+}
+
+/**
+ * The provision shown with a result (`dp` its document_provisions row, `d` the law), with what the law is called
+ * ('Revised Penal Code': its short title, else its own name, migration 0020), for 'Revised Penal Code, Art. 308'.
+ */
+export const PROVISION_COLUMN = `CASE WHEN dp.document_id IS NULL THEN NULL ELSE
+  jsonb_build_object('anchor', dp.anchor, 'label', dp.label, 'heading', dp.heading, 'passage', dp.passage,
+    'lawName', coalesce(d.short_title, d.short_name)) END AS provision`;
