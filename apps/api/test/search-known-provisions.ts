@@ -3,7 +3,8 @@
  * that defines it in the starter library's texts (packages/db/data). The first result must be that law, linking to
  * that provision's anchor. Each pair was read in the text: the article's own heading names the topic ('Art. 308.
  * Who are liable for theft'), or the article is the first of a division named for it (the Civil Code's Art. 2176,
- * first under 'Quasi-delicts').
+ * first under 'Quasi-delicts'). Measured: MRR 0.988, every topic first but 'gambling', where the Civil Code's Art. 2013
+ * (first under 'Gambling', the game of chance) comes before the Revised Penal Code's Art. 195.
  */
 export interface KnownProvision {
   query: string;

@@ -92,6 +92,9 @@ class IdSet {
   }
 }
 
+/** The Civil Code's note of where an article comes from, at the end of its text or caption: '(n)', '(1902a)'. */
+export const SOURCE_NOTE = /\s*\((?:n|\d+[a-z]?)\)$/;
+
 /**
  * A provision's own heading: 'Who are liable for theft' in 'Article 308. Who are liable for theft. -Theft is …',
  * 'Title of this Code' in 'Section 1. Title of this Code. – This decree …', 'Definitions' in 'Sec. 3. Definitions -
@@ -101,6 +104,9 @@ export function provisionCaption(text: string, label: string): string | null {
   const rest = text.slice(label.length).split('\n')[0]!.trim();
   const stopped = /^(.{3,150}?)\s*\.\s*[-–—‑]+\s*\S/.exec(rest) ?? /^([^.–—‑-]{3,80}?)\s*\.?\s*[-–—‑]\s/.exec(rest);
   if (stopped) return stopped[1]!.trim();
+  // A short article ending in its source note is a whole sentence, not a heading: the Civil Code's 'Possession is the
+  // holding of a thing or the enjoyment of a right. (430a)'.
+  if (SOURCE_NOTE.test(rest)) return null;
   return rest.length <= 80 && rest.length > 2 && !/[.;:]$/.test(rest) ? rest : null;
 }
 

@@ -1,6 +1,6 @@
 import { htmlBodyBlocks, plainTextBlocks } from './body-blocks.ts';
 import { readProvision } from './block-kinds.ts';
-import { bodyStructure } from './body-structure.ts';
+import { bodyStructure, SOURCE_NOTE } from './body-structure.ts';
 
 /** A provision of a law as the search index stores it (packages/db/src/provisions). */
 export interface IndexedProvision {
@@ -57,7 +57,8 @@ export function lawProvisions(body: { content: string | null; htmlContent: strin
             anchor: provision.anchor,
             label: shortLabel(provision.label),
             heading: provision.heading,
-            topics: provision.opens.join('\n'),
+            // 'Human Relations (n)' is about human relations: the source note is no word of the topic.
+            topics: provision.opens.map((caption) => caption.replace(SOURCE_NOTE, '')).join('\n'),
             passage: passageOf(blocks[provision.block]!, provision.label, provision.heading),
           },
         ]

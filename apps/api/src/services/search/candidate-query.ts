@@ -82,10 +82,8 @@ export function candidateCtes(
     );
     members.push({ tier: 'parties', keyed: false });
   }
-  // A topic is a few words that a provision's heading or division holds every one of: the query's words, all
-  // required (plainto_tsquery: websearch's 'or' would let 'Funds or Credit' match any heading with 'credit').
+  // A topic is a few words that a provision's heading or division holds every one of (provision-query.ts).
   const provisions = Boolean(search.text) && !search.hasExclusion;
-  const topic = provisions ? `plainto_tsquery('ph_legal', ${params.add(search.text)})` : '';
   if (search.text) {
     tiers.push(
       `named AS (SELECT id, ctid AS tid FROM documents WHERE name_vector @@ ${tsquery}${and} LIMIT least(${bound}, ${NAMED_TIER}))`,
@@ -96,7 +94,7 @@ export function candidateCtes(
     for (const tier of ['named', 'opening', 'body']) members.push({ tier, keyed: false });
   }
   if (provisions) {
-    tiers.push(provisionCtes(topic), `provisions AS (${provisionTierSql(and, bound)})`);
+    tiers.push(provisionCtes(params.add(search.text)), `provisions AS (${provisionTierSql(and, bound)})`);
     members.push({ tier: 'provisions', keyed: false });
   }
   const rows = members.map(({ tier, keyed }) => `SELECT id, tid, ${keyed} AS keyed FROM ${tier}`);

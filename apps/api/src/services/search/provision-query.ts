@@ -6,16 +6,26 @@
  *
  * Of a law's matching provisions the one shown is the best: a heading that holds the query (2) and being the first
  * provision of a division the query names (2) add up, so Art. 308 (both) comes before Art. 310 'Qualified theft'
- * (heading only); then the text rank, whose weights put a heading (A) before a caption (B), so 'murder' is Art. 248
+ * (heading only); a heading or caption that is the query and nothing more, the provision or division named for it,
+ * adds 3 (the Civil Code's Art. 1868, first under 'Agency', before Art. 1919 'Agency is extinguished', first under
+ * 'Modes of Extinguishment of Agency'); then the text rank, whose weights put a heading (A) before a caption (B), so 'murder' is Art. 248
  * 'Murder' before Art. 246 'Parricide', first of 'Parricide, murder, homicide'; then the earlier provision.
  */
 export const PROVISION_HITS = 500;
 
-/** CTEs `provision_hits` and `best_provision(document_id, position, strength)`; `tsquery` requires every word. */
-export function provisionCtes(tsquery: string): string {
+/** A heading or caption that is the query, its words and no other: 'Murder', a chapter 'Agency' for 'agency'. */
+const exactly = (text: string, query: string) =>
+  `strip(to_tsvector('ph_legal', ${text})) = strip(to_tsvector('ph_legal', ${query}))`;
+
+/** CTEs `provision_hits` and `best_provision(document_id, position, strength)`; `query` is the text's parameter. */
+export function provisionCtes(query: string): string {
+  // Every word of the query is required: websearch's 'or' would let 'Funds or Credit' match any heading with 'credit'.
+  const tsquery = `plainto_tsquery('ph_legal', ${query})`;
   return `provision_hits AS MATERIALIZED (SELECT document_id, position,
         (CASE WHEN ts_filter(topic_vector, '{a}') @@ ${tsquery} THEN 2 ELSE 0 END)
         + (CASE WHEN ts_filter(topic_vector, '{b}') @@ ${tsquery} THEN 2 ELSE 0 END)
+        + (CASE WHEN ${exactly('heading', query)} OR EXISTS (SELECT 1 FROM unnest(string_to_array(topics, E'\\n')) AS line
+            WHERE ${exactly('line', query)}) THEN 3 ELSE 0 END)
         + ts_rank('{0.1, 0.2, 0.4, 1.0}', topic_vector, ${tsquery}, 1) AS strength
       FROM document_provisions WHERE topic_vector @@ ${tsquery} LIMIT ${PROVISION_HITS}),
     best_provision AS (SELECT DISTINCT ON (document_id) document_id, position, strength FROM provision_hits
