@@ -8,8 +8,8 @@
  * provision of a division the query names (2) add up, so Art. 308 (both) comes before Art. 310 'Qualified theft'
  * (heading only); a heading or caption that is the query and nothing more, the provision or division named for it,
  * adds 3 (the Civil Code's Art. 1868, first under 'Agency', before Art. 1919 'Agency is extinguished', first under
- * 'Modes of Extinguishment of Agency'); then the text rank, whose weights put a heading (A) before a caption (B), so 'murder' is Art. 248
- * 'Murder' before Art. 246 'Parricide', first of 'Parricide, murder, homicide'; then the earlier provision.
+ * 'Modes of Extinguishment of Agency'; 'homicide' is Art. 249 'Homicide', not Art. 246 'Parricide', first of 'Parricide,
+ * murder, homicide'); then the text rank, whose weights put a heading (A) before a caption (B); then the earlier one.
  */
 export const PROVISION_HITS = 500;
 
