@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStarterLibrary } from '@batas/db/seeds/load-starter-library';
 import { createTestApp } from './helpers.ts';
 import { KNOWN_ITEMS } from './search-known-items.ts';
+import { KNOWN_PROVISIONS } from './search-known-provisions.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -67,5 +68,38 @@ describe('search relevance on the starter library', () => {
   it.each(KNOWN_ITEMS)('$kind: $query → $citation first', async ({ query, citation }) => {
     const { documents, top } = await search(query);
     expect(documents[0]?.citation ?? '', top).toBe(citation);
+  });
+
+  // Topics: the provision that defines the word, in the law that has it, with the link to its paragraph.
+  it('finds the defining provision of a topic: mean reciprocal rank at least 0.9 over the topic table', async () => {
+    let reciprocal = 0;
+    const misses: string[] = [];
+    for (const { query, citation, anchor } of KNOWN_PROVISIONS) {
+      const { documents, top } = await search(query);
+      const rank = documents.findIndex(
+        (document) =>
+          document.citation === citation &&
+          (document as { provision?: { anchor: string } }).provision?.anchor === anchor,
+      );
+      if (rank >= 0) reciprocal += 1 / (rank + 1);
+      if (rank !== 0) misses.push(`${query} → ${anchor}: rank ${rank + 1 || 'none'} (${top})`);
+    }
+    const mrr = reciprocal / KNOWN_PROVISIONS.length;
+    expect(KNOWN_PROVISIONS.length).toBeGreaterThanOrEqual(30);
+    expect(mrr, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('theft → the Revised Penal Code, Art. 308, its heading as the text has it, and the passage', async () => {
+    const { documents } = await search('theft');
+    expect(documents[0]).toMatchObject({
+      citation: 'Act No. 3815, December 08, 1930',
+      provision: {
+        lawName: 'Revised Penal Code',
+        anchor: 'art-308',
+        label: 'Art. 308',
+        heading: 'Who are liable for theft',
+        passage: expect.stringMatching(/^Theft is committed by any person who, with intent to gain/),
+      },
+    });
   });
 });

@@ -14,3 +14,4 @@ export * from './documents/index.ts';
 export * from './seeds/index.ts';
 export * from './import/index.ts';
 export * from './citator/index.ts';
+export * from './provisions/index.ts';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '@batas/db';
+import { catchUpCitations, catchUpProvisions, type Database } from '@batas/db';
 import { startJobRunner } from '@batas/worker';
 import type { AppConfig } from '../config/env.ts';
-import { startCitatorCatchUp } from './citator-catch-up.ts';
+import { startCatchUp } from './catch-up.ts';
 import { startMailDelivery } from '../mail/delivery-loop.ts';
 import { removeOrphanVerificationFiles } from '../services/uploads/orphan-verification-files.ts';
 import { pruneAnalytics } from '../services/analytics/prune-analytics.ts';
@@ -18,7 +18,7 @@ export interface BackgroundWork {
 /**
  * In embedded mode the job runner lives in the API process (PGlite has one owner), always.
  * With a PostgreSQL server it runs here too unless EMBEDDED_WORKER=false, and `npm run worker` adds more.
- * The citator's catch-up of older documents and the e-mail outbox's delivery run in every API process (the outbox
+ * The catch-ups of older documents (the citator's, the provisions' index) and the e-mail outbox's delivery run in every API process (the outbox
  * is shared through the database, FOR UPDATE SKIP LOCKED).
  */
 export async function startBackgroundWork(
@@ -26,7 +26,14 @@ export async function startBackgroundWork(
   config: AppConfig,
   log: FastifyBaseLogger,
 ): Promise<BackgroundWork> {
-  const citator = startCitatorCatchUp(db, log);
+  const citator = startCatchUp(log, { done: 'citator caught up', failed: 'citator catch-up stopped' }, (signal) =>
+    catchUpCitations(db, { signal }),
+  );
+  const provisions = startCatchUp(
+    log,
+    { done: 'provisions indexed', failed: 'provisions catch-up stopped' },
+    (signal) => catchUpProvisions(db, { signal }),
+  );
   const mail = startMailDelivery(db, config.mail, log);
   // What anonymous traffic and mail leave behind is kept for a bounded time (services/analytics/prune-analytics.ts);
   // article images no article uses go after a day.
@@ -51,7 +58,7 @@ export async function startBackgroundWork(
       images.stop();
       registrations.stop();
       sessions.stop();
-      await Promise.all([citator.stop(), mail.stop()]);
+      await Promise.all([citator.stop(), provisions.stop(), mail.stop()]);
     },
   };
   if (db.kind === 'postgres' && !config.embeddedWorker) return always;

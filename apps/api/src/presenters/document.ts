@@ -22,6 +22,8 @@ export interface DocumentSummaryRow {
   is_verified: boolean;
   excerpt: string | null;
   highlight?: string | null;
+  /** Search results: the provision the query found (services/search/provision-query.ts). */
+  provision?: { anchor: string; label: string; heading: string | null; passage: string; lawName: string | null } | null;
 }
 
 export interface DocumentRow extends DocumentSummaryRow {
@@ -87,6 +89,7 @@ export function presentDocumentSummary(row: DocumentSummaryRow) {
     // 201 characters at most: the client shows 200 and adds '...' only when there was more.
     excerpt: (row.excerpt ?? '').trim().slice(0, 201),
     ...(row.highlight !== undefined ? { highlight: row.highlight } : {}),
+    ...(row.provision ? { provision: row.provision } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   readDivision,
   readProvision,
   romanToNumber,
-} from '../../src/services/document-body/block-kinds.ts';
+} from '@batas/shared/document-structure/block-kinds';
 import { formatPlainText } from '../../src/services/document-body/format-plain-text.ts';
 import { formatHtmlBody } from '../../src/services/document-body/format-html-blocks.ts';
 
@@ -141,6 +141,63 @@ describe('a law: the Civil Code (Republic Act No. 386)', () => {
       depth: 1,
     });
     expect(outline.some((entry) => entry.id.startsWith('art-'))).toBe(false);
+  });
+});
+
+describe('a law whose divisions are numbered in words and printed inside paragraphs: the Revised Penal Code', () => {
+  const { html, outline } = formatPlainText(byCitation('Act No. 3815, December 08, 1930').content, 'law');
+
+  it('reads BOOK TWO, TITLE ONE, CHAPTER THREE and SECTION ONE as nested headings with their captions', () => {
+    expect(html).toContain(
+      '<h2 id="book-2" class="doc-part"><span class="doc-marker">BOOK TWO</span> <span class="doc-caption">CRIMES AND PENALTIES</span></h2>',
+    );
+    expect(html).toContain(
+      '<h3 id="book-2-title-1" class="doc-part"><span class="doc-marker">TITLE ONE</span> <span class="doc-caption">CRIMES AGAINST NATIONAL SECURITY AND THE LAW OF NATIONS</span></h3>',
+    );
+    expect(html).toContain(
+      '<h5 id="book-2-title-1-chapter-1-sec-1" class="doc-part">SECTION ONE.-Treason and espionage</h5>',
+    );
+  });
+
+  it('parts the chapter heading from the article printed above it: CHAPTER THREE / THEFT is not glued to Art. 307', () => {
+    const art307 = html.slice(html.indexOf('<p id="art-307"'));
+    const paragraph = art307.slice(0, art307.indexOf('</p>'));
+    expect(paragraph).not.toContain('CHAPTER THREE');
+    expect(art307).toContain(
+      '</p>\n<h4 id="book-2-title-10-chapter-3" class="doc-part"><span class="doc-marker">CHAPTER THREE</span> <span class="doc-caption">THEFT</span></h4>\n<p id="art-308" class="doc-provision"><strong class="doc-provision-label">Article 308.</strong> Who are liable for theft.',
+    );
+  });
+
+  it('has a contents list of its books, titles, chapters and sections', () => {
+    expect(outline.length).toBeGreaterThan(70);
+    expect(outline[0]).toEqual({
+      id: 'title-1',
+      label: 'TITLE ONE',
+      caption: 'FELONIES AND CIRCUMSTANCES WHICH AFFECT CRIMINAL LIABILITY',
+      depth: 0,
+    });
+    expect(outline).toContainEqual({ id: 'book-2', label: 'BOOK TWO', caption: 'CRIMES AND PENALTIES', depth: 0 });
+    expect(outline).toContainEqual({
+      id: 'book-2-title-10-chapter-3',
+      label: 'CHAPTER THREE',
+      caption: 'THEFT',
+      depth: 2,
+    });
+  });
+});
+
+describe('every code in the starter library has a contents list', () => {
+  it.each([
+    'Act No. 3815, December 08, 1930', // Revised Penal Code
+    'Republic Act No. 386', // Civil Code
+    'Executive Order No. 209, s. 1987', // Family Code
+    'Republic Act No. 7160', // Local Government Code
+    'Republic Act No. 8293', // Intellectual Property Code
+    'Presidential Decree No. 603, s. 1974', // Child and Youth Welfare Code
+    'Presidential Decree No. 705, s. 1975', // Revised Forestry Code
+    'Act No. 190, August 07, 1901', // Code of Civil Procedure
+  ])('%s', (citation) => {
+    expect(formatPlainText(byCitation(citation).content, 'law').outline.length).toBeGreaterThan(20);
   });
 });
 

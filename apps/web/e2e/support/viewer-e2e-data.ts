@@ -15,6 +15,8 @@ export interface ViewerE2eData {
   hostileCss: { slug: string; title: string };
   /** The Civil Code's real text, Human Relations to Book I Title I (Articles 19–51): anchors and contents. */
   civilCode: { slug: string; title: string };
+  /** The Revised Penal Code's real text, whole: its books, titles and chapters, and Art. 308 for a search on 'theft'. */
+  penalCode: { slug: string; title: string };
   /** A real decision with sub-headings (The Facts, The Issues, Ruling of the Court) and a WHEREFORE paragraph. */
   headedDecision: { slug: string; title: string };
   /** How many documents this adds to the library. */
@@ -22,7 +24,9 @@ export interface ViewerE2eData {
 }
 
 interface StarterDocument {
+  title: string;
   citation: string;
+  dateEnacted: string | null;
   content: string;
 }
 
@@ -100,6 +104,17 @@ export async function seedViewerE2eData(db: Database): Promise<ViewerE2eData> {
     dateEnacted: '1949-06-18',
     content: civilCodeExcerpt(),
   });
+  const rpc = starterDocument('Act No. 3815, December 08, 1930');
+  const penalCode = await createDocument(db, {
+    title: rpc.title,
+    documentType: 'Act',
+    court: null,
+    courtLevel: null,
+    citation: rpc.citation,
+    dateDecided: null,
+    dateEnacted: rpc.dateEnacted,
+    content: rpc.content,
+  });
   const headedDecision = await createDocument(db, {
     ...decision,
     title:
@@ -111,6 +126,7 @@ export async function seedViewerE2eData(db: Database): Promise<ViewerE2eData> {
   return {
     civilCode: { slug: String(civilCode.slug), title: String(civilCode.title) },
     headedDecision: { slug: String(headedDecision.slug), title: String(headedDecision.title) },
+    penalCode: { slug: String(penalCode.slug), title: String(penalCode.title) },
     shared: {
       citation: 'GR-300301',
       first: { slug: String(first.slug), title: String(first.title) },
@@ -119,7 +135,7 @@ export async function seedViewerE2eData(db: Database): Promise<ViewerE2eData> {
     citing: { slug: String(citing.slug), title: String(citing.title), missingCitation: 'G.R. No. 999777' },
     privacyDecision: { slug: String(privacyDecision.slug), title: String(privacyDecision.title) },
     hostileCss: { slug: String(hostileCss.slug), title: String(hostileCss.title) },
-    count: 7,
+    count: 8,
   };
 }
 

@@ -5,6 +5,7 @@ import { allocateSlugs } from './allocate-slugs.ts';
 import { COLUMN_NAMES, KEEP_WHEN_MISSING, recordsetShape } from './document-columns.ts';
 import type { BatchItemResult, PreparedDocument } from './document-input.ts';
 import { recordProvenance, type ProvenanceRow } from './record-provenance.ts';
+import { recordProvisions } from '../provisions/record-provisions.ts';
 
 export interface ChunkItem {
   doc: PreparedDocument;
@@ -35,8 +36,8 @@ export class DocumentConflictError extends Error {
 
 /**
  * Writes one chunk inside the caller's transaction: one SELECT to find what exists, one multi-row
- * INSERT and one multi-row UPDATE, then the citator records what the written documents cite (and what
- * now cites them). Items must have pairwise different identities (the caller splits chunks so); results
+ * INSERT and one multi-row UPDATE, then the laws' provisions are indexed and the citator records what the written
+ * documents cite (and what now cites them). Items must have pairwise different identities (the caller splits chunks so); results
  * come back in item order.
  */
 export async function writeChunk(db: Queryable, items: readonly ChunkItem[]): Promise<BatchItemResult[]> {
@@ -121,6 +122,15 @@ export async function writeChunk(db: Queryable, items: readonly ChunkItem[]): Pr
     written.flatMap((index) => {
       const source = provenanceOf(items[index]!);
       return source ? [{ ...source, documentId: (results[index] as { id: string }).id }] : [];
+    }),
+  );
+  // A law's provisions, for the search to find by topic (packages/db/src/provisions).
+  await recordProvisions(
+    db,
+    written.map((index) => {
+      const { doc } = items[index]!;
+      const { id } = results[index] as { id: string };
+      return { id, documentType: doc.document_type, content: doc.content, htmlContent: doc.html_content };
     }),
   );
   const previousKeys = new Map(updates.map(({ index, row }) => [index, row.citation_keys]));

@@ -100,6 +100,24 @@ export const documentSummarySchema = z.object({
   excerpt: z.string(),
   highlight: z.string().nullable().optional(),
   /**
+   * In search results: the provision of this law that the query names by its heading or its division ('theft' →
+   * the Revised Penal Code's Art. 308, 'Who are liable for theft'), which the result links to; absent otherwise.
+   */
+  provision: z
+    .object({
+      /** The id of the provision's paragraph on the document's page: link to `#${anchor}`. */
+      anchor: z.string(),
+      /** 'Art. 308', 'Sec. 3'. */
+      label: z.string(),
+      /** As the text has it; null when the provision has no heading of its own. */
+      heading: z.string().nullable(),
+      /** The start of the provision's text, plain. */
+      passage: z.string(),
+      /** What the law is called ('Revised Penal Code'), for 'Revised Penal Code, Art. 308'; null when it has no name. */
+      lawName: z.string().nullable(),
+    })
+    .optional(),
+  /**
    * In library lists and search results: what the texts say of the law (GET /api/documents/{slug}/relations), in one
    * word for a badge; null when nothing is known (never 'in force').
    */

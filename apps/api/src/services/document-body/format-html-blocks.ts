@@ -1,21 +1,6 @@
-import { sanitizeLegalHtml } from '@batas/shared/html/index';
 import type { DocumentOutlineEntry } from '@batas/shared/contracts/document-resolve';
-import { bodyStructure, type BlockRole, type BodyGenre } from './body-structure.ts';
-import { isSourceFooter } from './line-kinds.ts';
-
-// A block whose whole text is one line, possibly wrapped in inline emphasis: '<p><b>DECISION</b></p>'.
-// sanitizeLegalHtml's output is regular (lower-case tags, quoted attributes), which keeps this pattern simple.
-const SIMPLE_BLOCK =
-  /<(p|div|h[1-6])((?: [^>]*)?)>((?:<(?:b|strong|u|i|em|span)(?: [^>]*)?>)*)([^<]{1,200})((?:<\/(?:b|strong|u|i|em|span)>)*)<\/\1>/g;
-
-/** Text between tags that is a source footer line is removed; the emptied elements go in the final sanitise. */
-function removeFooters(html: string): string {
-  return html.replace(/>([^<]+)</g, (match, text: string) => (isSourceFooter(decode(text)) ? '><' : match));
-}
-
-function decode(text: string): string {
-  return text.replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
-}
+import { htmlBodyBlocks, SIMPLE_BLOCK } from '@batas/shared/document-structure/body-blocks';
+import { bodyStructure, type BlockRole, type BodyGenre } from '@batas/shared/document-structure/body-structure';
 
 /** The element a one-line block becomes: a heading keeps its words and gains a level and an anchor. */
 function restyle(role: BlockRole | null, tag: string, attributes: string, inner: string): string | null {
@@ -43,8 +28,7 @@ export function formatHtmlBody(
   html: string,
   genre: BodyGenre = 'decision',
 ): { html: string; outline: DocumentOutlineEntry[] } {
-  const clean = sanitizeLegalHtml(removeFooters(sanitizeLegalHtml(html)));
-  const blocks = [...clean.matchAll(SIMPLE_BLOCK)].map((match) => decode(match[4]!).trim());
+  const { clean, blocks } = htmlBodyBlocks(html);
   const { roles, outline } = bodyStructure(blocks, genre);
   let index = 0;
   const formatted = clean.replace(

@@ -1,6 +1,7 @@
-import { bodyStructure, type BlockRole, type BodyGenre } from './body-structure.ts';
+import { plainTextBlocks } from '@batas/shared/document-structure/body-blocks';
+import { bodyStructure, type BlockRole, type BodyGenre } from '@batas/shared/document-structure/body-structure';
+import type { LineKind } from '@batas/shared/document-structure/line-kinds';
 import type { DocumentOutlineEntry } from '@batas/shared/contracts/document-resolve';
-import { isSourceFooter, type LineKind } from './line-kinds.ts';
 
 const TAG_OF: Record<LineKind, string> = { division: 'p', heading: 'h2', ponente: 'p', docket: 'p' };
 
@@ -43,21 +44,14 @@ function renderBlock(block: string, role: BlockRole | null, caption: string | un
 /**
  * A plain-text body as viewer HTML: paragraphs at blank lines, line breaks kept inside them, the special lines
  * of line-kinds.ts set apart with a class, a law's divisions and a decision's sub-headings as headings with
- * anchors (body-structure.ts), and the source sites' footer lines dropped. Every character of the text is
+ * anchors (body-structure.ts), and the source sites' footer lines dropped (body-blocks.ts). Every character of the text is
  * escaped, so the output needs no sanitising.
  */
 export function formatPlainText(
   text: string,
   genre: BodyGenre = 'decision',
 ): { html: string; outline: DocumentOutlineEntry[] } {
-  const blocks = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .filter((line) => !isSourceFooter(line))
-    .join('\n')
-    .split(/\n\s*\n+/)
-    .map((block) => block.trim())
-    .filter(Boolean);
+  const blocks = plainTextBlocks(text, genre);
   const { roles, outline } = bodyStructure(blocks, genre);
   const html = blocks
     .map((block, index) =>

@@ -1,6 +1,7 @@
 import { keyedDocumentsSql } from '../citations/keyed-documents.ts';
 import type { SqlParams } from '../../lib/sql-params.ts';
 import type { ParsedSearch } from './parse-query.ts';
+import { provisionCtes, provisionTierSql } from './provision-query.ts';
 
 /**
  * Candidate generation: a bounded set of documents worth ranking, found through GIN indexes only.
@@ -14,7 +15,8 @@ import type { ParsedSearch } from './parse-query.ts';
  *   named   – name_vector: title and short title ('Data Privacy Act', 'Tanada v. Tuvera');
  *   opening – rank_vector: title, citation, parties, summary and the first 4,000 characters;
  *   body    – body_vector: anywhere in the text, only read when the opening tier ran short, because
- *             the documents that use the words up front are the better answers.
+ *             the documents that use the words up front are the better answers;
+ *   provisions – laws with a provision whose heading or division names the query (provision-query.ts).
  * The keyed, short and parties tiers are small by nature (a name is rarely shared), so the document a query
  * names is always among the candidates, however many thousands of others quote its name.
  * Within a tier that overflows, which rows are kept is physical order: the bound is what keeps a
@@ -29,6 +31,8 @@ export interface CandidateSql {
   name: { tsquery: string; text: string } | null;
   /** The weighted party query ('manila':A & … & 'gsis':B), or null. */
   parties: string | null;
+  /** Whether `best_provision` (provision-query.ts) is among the CTEs, for the ranking and the page to join. */
+  provisions: boolean;
 }
 
 export const KEYED_TIER = 20;
@@ -78,6 +82,8 @@ export function candidateCtes(
     );
     members.push({ tier: 'parties', keyed: false });
   }
+  // A topic is a few words that a provision's heading or division holds every one of (provision-query.ts).
+  const provisions = Boolean(search.text) && !search.hasExclusion;
   if (search.text) {
     tiers.push(
       `named AS (SELECT id, ctid AS tid FROM documents WHERE name_vector @@ ${tsquery}${and} LIMIT least(${bound}, ${NAMED_TIER}))`,
@@ -87,6 +93,10 @@ export function candidateCtes(
     );
     for (const tier of ['named', 'opening', 'body']) members.push({ tier, keyed: false });
   }
+  if (provisions) {
+    tiers.push(provisionCtes(params.add(search.text)), `provisions AS (${provisionTierSql(and, bound)})`);
+    members.push({ tier: 'provisions', keyed: false });
+  }
   const rows = members.map(({ tier, keyed }) => `SELECT id, tid, ${keyed} AS keyed FROM ${tier}`);
   if (rows.length === 0) rows.push(`SELECT NULL::uuid AS id, NULL::tid AS tid, false AS keyed WHERE false`);
   // A tier's rows come with their place in the table (ctid, the same for every tier within one statement): the
@@ -95,7 +105,7 @@ export function candidateCtes(
     `candidates AS (SELECT id, (array_agg(tid))[1] AS tid, bool_or(keyed) AS keyed
        FROM (${rows.join(' UNION ALL ')}) AS tiers GROUP BY id)`,
   );
-  return { ctes: tiers.join(',\n'), tsquery, name, parties };
+  return { ctes: tiers.join(',\n'), tsquery, name, parties, provisions };
 }
 
 /**

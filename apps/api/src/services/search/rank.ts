@@ -10,6 +10,10 @@ import type { CandidateSql } from './candidate-query.ts';
  *         Philippines', 'Data Privacy Act' all of 'Data Privacy Act of 2012', 'Cybercrime Prevention' 2/3 of
  *         'Cybercrime Prevention Act'); +100 × that share, +50 when the query's year is the name's too
  *         ('Local Government Code of 1991' before an older 'Local Government Code');
+ *    300+ a law with a provision the query names: its heading, or the caption of a division it opens ('theft' is
+ *         the Revised Penal Code's Art. 308 'Who are liable for theft', first of Chapter Three 'THEFT'); + 10 × the
+ *         provision's strength (provision-query.ts), so the law whose provision both heads and opens comes first.
+ *         Below a named law (500+), so 'Labor Code' is the Labor Code, not a provision about it;
  *    100  every query term is in the document's name (title or statute short title): 'Tanada v.
  *         Tuvera' puts the decision above the hundreds of decisions that cite it. A shorter name
  *         covered by the query scores higher (normalisation 2: rank / length), so 'Family Code'
@@ -21,13 +25,14 @@ import type { CandidateSql } from './candidate-query.ts';
  *         document over a name or citation match, whose tiers start 99 points higher.
  * A decision that only quotes a statute's name has it in neither its short name nor its parties (migration 0020),
  * so it comes after the statute. Only the bounded candidate set is scored; the caller joins each candidate `d` to
- * its citator counters as `dc` (a join: the function document_cited_by() re-plans its lookup per row, 8 ms warm and
+ * its best provision as `bp` (when `provisions`) and to its citator counters as `dc` (a join: the function document_cited_by() re-plans its lookup per row, 8 ms warm and
  * 55 ms cold for 800 candidates at 100,000 documents, against 1 ms joined).
  */
 export const WHOLE_NAME_SHARE = 0.6;
 
-export function scoreSql({ tsquery, name, parties }: CandidateSql): string {
+export function scoreSql({ tsquery, name, parties, provisions }: CandidateSql): string {
   const terms = [
+    provisions ? 'CASE WHEN bp.document_id IS NOT NULL THEN 300 + 10 * bp.strength ELSE 0 END' : null,
     'CASE WHEN c.keyed THEN 1000 ELSE 0 END',
     parties ? `CASE WHEN d.party_vector @@ ${parties} THEN 600 ELSE 0 END` : null,
     name ? wholeNameSql(name, tsquery) : null,

@@ -6,6 +6,7 @@ import { DOCUMENT_SUMMARY_COLUMNS, type DocumentSummaryRow } from '../../present
 import { allWordsOf, candidateCtes, KEYED_TIER, PHRASE_CHECKS } from './candidate-query.ts';
 import { countFromIndex, countPhraseMatches, countWithEstimate, type CountResult } from './count-estimate.ts';
 import { parseSearchQuery, type ParsedSearch } from './parse-query.ts';
+import { PROVISION_COLUMN } from './provision-query.ts';
 import { scoreSql, TIE_BREAK } from './rank.ts';
 import { snippetHtml, snippetSql } from './snippets.ts';
 import { correctSpelling } from './spelling.ts';
@@ -65,8 +66,13 @@ async function rankedPage(db: Queryable, request: SearchRequest): Promise<Search
   const bound = Math.min(Math.max(CANDIDATES_PER_TIER, offset + limit), LIMITS.maxRankedResults);
   const candidates = candidateCtes(params, search, filters, bound);
   const { ctes, tsquery } = candidates;
-  const page = `SELECT d.id AS page_id, ${scoreSql(candidates)} AS score
+  // A law found by one of its provisions carries that provision to the page (provision-query.ts).
+  const provision = candidates.provisions
+    ? { column: ', bp.position AS provision_position', join: 'LEFT JOIN best_provision bp ON bp.document_id = d.id' }
+    : { column: ', NULL::int AS provision_position', join: '' };
+  const page = `SELECT d.id AS page_id, ${scoreSql(candidates)} AS score${provision.column}
     FROM candidates c JOIN documents d ON d.ctid = c.tid LEFT JOIN document_counters dc ON dc.document_id = d.id
+    ${provision.join}
     ORDER BY score DESC, ${TIE_BREAK} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
   // A phrase's body tier may stop short of its matches (candidate-query.ts, phraseBounded): no tally then.
   const tally =
@@ -76,8 +82,9 @@ async function rankedPage(db: Queryable, request: SearchRequest): Promise<Search
   const rows = await db.query<DocumentSummaryRow & { score: number } & Tally>(
     `WITH ${ctes}, page AS MATERIALIZED (${page}), tally AS (${tally})
      SELECT ${DOCUMENT_SUMMARY_COLUMNS},
-       ${search.text ? snippetSql(tsquery) : 'NULL'} AS highlight, p.score, t.opening, t.body, t.matched
+       ${search.text ? snippetSql(tsquery) : 'NULL'} AS highlight, ${PROVISION_COLUMN}, p.score, t.opening, t.body, t.matched
      FROM page p JOIN documents d ON d.id = p.page_id CROSS JOIN tally t
+       LEFT JOIN document_provisions dp ON dp.document_id = p.page_id AND dp.position = p.provision_position
      ORDER BY p.score DESC, ${TIE_BREAK}`,
     params.values,
   );

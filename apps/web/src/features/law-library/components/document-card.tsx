@@ -22,8 +22,15 @@ interface DocumentCardProps {
   actions?: ReactNode;
 }
 
+/** 'Revised Penal Code, Art. 308 — Who are liable for theft': a provision the search found, named as a lawyer cites it. */
+function provisionTitle(document: DocumentSummary, provision: NonNullable<DocumentSummary['provision']>): string {
+  const cited = `${provision.lawName ?? document.heading}, ${provision.label}`;
+  return provision.heading ? `${cited} — ${provision.heading}` : cited;
+}
+
 export function DocumentCard({ document, href, actions }: DocumentCardProps) {
   const court = document.court || document.courtLevel;
+  const { provision } = document;
   const date = formatLongUsDate(document.dateDecided ?? document.dateEnacted ?? document.date) ?? 'Unknown';
   return (
     <Card component="article" withBorder radius="md" padding="lg" h="100%">
@@ -49,8 +56,9 @@ export function DocumentCard({ document, href, actions }: DocumentCardProps) {
           )}
         </Group>
         <Title order={3} size="h5" lh={1.35}>
-          <Anchor component={Link} to={href} inherit>
-            {document.heading}
+          {/* A provision found by its topic links to its paragraph on the law's page. */}
+          <Anchor component={Link} to={provision ? `${href}#${provision.anchor}` : href} inherit>
+            {provision ? provisionTitle(document, provision) : document.heading}
           </Anchor>
         </Title>
         {/* A decision known by its short name keeps its caption in view, a statute its long title. */}
@@ -59,8 +67,14 @@ export function DocumentCard({ document, href, actions }: DocumentCardProps) {
             {document.fullTitle}
           </Text>
         )}
-        {/* A keyword search shows where the document matched; otherwise its opening. */}
-        <SearchPassage highlight={document.highlight} fallback={documentExcerpt(document.excerpt)} />
+        {/* A provision shows its own text; a keyword search where the document matched; otherwise its opening. */}
+        {provision?.passage ? (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="provision-passage">
+            {provision.passage}
+          </Text>
+        ) : (
+          <SearchPassage highlight={document.highlight} fallback={documentExcerpt(document.excerpt)} />
+        )}
         <Stack gap={4} mt="auto">
           {document.citation && (
             <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>

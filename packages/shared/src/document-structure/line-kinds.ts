@@ -1,4 +1,4 @@
-import { SOURCE_FOOTER_LINES } from '@batas/shared/html/index';
+import { SOURCE_FOOTER_LINES } from '../html/html-to-plain-text.ts';
 
 /**
  * The lines of a legal text that the viewer sets apart (plain text is formatted):

@@ -1,4 +1,4 @@
-import type { DocumentOutlineEntry } from '@batas/shared/contracts/document-resolve';
+import type { DocumentOutlineEntry } from '../contracts/document-resolve.ts';
 import {
   DIVISION_RANK,
   isCaption,
@@ -22,9 +22,24 @@ export type BlockRole =
   | { role: 'dispositive' }
   | { role: 'line'; kind: LineKind };
 
+/** A law's provision as search indexes it: its anchor, label and heading, and what the divisions it opens are called. */
+export interface ProvisionEntry {
+  anchor: string;
+  /** As written, without its closing stop: 'Article 308', 'SEC. 2'. */
+  label: string;
+  /** The provision's own heading ('Who are liable for theft'), or null when the text gives none. */
+  heading: string | null;
+  /** The captions of the divisions this provision is the first of ('THEFT' for Article 308): what it defines. */
+  opens: string[];
+  /** Its block in the body. */
+  block: number;
+}
+
 export interface BodyStructure {
   roles: (BlockRole | null)[];
   outline: DocumentOutlineEntry[];
+  /** Laws only: every provision, listed in the contents or not. */
+  provisions: ProvisionEntry[];
 }
 
 // Past this many provisions the contents list the divisions only (the Civil Code has 2,270 articles).
@@ -77,10 +92,21 @@ class IdSet {
   }
 }
 
-function provisionCaption(text: string, label: string): string | null {
+/** The Civil Code's note of where an article comes from, at the end of its text or caption: '(n)', '(1902a)'. */
+export const SOURCE_NOTE = /\s*\((?:n|\d+[a-z]?)\)$/;
+
+/**
+ * A provision's own heading: 'Who are liable for theft' in 'Article 308. Who are liable for theft. -Theft is …',
+ * 'Title of this Code' in 'Section 1. Title of this Code. – This decree …', 'Definitions' in 'Sec. 3. Definitions -
+ * As used …'. A stop then a dash ends it first, so a heading may hold a hyphen ('Who are brigands-Penalty').
+ */
+export function provisionCaption(text: string, label: string): string | null {
   const rest = text.slice(label.length).split('\n')[0]!.trim();
-  const dashed = /^([^.–—‑-]{3,80}?)\s*\.?\s*[-–—‑]\s/.exec(rest);
-  if (dashed) return dashed[1]!.trim();
+  const stopped = /^(.{3,150}?)\s*\.\s*[-–—‑]+\s*\S/.exec(rest) ?? /^([^.–—‑-]{3,80}?)\s*\.?\s*[-–—‑]\s/.exec(rest);
+  if (stopped) return stopped[1]!.trim();
+  // A short article ending in its source note is a whole sentence, not a heading: the Civil Code's 'Possession is the
+  // holding of a thing or the enjoyment of a right. (430a)'.
+  if (SOURCE_NOTE.test(rest)) return null;
   return rest.length <= 80 && rest.length > 2 && !/[.;:]$/.test(rest) ? rest : null;
 }
 
@@ -96,7 +122,9 @@ function lawStructure(blocks: readonly string[]): BodyStructure {
   const ids = new IdSet();
   const outline: (DocumentOutlineEntry & { provision?: { base: string; parent: string | null; index: number } })[] = [];
   const provisionBases = new Map<string, number>();
-  let provisions = 0;
+  const provisions: ProvisionEntry[] = [];
+  // Captions of the divisions opened since the last provision: the next provision is the first of each.
+  let opened: string[] = [];
 
   blocks.forEach((text, index) => {
     if (roles[index]) return; // a caption already taken
@@ -110,27 +138,32 @@ function lawStructure(blocks: readonly string[]): BodyStructure {
       previous?.role === 'heading' &&
       previous.division?.kind === division?.kind &&
       previous.division?.number === division?.number;
-    if (division && !repeated && (division.kind !== 'section' || takesCaption)) {
+    // 'SECTION ONE.-Treason and espionage' (numbered in words, with its caption) is a division on its own line.
+    if (division && !repeated && (division.kind !== 'section' || takesCaption || division.caption)) {
       const own = division.number ? `${ID_PREFIX[division.kind]}-${division.number}` : 'preliminary-title';
       const placed = stack.push(DIVISION_RANK[division.kind], own, true);
       const id = ids.claim(placed.id);
       const caption = division.caption || (takesCaption ? next!.trim() : '');
       roles[index] = { role: 'heading', level: placed.level, id, className: 'doc-part', division };
       if (takesCaption) roles[index + 1] = { role: 'caption' };
+      if (caption) opened.push(caption);
       outline.push({ id, label: division.marker, caption: caption || null, depth: placed.level - 2 });
       return;
     }
     const provision = readProvision(text);
     if (provision) {
-      provisions += 1;
       const base = `${provision.kind}-${provision.number}`;
       provisionBases.set(base, (provisionBases.get(base) ?? 0) + 1);
       roles[index] = { role: 'provision', id: '', label: provision.label };
       const { id: parent, depth } = stack.current;
+      const label = provision.label.replace(/[.:]$/, '');
+      const heading = provisionCaption(text, provision.label);
+      provisions.push({ anchor: '', label, heading, opens: opened, block: index });
+      opened = [];
       outline.push({
         id: '',
-        label: provision.label.replace(/[.:]$/, ''),
-        caption: provisionCaption(text, provision.label),
+        label,
+        caption: heading,
         depth,
         provision: { base, parent, index },
       });
@@ -141,15 +174,17 @@ function lawStructure(blocks: readonly string[]): BodyStructure {
   });
 
   // Second pass: now that every number is counted, a repeated one is scoped by its division.
+  let next = 0;
   for (const entry of outline) {
     if (!entry.provision) continue;
     const { base, parent, index } = entry.provision;
     const wanted = (provisionBases.get(base) ?? 0) > 1 && parent ? `${parent}-${base}` : base;
     entry.id = ids.claim(wanted);
     (roles[index] as Extract<BlockRole, { role: 'provision' }>).id = entry.id;
+    provisions[next++]!.anchor = entry.id;
   }
-  const listed = outline.filter((entry) => !entry.provision || provisions <= MAX_LISTED_PROVISIONS);
-  return { roles, outline: listed.map(({ provision: _, ...entry }) => entry) };
+  const listed = outline.filter((entry) => !entry.provision || provisions.length <= MAX_LISTED_PROVISIONS);
+  return { roles, outline: listed.map(({ provision: _, ...entry }) => entry), provisions };
 }
 
 /** A decision's parts (DECISION, SEPARATE OPINION) and sub-headings ('The Facts'), and its dispositive paragraphs. */
@@ -176,7 +211,7 @@ function decisionStructure(blocks: readonly string[]): BodyStructure {
     }
     return isDispositive(text) ? { role: 'dispositive' } : null;
   });
-  return { roles, outline };
+  return { roles, outline, provisions: [] };
 }
 
 export function bodyStructure(blocks: readonly string[], genre: BodyGenre): BodyStructure {

@@ -4,6 +4,7 @@
  * sub-heading ('The Facts', 'Ruling of the Court') or its dispositive paragraph ('WHEREFORE, …'). Checked against
  * the starter library's real texts (test/unit/document-body-structure.test.ts).
  */
+import { CARDINALS } from '../dates/spelled-numbers.ts';
 
 /** Divisions of a law, from the widest; the rank decides nesting, so heading levels follow the text. */
 export const DIVISION_RANK = { book: 1, part: 2, title: 3, chapter: 4, article: 5, section: 6, subsection: 7 } as const;
@@ -28,8 +29,11 @@ export interface Provision {
 
 // A dash of any kind between a marker and its caption: 'ARTICLE I – NATIONAL TERRITORY', 'CHAPTER VII ‑ Remedies'.
 const SEPARATOR = String.raw`(?:\s*[.:]?\s*[-–—‑]\s*|\.\s+|\s+)`;
+// The Revised Penal Code numbers its divisions in words: 'TITLE ONE', 'CHAPTER TWENTY-ONE', 'SECTION ONE.-…'.
+const CARDINAL_WORDS = Object.keys(CARDINALS).filter((word) => CARDINALS[word]! > 0);
+const WORD_NUMBER = String.raw`(?:${CARDINAL_WORDS.join('|')})(?:[-\s](?:${CARDINAL_WORDS.join('|')}))?`;
 const DIVISION = new RegExp(
-  String.raw`^(BOOK|PART|TITLE|CHAPTER|SUBSECTION|SECTION|ARTICLE)[\s\u00a0]+([IVXLC]+|\d+|[A-Z])\b(?:${SEPARATOR}(.*))?$`,
+  String.raw`^(BOOK|PART|TITLE|CHAPTER|SUBSECTION|SECTION|ARTICLE)[\s\u00a0]+(${WORD_NUMBER}|[IVXLC]+|\d+|[A-Z])\b(?:${SEPARATOR}(.*))?$`,
   'i',
 );
 const PRELIMINARY_TITLE = /^PRELIMINARY TITLE$/i;
@@ -37,6 +41,13 @@ const PRELIMINARY_TITLE = /^PRELIMINARY TITLE$/i;
 const PROVISION = /^(ARTICLE|ART\.|SECTION|SEC\.?)\s*(\d+[A-Z]?)\b(\.|\s*$|\s)/i;
 
 const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
+const WORD_NUMBER_ONLY = new RegExp(`^${WORD_NUMBER}$`, 'i');
+
+/** 'TWENTY-ONE' → '21'. */
+function wordsToNumber(value: string): string {
+  const words = value.toLowerCase().split(/[-\s]+/);
+  return String(words.reduce((sum, word) => sum + CARDINALS[word]!, 0));
+}
 
 /** 'XIV' → 14; anything else unchanged. */
 export function romanToNumber(value: string): string {
@@ -62,13 +73,21 @@ export function readDivision(text: string): Division | null {
   const raw = match[2]!;
   const caption = (match[3] ?? '').trim().replace(/[;.]$/, '');
   const roman = /^[IVXLC]+$/i.test(raw);
+  const words = WORD_NUMBER_ONLY.test(raw);
   if (kind === 'article' && !roman) return null;
-  if (kind === 'section' && caption) return null;
-  // A roman numeral must be in capitals ('Title I'), or 'Part in …' and 'Book of …' would be divisions.
-  if (roman && raw !== raw.toUpperCase()) return null;
+  // 'SECTION 1. The Philippines is …' is a provision; 'SECTION ONE.-Duration of Penalties' (words) is a division.
+  if (kind === 'section' && caption && !words) return null;
+  // A roman numeral or a number in words must be in capitals ('Title I', 'TITLE ONE'), or 'Part in …', 'Book of …'
+  // and 'Title One of Book Two of this Code' would be divisions.
+  if ((roman || words) && raw !== raw.toUpperCase()) return null;
   // A caption is a name, not a sentence: 'CHAPTER VIII. — Compulsory Licensing', not 'Title I of this Act shall …'.
   if (caption.length > 120 || (/[.]$/.test(match[3] ?? '') && caption.split(' ').length > 8)) return null;
-  return { kind, number: romanToNumber(raw), marker: text.slice(0, match[1]!.length + 1 + raw.length), caption };
+  return {
+    kind,
+    number: words ? wordsToNumber(raw) : romanToNumber(raw),
+    marker: text.slice(0, match[1]!.length + 1 + raw.length),
+    caption,
+  };
 }
 
 export function readProvision(text: string): Provision | null {

@@ -1,0 +1,1 @@
+export { catchUpProvisions } from './catch-up.ts';
