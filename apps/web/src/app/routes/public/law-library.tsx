@@ -3,11 +3,7 @@ import type { AlertFilters } from '@batas/shared/contracts/alerts';
 import { searchAlertLabel } from '@batas/shared/search/alert-label';
 import type { PageLoader } from '@/app/route-data';
 import { PageContainer } from '@/components/layouts/page-container';
-import {
-  documentsQueryOptions,
-  mentionsQueryOptions,
-  useDocuments,
-} from '@/features/law-library/api/get-documents';
+import { documentsQueryOptions, mentionsQueryOptions, useDocuments } from '@/features/law-library/api/get-documents';
 import {
   documentCategoriesQueryOptions,
   useDocumentCategories,
@@ -73,10 +69,11 @@ export default function LawLibraryRoute() {
       title="Law Library"
       subtitle="Search Supreme Court decisions, Republic Acts and key issuances of the Philippines."
     >
-      <SearchFiltersPanel filters={filters} onChange={update} errors={refused} />
-      <QuickPicks filters={filters} onChange={update} />
+      <SearchFiltersPanel filters={filters} onChange={update} errors={refused}>
+        <QuickPicks filters={filters} onChange={update} />
+        <CategoryTabs filters={filters} onChange={update} counts={categories.data} />
+      </SearchFiltersPanel>
       <ActiveFilters filters={filters} onChange={update} />
-      <CategoryTabs filters={filters} onChange={update} counts={categories.data} />
       <ViewingBanner filters={filters} onChange={update} />
       <Group justify="flex-end" mb="sm">
         <FollowSearchButton

@@ -10,7 +10,15 @@ import { mentionsQueryOptions } from '../api/get-documents';
 export function NotInLibraryNotice({ citation }: { citation: MissingFromLibrary }) {
   const mentions = useQuery(mentionsQueryOptions(citation.searchNumber));
   return (
-    <Paper withBorder radius="md" p="md" mb="md" component="section" aria-labelledby="not-in-library-title">
+    <Paper
+      id="not-in-library"
+      withBorder
+      radius="md"
+      p="md"
+      mb="md"
+      component="section"
+      aria-labelledby="not-in-library-title"
+    >
       <Title order={2} size="h4" mb="xs" id="not-in-library-title">
         Not in the library
       </Title>
