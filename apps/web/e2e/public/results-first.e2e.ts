@@ -37,9 +37,10 @@ async function search(page: Page, box: string, words: string, enter: boolean) {
 
 /** The first result's whole box lies within the first screen, nothing scrolled. */
 async function expectFirstResultOnFirstScreen(page: Page) {
-  const first = cards(page).first();
-  await first.waitFor();
-  const heading = first.locator('h3').first();
+  // The library keeps the previous results, marked busy, until the new ones arrive.
+  await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached' });
+  const heading = cards(page).first().locator('h3').first();
+  await heading.waitFor();
   const box = await heading.boundingBox();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(box).not.toBeNull();
@@ -57,29 +58,27 @@ describe.skipIf(skipE2e)('results first on a phone', () => {
   it.each(PAGES)('$path: after a search the first result is on the first screen at 390 × 844', async (list) => {
     const page = await openSized(browser, list.path, PHONE);
     const filters = page.getByRole('button', { name: /^Filters/ });
-    expect(await filters.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => filters.getAttribute('aria-expanded')).toBe('false');
     await search(page, list.box, list.words(), list.enter);
     await expectFirstResultOnFirstScreen(page);
     // The folded filters open from their one button.
     await filters.click();
-    expect(await filters.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => filters.getAttribute('aria-expanded')).toBe('true');
     await page.close();
   });
 
   it.each(WIDTHS)('the Filters button counts the filters in force, accessible at %i px', async (width) => {
     const pages = [
-      { path: '/law-library?q=act&year=1985&court=Supreme%20Court', ready: (page: Page) => cards(page).first() },
-      { path: '/lawyers?practiceArea=Family&location=Iloilo', ready: (page: Page) => cards(page).first() },
-      { path: '/jobs?location=Metro%20Manila&remote=1', ready: (page: Page) => page.getByText(/^Showing \d/) },
-      { path: '/firms?location=Metro%20Manila', ready: (page: Page) => page.getByText(/^Showing \d/) },
-    ];
-    const expected = ['Filters (2)', 'Filters (2)', 'Filters (2)', 'Filters (1)'];
-    for (const [index, { path, ready }] of pages.entries()) {
+      ['/law-library?q=act&year=1985&court=Supreme%20Court', 'Filters (2)'],
+      ['/lawyers?q=santos&practiceArea=Family&location=Iloilo', 'Filters (2)'],
+      ['/jobs?q=counsel&location=Metro%20Manila&remote=1', 'Filters (2)'],
+      ['/firms?q=law&location=Metro%20Manila', 'Filters (1)'],
+    ] as const;
+    for (const [path, label] of pages) {
       const page = await openSized(browser, path, { width, height: 900 });
-      await ready(page).waitFor();
-      const button = page.getByRole('button', { name: expected[index], exact: true });
+      const button = page.getByRole('button', { name: label, exact: true });
       // Open on a laptop, folded on a phone.
-      expect(await button.getAttribute('aria-expanded'), path).toBe(String(width > 768));
+      await expect.poll(() => button.getAttribute('aria-expanded'), path).toBe(String(width > 768));
       await expectAccessibleAndFitting(page);
       await page.close();
     }
