@@ -36,6 +36,10 @@ describe('library search: a named case or citation the library does not hold', (
       expect(data.notInLibrary, words).toBeUndefined();
       expect(data.documents[0]?.slug, words).toBe(lib.docs.tanada.slug);
     }
+    // A misspelled name the search corrected is judged as corrected.
+    const corrected = await search('Tanada v. Tuverra');
+    expect(corrected.correctedSearch).toBe('Tanada v. Tuvera');
+    expect(corrected.notInLibrary).toBeUndefined();
     // Several decisions under one number are in the library: nothing is missing.
     expect((await search('G.R. No. 200001')).notInLibrary).toBeUndefined();
   });

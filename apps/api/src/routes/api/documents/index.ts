@@ -36,7 +36,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await listDocuments(app.db, { ...rest, search: search ?? q, documentTypes: documentType });
       const text = search ?? q;
       if (text && rest.page === 1) await recordSearch(app.db, text, list.pagination.totalDocuments);
-      const missing = text ? await notInLibrary(app.db, text) : null;
+      // Judged on the words the results are for: a misspelled case name that was corrected is not missing.
+      const missing = text ? await notInLibrary(app.db, list.correctedSearch ?? text) : null;
       return ok(missing ? { ...list, notInLibrary: missing } : list);
     },
   );
