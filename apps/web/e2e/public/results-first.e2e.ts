@@ -78,7 +78,7 @@ describe.skipIf(skipE2e)('results first on a phone', () => {
       const page = await openSized(browser, path, { width, height: 900 });
       const button = page.getByRole('button', { name: label, exact: true });
       // Open on a laptop, folded on a phone.
-      await expect.poll(() => button.getAttribute('aria-expanded'), path).toBe(String(width > 768));
+      await expect.poll(() => button.getAttribute('aria-expanded'), { message: path }).toBe(String(width > 768));
       await expectAccessibleAndFitting(page);
       await page.close();
     }
