@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLawyer } from '@batas/db/test/factories';
 import { createTestApp } from './helpers.ts';
+import { indexesUsed, statementsOf } from './support/query-plans.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -50,6 +51,11 @@ describe('lawyer directory: order and practice area', () => {
   it('keeps a page boundary inside the verified side and across it', async () => {
     expect(await names('location=Zqxville&search=zqx&limit=2&page=2')).toEqual(['ZQX ACOSTA', 'ANA ABAD ZQX']);
     expect(await names('location=Zqxville&limit=2&page=2')).toEqual(['CARLA ZAMORA ZQX', 'ANA ABAD ZQX']);
+  });
+
+  it('reads a page of the whole directory from its index, in order, without sorting the roll', async () => {
+    const [page] = await statementsOf(t, '/api/lawyers?limit=50', /ORDER BY l\.verified DESC/);
+    expect(await indexesUsed(t, page!)).toContain('lawyers_verified_name_order');
   });
 
   it('an explicit sort is kept as asked', async () => {
