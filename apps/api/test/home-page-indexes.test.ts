@@ -7,16 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument } from '@batas/db/test/factories';
 import { createTestApp } from './helpers.ts';
+import { indexesUsed as planIndexes, statementsOf as sentBy } from './support/query-plans.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
 describe('the home page’s questions', () => {
   let t: TestApp;
@@ -29,37 +22,8 @@ describe('the home page’s questions', () => {
   });
   afterAll(() => t.close());
 
-  /** The statements a request sends whose text matches `pattern`, with their parameters. */
-  async function statementsOf(url: string, pattern: RegExp) {
-    const sent: Array<{ text: string; values: unknown[] }> = [];
-    const query = t.db.query.bind(t.db);
-    t.db.query = ((text: string, values?: unknown[]) => {
-      if (pattern.test(text)) sent.push({ text, values: values ?? [] });
-      return query(text, values);
-    }) as typeof t.db.query;
-    try {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-    } finally {
-      t.db.query = query;
-    }
-    expect(sent.length, `${url} sends ${pattern}`).toBeGreaterThan(0);
-    return sent;
-  }
-
-  async function indexesUsed({ text, values }: { text: string; values: unknown[] }): Promise<string[]> {
-    return t.db.transaction(async (tx) => {
-      await tx.query('SET LOCAL enable_seqscan = off');
-      const { rows } = await tx.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-        `EXPLAIN (FORMAT JSON) ${text}`,
-        values,
-      );
-      const plan = rows[0]!['QUERY PLAN'];
-      return nodes((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan).flatMap((node) =>
-        node['Index Name'] ? [node['Index Name']] : [],
-      );
-    });
-  }
+  const statementsOf = (url: string, pattern: RegExp) => sentBy(t, url, pattern);
+  const indexesUsed = (statement: Parameters<typeof planIndexes>[1]) => planIndexes(t, statement);
 
   it('takes the most viewed documents from the index in that order, without sorting the library', async () => {
     const [list] = await statementsOf('/api/documents?sortBy=viewCount&sortOrder=desc&limit=6', /ORDER BY view_count/);

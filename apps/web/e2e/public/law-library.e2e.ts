@@ -71,7 +71,7 @@ describe.skipIf(skipE2e)('law library', () => {
     await page.close();
   });
 
-  it('lists the court options, and collapses the Search & Filters panel (open by default)', async () => {
+  it('lists the court options, and folds the filters (open by default on a laptop), the keyword staying', async () => {
     const page = await openPage(browser, '/law-library');
     await page.getByRole('textbox', { name: 'Court', exact: true }).click();
     await page.getByRole('option').first().waitFor();
@@ -83,11 +83,13 @@ describe.skipIf(skipE2e)('law library', () => {
       'Constitutional',
     ]);
     await page.keyboard.press('Escape');
-    const toggle = page.getByRole('button', { name: 'Search & Filters' });
+    await page.getByRole('heading', { name: 'Search & Filters', level: 2 }).waitFor();
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await toggle.click();
-    await page.getByLabel('Keyword').waitFor({ state: 'hidden' });
+    await page.getByRole('textbox', { name: 'Year', exact: true }).waitFor({ state: 'hidden' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByLabel('Keyword').isVisible()).toBe(true);
     await page.close();
   });
 

@@ -156,6 +156,11 @@ export const listDocumentsResponse = successSchema(
     documents: z.array(documentSummarySchema),
     /** Set when the search typed found nothing and these are the results of its spelling-corrected form. */
     correctedSearch: z.string().optional(),
+    /**
+     * Set when the search words name a case or citation the library does not hold ('G.R. No. 101083', 'Oposa v.
+     * Factoran'): the words as the reader is told them and what to search for instead, as the viewer's 404 names them.
+     */
+    notInLibrary: z.object({ text: z.string(), searchNumber: z.string() }).optional(),
     pagination: z.object({
       page: z.number(),
       limit: z.number(),

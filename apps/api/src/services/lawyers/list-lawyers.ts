@@ -3,7 +3,7 @@ import type { LAWYER_SORTS } from '@batas/shared/contracts/lawyers';
 import { SqlParams } from '../../lib/sql-params.ts';
 import { LAWYER_COLUMNS, presentLawyer, type LawyerRow } from '../../presenters/lawyer.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
-import { nameSearchCondition } from './name-search.ts';
+import { alphabeticalOrder, nameSearchCondition } from './name-search.ts';
 import { countWhere, rankedNameMatches } from './ranked-name-matches.ts';
 
 export interface ListLawyersFilters {
@@ -37,9 +37,16 @@ const SORT_COLUMNS: Record<Exclude<ListLawyersFilters['sortBy'], undefined | 're
   createdAt: 'l.created_at %s',
 };
 
+/**
+ * The directory's own order, when no sort is asked for: verified lawyers first, each side alphabetical (the
+ * lawyers_verified_name_order index, migration 0110). A name search keeps the same split (VERIFIED_FIRST).
+ */
+const VERIFIED_FIRST = 'l.verified';
+
 /** The listing's order when it is not the name search's relevance (rankedNameMatches orders those). */
 function orderBy(filters: ListLawyersFilters): string {
-  const sort = filters.sortBy && filters.sortBy !== 'relevance' ? filters.sortBy : 'name';
+  if (!filters.sortBy || filters.sortBy === 'relevance') return `${VERIFIED_FIRST} DESC, ${alphabeticalOrder()}`;
+  const sort = filters.sortBy;
   const direction =
     filters.sortOrder ?? (['averageRating', 'rating', 'totalReviews', 'createdAt'].includes(sort) ? 'desc' : 'asc');
   return `${SORT_COLUMNS[sort].replaceAll('%s', direction.toUpperCase())}, l.id`;
@@ -54,7 +61,10 @@ function filterConditions(params: SqlParams, filters: ListLawyersFilters): strin
       OR lower(immutable_unaccent(coalesce(l.office_address->>'city', '') || ' ' || coalesce(l.office_address->>'province', ''))) LIKE ${place})`);
   }
   if (filters.practiceArea) {
-    where.push(`EXISTS (SELECT 1 FROM unnest(l.practice_areas || l.specializations) AS area
+    // The areas a card shows (lawyerPracticeAreas on the web): the practice areas, or the specializations when
+    // there are none. Reading both made 'Family' find a lawyer whose card says 'Civil'.
+    where.push(`EXISTS (SELECT 1 FROM unnest(CASE WHEN array_remove(l.practice_areas, '') <> '{}'
+        THEN l.practice_areas ELSE l.specializations END) AS area
       WHERE lower(area) LIKE lower(${params.add(escapeLike(filters.practiceArea.trim()))}) || '%')`);
   }
   if (filters.lawFirm) {
@@ -70,7 +80,7 @@ function filterConditions(params: SqlParams, filters: ListLawyersFilters): strin
 /**
  * The directory search. Status: 'verified' means on the roll and verified (the claim screen searches these);
  * 'claimed' and 'unclaimed' are the profile's claim state (docs/accounts.md). A name search is in relevance order
- * unless another sort is asked for.
+ * unless another sort is asked for; with none, verified lawyers come first (the name search's tiers keep the split).
  */
 export async function listLawyers(db: Queryable, filters: ListLawyersFilters) {
   const offset = (filters.page - 1) * filters.limit;
@@ -88,6 +98,7 @@ export async function listLawyers(db: Queryable, filters: ListLawyersFilters) {
         columns: LAWYER_COLUMNS,
         query: filters.search!,
         filters: (tier) => filterConditions(tier, filters),
+        firstThose: VERIFIED_FIRST,
         limit: filters.limit,
         offset,
       })

@@ -15,6 +15,8 @@ export interface RankedNameRequest {
   query: string;
   /** Further conditions on `l` (the directory's filters), written into each query's own parameters. */
   filters?: (params: SqlParams) => string[];
+  /** A condition on `l` whose lawyers come before all others, each side in the tiers' order ('l.verified'). */
+  firstThose?: string;
   limit: number;
   offset?: number;
 }
@@ -55,6 +57,11 @@ interface TierQuery {
  * estimated as 30) and sorted where it should walk.
  */
 function tiers(request: RankedNameRequest): TierQuery[] {
+  const sides = request.firstThose ? [request.firstThose, `NOT ${request.firstThose}`] : [undefined];
+  return sides.flatMap((side) => nameTiers(request, side));
+}
+
+function nameTiers(request: RankedNameRequest, side: string | undefined): TierQuery[] {
   return [true, false].flatMap((exact) =>
     [...RANKED_NAME_PARTS, undefined].map((part, index) => {
       const params = new SqlParams();
@@ -66,7 +73,7 @@ function tiers(request: RankedNameRequest): TierQuery[] {
         (earlier) => `NOT ${namePartCondition(params, request.query, earlier, exact)}`,
       );
       if (part) parts.push(namePartCondition(params, request.query, part, exact));
-      const where = [...match, ...parts, ...(request.filters?.(params) ?? [])].join(' AND ');
+      const where = [...match, ...parts, ...(side ? [side] : []), ...(request.filters?.(params) ?? [])].join(' AND ');
       const more = exact ? undefined : wholeWordCount(params, request.query);
       return {
         where,

@@ -11,6 +11,7 @@ import { documentCitations } from '../../../services/documents/document-citation
 import { documentRelationsQuery, documentRelationsResponse } from '@batas/shared/contracts/document-relations';
 import { documentRelations } from '../../../services/documents/document-relations.ts';
 import { recordSearch } from '../../../services/analytics/record-search.ts';
+import { notInLibrary } from '../../../services/search/not-in-library.ts';
 import { lawCategoryOptions } from '../../../services/documents/document-options.ts';
 import * as schema from '@batas/shared/contracts/documents';
 import { documentViewResponse } from '@batas/shared/contracts/document-resolve';
@@ -35,7 +36,9 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await listDocuments(app.db, { ...rest, search: search ?? q, documentTypes: documentType });
       const text = search ?? q;
       if (text && rest.page === 1) await recordSearch(app.db, text, list.pagination.totalDocuments);
-      return ok(list);
+      // Judged on the words the results are for: a misspelled case name that was corrected is not missing.
+      const missing = text ? await notInLibrary(app.db, list.correctedSearch ?? text) : null;
+      return ok(missing ? { ...list, notInLibrary: missing } : list);
     },
   );
 

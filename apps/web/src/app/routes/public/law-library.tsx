@@ -5,7 +5,7 @@ import { searchAlertLabel } from '@batas/shared/search/alert-label';
 import type { PageLoader } from '@/app/route-data';
 import { PageContainer } from '@/components/layouts/page-container';
 import { paths } from '@/config/paths';
-import { documentsQueryOptions, useDocuments } from '@/features/law-library/api/get-documents';
+import { documentsQueryOptions, mentionsQueryOptions, useDocuments } from '@/features/law-library/api/get-documents';
 import {
   documentCategoriesQueryOptions,
   useDocumentCategories,
@@ -29,9 +29,13 @@ import { useUrlState } from '@/hooks/use-url-state';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** Starts the document and category-count requests while the route's code is still arriving. */
-export const loader: PageLoader = async ({ request }, { load }) => {
+export const loader: PageLoader = async ({ request }, { load, queryClient }) => {
   const filters = parseLibraryFilters(new URL(request.url).searchParams);
-  await Promise.all([load(documentsQueryOptions(toDocumentsQuery(filters))), load(documentCategoriesQueryOptions())]);
+  const results = documentsQueryOptions(toDocumentsQuery(filters));
+  await Promise.all([load(results), load(documentCategoriesQueryOptions())]);
+  // On the server the results are in by now: a case or citation they say is missing comes with its suggestions.
+  const missing = queryClient.getQueryData(results.queryKey)?.notInLibrary;
+  if (missing) await load(mentionsQueryOptions(missing.searchNumber));
   return null;
 };
 
@@ -67,10 +71,11 @@ export default function LawLibraryRoute() {
       title="Law Library"
       subtitle="Search Supreme Court decisions, Republic Acts and key issuances of the Philippines."
     >
-      <SearchFiltersPanel filters={filters} onChange={update} errors={refused} />
-      <QuickPicks filters={filters} onChange={update} />
+      <SearchFiltersPanel filters={filters} onChange={update} errors={refused}>
+        <QuickPicks filters={filters} onChange={update} />
+        <CategoryTabs filters={filters} onChange={update} counts={categories.data} />
+      </SearchFiltersPanel>
       <ActiveFilters filters={filters} onChange={update} />
-      <CategoryTabs filters={filters} onChange={update} counts={categories.data} />
       <ViewingBanner filters={filters} onChange={update} />
       <Group justify="space-between" mb="sm" gap="xs">
         <Anchor component={Link} to={paths.citations.getHref()} size="sm">

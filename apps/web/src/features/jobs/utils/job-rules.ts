@@ -17,6 +17,18 @@ export interface JobFilters {
   page: number;
 }
 
+/** How many filters are in force (the Filters button says it): the search words and the sort are not filters. */
+export function activeJobFilters(filters: JobFilters): number {
+  const chosen = [
+    filters.location,
+    filters.practiceArea,
+    filters.employmentType,
+    filters.experience,
+    filters.companyType,
+  ];
+  return chosen.filter(Boolean).length + (filters.minSalary > 0 ? 1 : 0) + (filters.remoteOnly ? 1 : 0);
+}
+
 /** Job cards are long (requirements and benefits): five make a page. */
 export const JOBS_PAGE_SIZE = 5;
 

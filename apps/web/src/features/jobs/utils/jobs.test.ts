@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_JOBS as JOBS } from '@batas/shared/samples/jobs';
 import {
+  activeJobFilters,
   applyLink,
   EMPTY_JOB_FILTERS,
   filterJobs,
@@ -85,6 +86,18 @@ describe('job filters and sorts', () => {
       ...EMPTY_JOB_FILTERS,
       search: 'bank',
     });
+  });
+});
+
+describe('activeJobFilters', () => {
+  it.each<[Partial<JobFilters>, number]>([
+    [{}, 0],
+    // The search words and the sort stay in sight: they are not folded filters.
+    [{ search: 'bank', sort: 'salary' }, 0],
+    [{ location: 'Davao City', practiceArea: 'Family Law' }, 2],
+    [{ minSalary: 600_000, remoteOnly: true, employmentType: 'Part-time' }, 3],
+  ])('%j counts %i', (change, count) => {
+    expect(activeJobFilters({ ...EMPTY_JOB_FILTERS, ...change })).toBe(count);
   });
 });
 

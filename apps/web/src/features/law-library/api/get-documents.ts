@@ -18,3 +18,6 @@ export const documentsQueryOptions = (query: DocumentsQuery) =>
 export function useDocuments(query: DocumentsQuery) {
   return useQuery({ ...documentsQueryOptions(query), placeholderData: keepPreviousData });
 }
+
+/** The first documents that mention a missing case or citation: what the "Not in the library" notice suggests. */
+export const mentionsQueryOptions = (search: string) => documentsQueryOptions({ search, limit: 5 });

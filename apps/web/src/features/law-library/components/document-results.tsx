@@ -11,6 +11,7 @@ import { useDocuments } from '../api/get-documents';
 import { goToPage } from '../utils/filter-changes';
 import { effectiveSort, toDocumentsQuery, type LibraryFilters, type LibrarySort } from '../utils/library-filters';
 import { DocumentCard } from './document-card';
+import { NotInLibraryNotice } from './not-in-library-notice';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { DARK_TITLE, LoadError } from '@/components/ui/load-error';
 import { filterErrors, type FilterError } from '../utils/filter-errors';
@@ -52,9 +53,10 @@ export function DocumentResults({ filters, onChange, cardActions }: DocumentResu
     return <LoadError message="Failed to load documents" onRetry={() => void refetch()} retrying={isFetching} />;
   }
 
-  const { documents, pagination, correctedSearch } = data;
+  const { documents, pagination, correctedSearch, notInLibrary } = data;
   return (
     <Box id="library-results" aria-busy={isPlaceholderData} style={{ scrollMarginTop: 80 }}>
+      {notInLibrary && <NotInLibraryNotice citation={notInLibrary} />}
       {correctedSearch && (
         <Text size="sm" mb="xs">
           No documents matched your spelling. Showing results for <strong>{correctedSearch}</strong>.

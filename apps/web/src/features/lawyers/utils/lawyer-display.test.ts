@@ -18,8 +18,12 @@ describe('lawyer display fallbacks', () => {
     expect(lawyerName(lawyer({ fullName: 'JUAN DELA CRUZ' }))).not.toBe('JUAN DELA CRUZ');
   });
 
-  it('practice area: first practice area, first specialization, else Legal Professional', () => {
+  it('practice area: every practice area, else every specialization, else Legal Professional', () => {
     expect(lawyerPracticeArea(lawyer({ practiceAreas: ['Tax'], specializations: ['Corporate'] }))).toBe('Tax');
+    // Every area the practice-area filter matches is on the card, not only the first.
+    expect(lawyerPracticeArea(lawyer({ practiceAreas: ['Civil', 'Family'], specializations: ['Tax'] }))).toBe(
+      'Civil, Family',
+    );
     expect(lawyerPracticeArea(lawyer({ practiceAreas: [], specializations: ['Corporate'] }))).toBe('Corporate');
     expect(lawyerPracticeArea(lawyer({}))).toBe('Legal Professional');
   });

@@ -23,8 +23,18 @@ export function lawyerInitials(lawyer: LawyerLike): string {
   return initials(lawyerName(lawyer));
 }
 
+/**
+ * The areas a lawyer practises, as the directory's practice-area filter reads them (list-lawyers.ts): the practice
+ * areas, or the specializations when there are none. The card shows them all, so that a lawyer found under
+ * 'Family' says 'Family' and not only the first of their areas.
+ */
+function lawyerPracticeAreas(lawyer: LawyerLike): string[] {
+  const areas = lawyer.practiceAreas?.filter(Boolean) ?? [];
+  return areas.length > 0 ? areas : (lawyer.specializations?.filter(Boolean) ?? []);
+}
+
 export function lawyerPracticeArea(lawyer: LawyerLike): string {
-  return lawyer.practiceAreas?.find(Boolean) ?? lawyer.specializations?.find(Boolean) ?? 'Legal Professional';
+  return lawyerPracticeAreas(lawyer).join(', ') || 'Legal Professional';
 }
 
 const placeOf = (address: PostalAddress | null | undefined) =>
