@@ -36,9 +36,6 @@ export interface BuildAppOptions {
  * seconds held a connection (and a worker's memory) for minutes. Node checks these every second here (its
  * default is every 30 s, which would let a 30 s limit run to a minute).
  */
-/** The web app's sources, which `npm run dev` renders pages from (WEB_DEV_SERVER). */
-const WEB_SOURCES = fileURLToPath(new URL('../../web', import.meta.url));
-
 export const REQUEST_TIMEOUTS = { headersMs: 20_000, requestMs: 30_000 } as const;
 
 /** Registers plugins/external → plugins/app → routes, in that order (ARCHITECTURE.md). */
@@ -75,7 +72,9 @@ export async function buildApp({
   // header a client sent: PUBLIC_URL, else the default of e-mail links (http://localhost:$PORT).
   const siteUrl = config.mail.publicUrl;
   if (config.WEB_DEV_SERVER) {
-    await app.register(webAppPlugin, { distDir: webDistDir ?? '', siteUrl, devRoot: WEB_SOURCES });
+    // The web app's sources, which `npm run dev` renders pages from.
+    const devRoot = fileURLToPath(new URL('../../web', import.meta.url));
+    await app.register(webAppPlugin, { distDir: webDistDir ?? '', siteUrl, devRoot });
   } else if (webDistDir) await app.register(webAppPlugin, { distDir: webDistDir, siteUrl });
 
   await app.register(configPlugin, { config });

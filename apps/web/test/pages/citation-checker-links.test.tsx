@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectPath, renderRoute, startApi, type TestApi } from '../support/render-route.tsx';
 
 let api: TestApi;
