@@ -1,9 +1,9 @@
-import { ActionIcon, Checkbox, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Checkbox, Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { ARTICLE_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS } from '@batas/shared/constants/index';
 import type { FormEvent } from 'react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';
+import { SearchSubmitInput } from '@/components/ui/search-submit-input';
 import { useDraft } from '@/hooks/use-draft';
 import type { ArticleFilters, ArticleSort } from '../utils/article-filters';
 
@@ -35,17 +35,11 @@ export function ArticleFiltersPanel({ filters, onChange }: ArticleFiltersPanelPr
   return (
     <Paper withBorder radius="md" p="md">
       <form onSubmit={submit} role="search" aria-label="Article search">
-        <TextInput
+        <SearchSubmitInput
           label="Search articles"
           placeholder="Title, topic or tag"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          rightSectionPointerEvents="all"
-          rightSection={
-            <ActionIcon type="submit" variant="subtle" aria-label="Search">
-              <IconSearch size={18} aria-hidden />
-            </ActionIcon>
-          }
         />
       </form>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="md">

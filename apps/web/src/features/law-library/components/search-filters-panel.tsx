@@ -1,9 +1,9 @@
-import { ActionIcon, Autocomplete, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Autocomplete, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { COURT_LEVELS } from '@batas/shared/constants/index';
 import type { FormEvent, ReactNode } from 'react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';
+import { SearchSubmitInput } from '@/components/ui/search-submit-input';
 import { useDraft } from '@/hooks/use-draft';
 import { FiltersFold } from '@/components/ui/filters-fold';
 import { useLawCategories } from '../api/get-law-categories';
@@ -61,17 +61,11 @@ export function SearchFiltersPanel({ filters, onChange, errors, children }: Sear
       </Title>
       <form onSubmit={submit} role="search" aria-label="Search the law library">
         <Stack gap="sm">
-          <TextInput
+          <SearchSubmitInput
             label="Keyword"
             placeholder="Title, G.R. number, citation or text"
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
-            rightSectionPointerEvents="all"
-            rightSection={
-              <ActionIcon type="submit" variant="subtle" aria-label="Search">
-                <IconSearch size={18} aria-hidden />
-              </ActionIcon>
-            }
           />
           <FiltersFold id="library-filters" activeCount={activeCount}>
             <Stack gap="md">
