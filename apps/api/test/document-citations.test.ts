@@ -160,6 +160,9 @@ describe('GET /api/documents/{slug}/citations', () => {
       Array.from({ length: 5 }, (_, i) => `Republic Act No. ${11040 + i}`),
     );
     expect(page3.pagination).toEqual({ page: 3, limit: 20, totalCites: 45, totalCitedBy: 0, totalPages: 3 });
+    // The document itself carries the same count, for the reading bar the server renders with the page.
+    const document = await t.app.inject({ method: 'GET', url: `/api/documents/slug/${slug}` });
+    expect(document.json().data.citesCount).toBe(45);
 
     await admin('POST', '', {
       title: 'An Act Citing It',

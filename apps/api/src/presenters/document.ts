@@ -27,6 +27,7 @@ export interface DocumentSummaryRow {
 }
 
 export interface DocumentRow extends DocumentSummaryRow {
+  cites_count: number;
   case_number: string | null;
   ponente: string | null;
   division: string | null;
@@ -59,8 +60,12 @@ export const DOCUMENT_SOURCES = `(SELECT coalesce(jsonb_agg(jsonb_build_object('
           WHERE document_id = documents.id GROUP BY source_name, source_url, pdf_url ORDER BY first LIMIT 10) s
   ) AS sources`;
 
+/** How many citations the text makes (a primary-key range of document_citations), for the reading bar. */
+export const DOCUMENT_CITES_COUNT = `(SELECT count(*)::int FROM document_citations WHERE citing_id = documents.id) AS cites_count`;
+
 export const DOCUMENT_COLUMNS = `${DOCUMENT_SUMMARY_COLUMNS}, case_number, ponente, division, petitioner, respondent, short_name, subject,
   legal_topics, summary, content, html_content, source_url, source, source_name, pdf_url, created_at, updated_at,
+  ${DOCUMENT_CITES_COUNT},
   ${DOCUMENT_SOURCES}`;
 
 export function presentDocumentSummary(row: DocumentSummaryRow) {
@@ -111,6 +116,7 @@ export function presentDocument(row: DocumentRow) {
     sourceName: row.source_name,
     pdfUrl: row.pdf_url,
     sources: row.sources,
+    citesCount: row.cites_count,
     // The same text as the document's entry in an exported research folder (describeAuthority).
     citeAs: formatAuthority({
       citation: row.citation,

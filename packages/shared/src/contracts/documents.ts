@@ -125,6 +125,8 @@ export const documentSummarySchema = z.object({
 });
 
 export const documentSchema = documentSummarySchema.extend({
+  /** How many citations the text makes (the 'Cites' panel's total), for the reading bar near the top. */
+  citesCount: z.number(),
   caseNumber: z.string().nullable(),
   ponente: z.string().nullable(),
   division: z.string().nullable(),

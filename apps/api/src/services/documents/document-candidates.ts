@@ -1,5 +1,10 @@
 import type { Queryable } from '@batas/db';
-import { DOCUMENT_SOURCES, DOCUMENT_SUMMARY_COLUMNS, type DocumentRow } from '../../presenters/document.ts';
+import {
+  DOCUMENT_CITES_COUNT,
+  DOCUMENT_SOURCES,
+  DOCUMENT_SUMMARY_COLUMNS,
+  type DocumentRow,
+} from '../../presenters/document.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 /**
@@ -15,7 +20,7 @@ const FEW = 'count(*) OVER () <= 5';
 const CANDIDATE_COLUMNS = `${DOCUMENT_SUMMARY_COLUMNS}, case_number, ponente, division, petitioner, respondent, short_name, subject, legal_topics,
   CASE WHEN ${FEW} THEN summary END AS summary, CASE WHEN ${FEW} THEN content END AS content,
   CASE WHEN ${FEW} THEN html_content END AS html_content, source_url, source, source_name, pdf_url, created_at, updated_at,
-  ${DOCUMENT_SOURCES},
+  ${DOCUMENT_SOURCES}, ${DOCUMENT_CITES_COUNT},
   document_date::text AS date, ${FEW} AS complete`;
 // More than this many documents under one number is a data problem, not a choice a reader can make.
 const MAX_CANDIDATES = 50;

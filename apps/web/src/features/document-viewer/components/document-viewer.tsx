@@ -72,8 +72,8 @@ export function DocumentViewer({
           <>
             {!isStatute(document.documentType) && (
               <ReadingLinks
-                slug={document.slug}
                 citedByCount={document.citedByCount}
+                citesCount={document.citesCount}
                 hasContents={document.outline.length >= 2}
               />
             )}

@@ -1,4 +1,3 @@
-import { useDocumentCitations } from '../api/get-document-citations';
 import classes from './document-viewer.module.css';
 
 /**
@@ -18,18 +17,17 @@ const openContents = () => document.querySelector('#contents details')?.setAttri
 
 /**
  * 'Cited by N · Cites M · Contents' near the top of a decision: how it stands in the law at a glance, each a jump to
- * its panel. The counts come with the citator's first page, which the panels then reuse.
+ * its panel. The counts come with the document, in the page the server sends.
  */
 export function ReadingLinks({
-  slug,
   citedByCount,
+  citesCount,
   hasContents,
 }: {
-  slug: string;
   citedByCount: number;
+  citesCount: number;
   hasContents: boolean;
 }) {
-  const cites = useDocumentCitations({ slug, page: 1 }).data?.pagination.totalCites;
   return (
     <nav aria-label="In this decision" className={`no-print ${classes.readingLinks}`} data-testid="reading-links">
       <a href="#cited-by" onClick={goToPanel('cited-by')}>
@@ -37,7 +35,7 @@ export function ReadingLinks({
       </a>
       <span aria-hidden> · </span>
       <a href="#cites" onClick={goToPanel('cites')}>
-        Cites{cites === undefined ? '' : ` ${cites.toLocaleString('en-US')}`}
+        Cites {citesCount.toLocaleString('en-US')}
       </a>
       {hasContents && (
         <>
