@@ -87,7 +87,11 @@ export function DocumentResults({ filters, onChange, cardActions }: DocumentResu
             <DocumentCard
               key={document._id}
               document={document}
-              href={paths.document.getHref(documentLinkId(document), { q: filters.search || undefined })}
+              // The search's words travel to the page to be marked there, except to a provision found by its topic:
+              // the reader goes to that article (#art-308), not to the words' first match.
+              href={paths.document.getHref(documentLinkId(document), {
+                q: document.provision ? undefined : filters.search || undefined,
+              })}
               actions={cardActions?.(document)}
             />
           ))}
