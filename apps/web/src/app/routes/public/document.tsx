@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { redirect, useParams, useSearchParams } from 'react-router';
 import {
   ViewerLoadError,
@@ -6,14 +7,23 @@ import {
 } from '@/features/document-viewer/api/resolve-document';
 import type { PageLoader } from '@/app/route-data';
 import { documentRelationsQueryOptions } from '@/features/document-viewer/api/get-document-relations';
-import { DocumentCandidates } from '@/features/document-viewer/components/document-candidates';
 import { DocumentViewer } from '@/features/document-viewer/components/document-viewer';
-import { NotInLibrary } from '@/features/document-viewer/components/not-in-library';
 import { ViewerError, ViewerLoading, ViewerNotFound } from '@/features/document-viewer/components/viewer-states';
 import { useCanonicalUrl } from '@/features/document-viewer/hooks/use-canonical-url';
 import { FollowDocumentButton } from '@/features/alerts/components/follow-document-button';
 import { SaveDocumentButton } from '@/features/research-folders/components/save-document-button';
 import { paths } from '@/config/paths';
+
+// The pages for an address that names no one document: most visits open a document, so their code comes apart. The
+// server renders them whole (it waits for every part), and the browser keeps that HTML until their code is in.
+const NotInLibrary = lazy(() =>
+  import('@/features/document-viewer/components/not-in-library').then((module) => ({ default: module.NotInLibrary })),
+);
+const DocumentCandidates = lazy(() =>
+  import('@/features/document-viewer/components/document-candidates').then((module) => ({
+    default: module.DocumentCandidates,
+  })),
+);
 
 export const loader: PageLoader = async ({ params, request }, { load, queryClient }) => {
   const requested = params.slug ?? '';
@@ -46,10 +56,17 @@ export default function DocumentRoute() {
   if (isPending) return <ViewerLoading />;
   if (error)
     return <ViewerError message={error instanceof ViewerLoadError ? error.message : 'Failed to load document'} />;
-  if (data.state === 'not-found')
-    return data.citation ? <NotInLibrary citation={data.citation} /> : <ViewerNotFound reason={data.reason} />;
-  if (data.state === 'choose')
-    return <DocumentCandidates asked={data.asked} candidates={data.candidates} because={data.because} />;
+  if (data.state === 'not-found' && !data.citation) return <ViewerNotFound reason={data.reason} />;
+  if (data.state === 'not-found' || data.state === 'choose')
+    return (
+      <Suspense fallback={null}>
+        {data.state === 'choose' ? (
+          <DocumentCandidates asked={data.asked} candidates={data.candidates} because={data.because} />
+        ) : (
+          <NotInLibrary citation={data.citation!} />
+        )}
+      </Suspense>
+    );
   const { slug, heading } = data.document;
   const title = heading || 'Untitled document';
   return (

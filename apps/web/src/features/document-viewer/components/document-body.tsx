@@ -5,8 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useFindInDocument } from '../hooks/use-find-in-document';
 import { provisionAnchor, searchTerms, typedTerms } from '../utils/search-terms';
 import { FindInDocument } from './find-in-document';
-import { FootnoteSheet, useFootnoteSheet } from './footnote-sheet';
+import { useDeferredComponent } from '@/hooks/use-deferred-component';
+import { useFootnoteSheet } from './footnote-sheet';
 import classes from './document-viewer.module.css';
+
+const loadFootnoteSheet = () => import('./footnote-sheet-view');
 
 /**
  * The server-rendered body (sanitised and cleaned by the API; citations already links) with search inside it.
@@ -20,6 +23,14 @@ export function DocumentBody({ html, initialQuery }: { html: string; initialQuer
   const container = useRef<HTMLDivElement>(null);
   const find = useFindInDocument(container, html, query, finding.typed ? typedTerms(query) : searchTerms(query));
   const footnote = useFootnoteSheet(container);
+  const { note, close } = footnote.sheet;
+  const sheet = useDeferredComponent(loadFootnoteSheet, note !== null);
+  // The sheet's code could not be fetched (offline): the mark goes to its note, as on a wide screen.
+  useEffect(() => {
+    if (!sheet.failed || !note) return;
+    close(false);
+    window.location.hash = note.id;
+  }, [sheet.failed, note, close]);
   // '#art-19' opens at Article 19 also when the text arrived after the address (a link followed inside the app).
   const { hash, search } = useLocation();
   useEffect(() => {
@@ -85,7 +96,7 @@ export function DocumentBody({ html, initialQuery }: { html: string; initialQuer
           <p>No content available</p>
         )}
       </Paper>
-      <FootnoteSheet {...footnote.sheet} />
+      {sheet.Component && <sheet.Component note={note} close={close} />}
     </>
   );
 }

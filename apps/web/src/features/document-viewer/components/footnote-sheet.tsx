@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import classes from './document-viewer.module.css';
+import { useState, type MouseEvent, type RefObject } from 'react';
 
 // Where a jump to the notes at the end of a long decision would cost the reader their place: a phone's screen.
 const PHONE = '(max-width: 48em)';
 
-interface OpenNote {
+export interface OpenNote {
   label: string;
   /** The note's HTML, copied from the body (already sanitised by the server), without its back link. */
   html: string;
@@ -36,38 +35,4 @@ export function useFootnoteSheet(container: RefObject<HTMLElement | null>) {
     setNote(null);
   };
   return { open, sheet: { note, close } };
-}
-
-/** The open note: its text, a link to it among the notes, and Close (also Escape), focus back on the mark. */
-export function FootnoteSheet({ note, close }: ReturnType<typeof useFootnoteSheet>['sheet']) {
-  const sheet = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (note) sheet.current?.focus({ preventScroll: true });
-  }, [note]);
-  if (!note) return null;
-  return (
-    <div
-      ref={sheet}
-      role="dialog"
-      aria-label={`Note ${note.label}`}
-      tabIndex={-1}
-      className={`no-print ${classes.footnoteSheet}`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close(true);
-      }}
-      data-testid="footnote-sheet"
-    >
-      <p className={classes.footnoteText}>
-        <strong>{note.label}</strong> <span dangerouslySetInnerHTML={{ __html: note.html }} />
-      </p>
-      <div className={classes.footnoteActions}>
-        <a href={`#${note.id}`} onClick={() => close(false)}>
-          Go to the note
-        </a>
-        <button type="button" className={classes.footnoteClose} onClick={() => close(true)}>
-          Close
-        </button>
-      </div>
-    </div>
-  );
 }
