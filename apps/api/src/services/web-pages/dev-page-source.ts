@@ -21,8 +21,9 @@ export async function devPageSource(
     root: webRoot,
     configFile: join(webRoot, 'vite.config.ts'),
     appType: 'custom',
-    // The API's own server carries Vite's hot-reload socket; /api is served by this process, not proxied.
-    server: { middlewareMode: true, hmr: { server: httpServer }, proxy: {} },
+    // The API's own server carries Vite's hot-reload socket. /api never reaches Vite (web-app.ts passes it by), so
+    // the config's proxy to a separate API, for `vite` on its own, does not apply here.
+    server: { middlewareMode: true, hmr: { server: httpServer } },
   });
   const source: PageSource = {
     async template(url) {
