@@ -66,6 +66,9 @@ export default defineConfig({
                   'apps/api/test/data-dir-permissions.test.ts',
                   // Development's server rendering reads no data of its own: once, on PGlite, proves it.
                   'apps/api/test/web-dev-server.test.ts',
+                  // The turn between lookup slices is for the embedded database, whose queries queue on one
+                  // connection; PostgreSQL's pool runs a second request's query beside them anyway.
+                  'apps/api/test/cited-documents-turns.test.ts',
                 ],
                 env: { TEST_DATABASE_URL: postgresUrl },
                 ...apiTimeouts,
