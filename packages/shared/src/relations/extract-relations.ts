@@ -7,6 +7,7 @@ import { unconstitutionalRelations } from './unconstitutional.ts';
 
 /** Texts are read up to here: the longest codes fit, a broken text cannot hold the writer. */
 const MAX_TEXT = 3_000_000;
+const STRUCK_WORD = /unconstitutional/i;
 /** More relations than any real text states (a title that amends fifty laws is far below). */
 const MAX_RELATIONS = 2000;
 
@@ -17,6 +18,9 @@ const MAX_RELATIONS = 2000;
  */
 export function extractRelations(source: RelationSource): FoundRelation[] {
   if (source.role === 'other') return [];
+  // A decision strikes a law down only in so many words; most never use the word, and reading every law they cite
+  // would cost as much again as the citator's own reading (scan normalisation never makes the word where it is not).
+  if (source.role === 'decision' && !STRUCK_WORD.test(source.content ?? '')) return [];
   const ownKeys = source.ownKeys ?? [];
   const text = source.content ? normalizeForScan(source.content.slice(0, MAX_TEXT)) : '';
   const mentions = text ? statuteMentions(text, ownKeys) : [];
