@@ -2,8 +2,10 @@
  * What a document says about its name and origin: the short title as its heading with the full title beside it,
  * the citation a brief uses, every copy it was made from, and a document whose text is only at the publisher's.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertDocument } from '@batas/db';
+import { MIGRATIONS_DIR, upsertDocument } from '@batas/db';
 import { createTestApp } from './helpers.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -59,6 +61,26 @@ describe('document names and sources', () => {
         { sourceName: 'Supreme Court E-Library', sourceUrl: 'https://elibrary.example/tanada', pdfUrl: null },
       ],
     });
+  });
+
+  it('links an older LawPhil decision to the month listing it was gathered from, also for copies installed before', async () => {
+    const decision = await upsertDocument(t.db, {
+      title: 'THE UNITED STATES, plaintiff-appellee, vs. ONG CHIAT LAY, defendant-appellant.',
+      documentType: 'Supreme Court Decision',
+      citation: 'G.R. No. L-1176',
+      dateDecided: '1904-02-13',
+      content: 'The defendant was charged with the crime of estafa …',
+      sourceName: 'LawPhil',
+    });
+    // As an install before migration 0121 left it: the collection's file, no address.
+    await t.db.query(
+      `INSERT INTO document_sources (document_id, source_name, collection, path) VALUES ($1, 'LawPhil', 'lawphil', $2)`,
+      [decision.id, 'Data/Jurisprudence/1904/February/G.R. No. L-1176.csv'],
+    );
+    await t.db.query(readFileSync(join(MIGRATIONS_DIR, '0121_lawphil_listing_provenance.sql'), 'utf8'));
+    const view = (await get(`/api/documents/resolve/${decision.slug}`)).json().data.document;
+    expect(view.sourceName).toBe('LawPhil');
+    expect(view.sourceUrl).toBe('https://lawphil.net/judjuris/juri1904/feb1904/feb1904.html');
   });
 
   it('lists the short name on search cards, with the full title beside it', async () => {

@@ -111,7 +111,7 @@ export function presentDocument(row: DocumentRow) {
     summary: row.summary,
     content: row.content,
     htmlContent: row.html_content,
-    sourceUrl: row.source_url,
+    sourceUrl: row.source_url ?? publisherListing(row),
     source: row.source,
     sourceName: row.source_name,
     pdfUrl: row.pdf_url,
@@ -135,4 +135,12 @@ export function presentDocument(row: DocumentRow) {
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+/**
+ * Where no page of its own is known (LawPhil's older decisions), the publisher's page that lists the document, as
+ * its provenance records it: a real address the text was gathered from, never a guessed one.
+ */
+function publisherListing(row: Pick<DocumentRow, 'source_name' | 'sources'>): string | null {
+  return row.sources.find((source) => source.sourceName === row.source_name && source.sourceUrl)?.sourceUrl ?? null;
 }

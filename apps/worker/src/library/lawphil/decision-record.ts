@@ -9,7 +9,7 @@ import { OPINION_AUTHOR, ponenteLine } from './decision-header.ts';
 import { type DecisionFacts, type DecisionFile, decisionFacts } from './decision-facts.ts';
 import { readDocketLine } from './docket-lines.ts';
 import { separateOpinionRecord } from './separate-opinion.ts';
-import { decisionSourceUrl } from './source-url.ts';
+import { decisionListingUrl, decisionSourceUrl } from './source-url.ts';
 
 const TITLE_LIMIT = 4000;
 
@@ -24,6 +24,7 @@ export function readDecisionFile(file: DecisionFile): ReadResult {
   const title = decisionTitle(facts, file.row);
   const parties = splitParties(title);
   const gr = facts.docket?.kind === 'GR' ? facts.docket : undefined;
+  const ownPage = gr?.serials.length === 1 ? decisionSourceUrl(gr.serials[0]!, facts.date, file) : null;
   const record: CollectionRecord = {
     document: {
       title,
@@ -46,13 +47,14 @@ export function readDecisionFile(file: DecisionFile): ReadResult {
     },
     provenance: {
       sourceName: 'LawPhil',
-      sourceUrl: gr?.serials.length === 1 ? decisionSourceUrl(gr.serials[0]!, facts.date, file) : null,
+      sourceUrl: ownPage ?? decisionListingUrl(file),
       pdfUrl: null,
       collection: 'lawphil',
       path: file.path,
     },
   };
-  record.document.sourceUrl = record.provenance.sourceUrl;
+  // A document's own address is unique to it: a month's listing names a hundred decisions, so it stays provenance.
+  record.document.sourceUrl = ownPage;
   return { ok: true, record };
 }
 

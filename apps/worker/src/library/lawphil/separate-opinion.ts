@@ -6,6 +6,7 @@ import { squash } from '../../sources/common/text.ts';
 import { type ReadResult } from '../collection-record.ts';
 import { OPINION_AUTHOR } from './decision-header.ts';
 import { type DecisionFacts, type DecisionFile } from './decision-facts.ts';
+import { decisionListingUrl } from './source-url.ts';
 
 // How far into the opinion its author line may come (after a heading and a blank or two).
 const AUTHOR_BLOCKS = 4;
@@ -26,6 +27,7 @@ export function separateOpinionRecord(file: DecisionFile, facts: DecisionFacts):
   const surname = author?.split(/[\s,]/)[0]?.toUpperCase();
   const listed = facts.opinions.findIndex((entry) => entry.author.split(/[\s,]/)[0]?.toUpperCase() === surname);
   const caption = facts.header.caption ? cleanDecisionTitle(facts.header.caption) : facts.citation;
+  const listing = decisionListingUrl(file);
   const meta = categoryMeta('supreme-court-decisions');
   const byline = author ? ` of Justice ${formatLawyerName(author)}` : '';
   return {
@@ -46,7 +48,7 @@ export function separateOpinionRecord(file: DecisionFile, facts: DecisionFacts):
         sourceName: 'LawPhil',
         sourceUrl: null,
       },
-      provenance: { sourceName: 'LawPhil', sourceUrl: null, pdfUrl: null, collection: 'lawphil', path: file.path },
+      provenance: { sourceName: 'LawPhil', sourceUrl: listing, pdfUrl: null, collection: 'lawphil', path: file.path },
       separateOpinion: {
         decisionCitation: facts.citation,
         heading,

@@ -52,6 +52,18 @@ export function decisionSourceUrl(
   return `${BASE}/judjuris/juri${year}/${mon}${year}/gr_${grNumber}_${year}.html`;
 }
 
+/**
+ * '/judjuris/juri1985/apr1985/apr1985.html': LawPhil's list of one month's decisions, whose address is regular for
+ * every month (SOURCE-STRUCTURE.md §1.4) and which the collection itself was gathered from. A decision whose own page
+ * cannot be named for certain links here, where its caption is listed, rather than to a guessed address.
+ */
+export function decisionListingUrl(folder: { folderYear: string; folderMonth: string }): string | null {
+  const month = MONTH_NAMES.indexOf(folder.folderMonth as (typeof MONTH_NAMES)[number]);
+  if (month < 0 || !/^(19|20)\d\d$/.test(folder.folderYear)) return null;
+  const mon = folder.folderMonth.slice(0, 3).toLowerCase();
+  return `${BASE}/judjuris/juri${folder.folderYear}/${mon}${folder.folderYear}/${mon}${folder.folderYear}.html`;
+}
+
 export function constitutionSourceUrl(year: string): string {
   return `${BASE}/consti/${year === '1899' ? 'consmalo' : `cons${year}`}.html`;
 }

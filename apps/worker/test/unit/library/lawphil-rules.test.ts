@@ -6,7 +6,7 @@ import { docketCitation, mendHeader, readDocketLine } from '../../../src/library
 import { readLawphilFile } from '../../../src/library/lawphil/index.ts';
 import { readOpinionBox } from '../../../src/library/lawphil/opinion-box.ts';
 import { lawphilFileSelected } from '../../../src/library/lawphil/select-file.ts';
-import { decisionSourceUrl, statuteSourceUrl } from '../../../src/library/lawphil/source-url.ts';
+import { decisionListingUrl, decisionSourceUrl, statuteSourceUrl } from '../../../src/library/lawphil/source-url.ts';
 import { stripWatermarks } from '../../../src/sources/lawphil/watermarks.ts';
 
 describe('lawphilFileSelected', () => {
@@ -332,6 +332,17 @@ describe('LawPhil addresses', () => {
     expect(decisionSourceUrl('1176', '1904-02-13', { folderYear: '1904', folderMonth: 'February' })).toBeNull();
     expect(decisionSourceUrl('149941', '2007-08-28', { folderYear: '2007', folderMonth: 'September' })).toBeNull();
     expect(decisionSourceUrl('149941', null, august2007)).toBeNull();
+  });
+
+  it('links any other decision to the month listing it was gathered from', () => {
+    expect(decisionListingUrl({ folderYear: '1985', folderMonth: 'April' })).toBe(
+      'https://lawphil.net/judjuris/juri1985/apr1985/apr1985.html',
+    );
+    expect(decisionListingUrl({ folderYear: '1904', folderMonth: 'February' })).toBe(
+      'https://lawphil.net/judjuris/juri1904/feb1904/feb1904.html',
+    );
+    expect(decisionListingUrl({ folderYear: '1985', folderMonth: 'Apr' })).toBeNull();
+    expect(decisionListingUrl({ folderYear: '85', folderMonth: 'April' })).toBeNull();
   });
 });
 
