@@ -32,6 +32,10 @@ describe('metaDescription', () => {
     expect(metaDescription('a\n\n b', 300)).toBe('a b');
     expect(metaDescription('x'.repeat(301), 300)).toHaveLength(300);
     expect(metaDescription(null, 300)).toBeNull();
+    expect(metaDescription(' \n ', 300)).toBeNull();
+    // Read from its opening, the same as from the whole text, however much space comes first.
+    const long = `${' \n'.repeat(700)}Invoking the people's right ${'to be informed  \n '.repeat(5000)}`;
+    expect(metaDescription(long, 300)).toBe(long.replace(/\s+/g, ' ').trim().slice(0, 300).trim());
   });
 });
 

@@ -17,8 +17,12 @@ export function documentExcerpt(text: string | null | undefined, max = 200): str
 
 /** A meta description: whitespace collapsed and hard-cut at `max` characters (no ellipsis in metadata). */
 export function metaDescription(text: string | null | undefined, max: number): string | null {
-  const value = text?.replace(/\s+/g, ' ').trim();
-  return value ? value.slice(0, max).trim() : null;
+  if (!text) return null;
+  // Only the opening matters: a decision's text can run to 400,000 characters, and each page render reads it.
+  for (let end = max * 2; ; end *= 2) {
+    const value = text.slice(0, end).replace(/\s+/g, ' ').trimStart();
+    if (value.length > max || end >= text.length) return value.slice(0, max).trim() || null;
+  }
 }
 
 /** Thousands separators from 1000 on: 999 → '999', 1234 → '1,234'. */
