@@ -83,6 +83,23 @@ describe('document names and sources', () => {
     expect(view.sourceUrl).toBe('https://lawphil.net/judjuris/juri1904/feb1904/feb1904.html');
   });
 
+  it('links a LawPhil law with no date of approval to the list of its kind', async () => {
+    const act = await upsertDocument(t.db, {
+      title: 'AN ACT AMENDING THE ADMINISTRATIVE CODE',
+      documentType: 'Act',
+      citation: 'Act No. 2711',
+      content: 'Be it enacted by the Senate and House of Representatives …',
+      sourceName: 'LawPhil',
+    });
+    await t.db.query(
+      `INSERT INTO document_sources (document_id, source_name, collection, path) VALUES ($1, 'LawPhil', 'lawphil', $2)`,
+      [act.id, 'Data/Statutes/Acts/ACT No. 2711.csv'],
+    );
+    await t.db.query(readFileSync(join(MIGRATIONS_DIR, '0122_lawphil_statute_listing.sql'), 'utf8'));
+    const view = (await get(`/api/documents/resolve/${act.slug}`)).json().data.document;
+    expect(view.sourceUrl).toBe('https://lawphil.net/statutes/acts/acts.html');
+  });
+
   it('lists the short name on search cards, with the full title beside it', async () => {
     const response = await get('/api/documents?search=Tuvera');
     const [card] = response.json().data.documents;

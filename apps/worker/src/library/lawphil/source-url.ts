@@ -33,6 +33,14 @@ export function statuteSourceUrl(
 }
 
 /**
+ * '/statutes/acts/acts.html': the list of every law of the kind, where a law whose own address cannot be named (no
+ * date of approval, a suffixed number) is listed.
+ */
+export function statuteListingUrl(folder: LawphilStatuteFolder): string {
+  return `${BASE}/statutes/${folder}/${folder}.html`;
+}
+
+/**
  * '/judjuris/juri1998/oct1998/gr_132601_1998.html': a plain numeric G.R. docket, filed under the month it was
  * decided in, which must be the month folder the collection found it under. Old 'L-' dockets are spelled
  * several ways on the site (gr_l_34628_1979, gr_l-28156…), and before 1986 a plain number is itself one of those

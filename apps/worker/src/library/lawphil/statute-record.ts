@@ -7,7 +7,7 @@ import { approvalDateIn, closingDateIn } from '../../sources/lawphil/statute-dat
 import { stripWatermarks } from '../../sources/lawphil/watermarks.ts';
 import { type ReadResult } from '../collection-record.ts';
 import { cleanStatuteText } from './clean-text.ts';
-import { type LawphilStatuteFolder, statuteSourceUrl } from './source-url.ts';
+import { type LawphilStatuteFolder, statuteListingUrl, statuteSourceUrl } from './source-url.ts';
 
 /** The collection's statute folders, the category each holds and LawPhil's folder for it. */
 export const STATUTE_FOLDERS: Readonly<Record<string, { category: ScrapingCategorySlug; site: LawphilStatuteFolder }>> =
@@ -69,7 +69,13 @@ export function readStatuteFile(path: string, folder: string, row: Record<string
         source: 'library:lawphil',
         sourceName: 'LawPhil',
       },
-      provenance: { sourceName: 'LawPhil', sourceUrl, pdfUrl: null, collection: 'lawphil', path },
+      provenance: {
+        sourceName: 'LawPhil',
+        sourceUrl: sourceUrl ?? statuteListingUrl(kind.site),
+        pdfUrl: null,
+        collection: 'lawphil',
+        path,
+      },
     },
   };
 }

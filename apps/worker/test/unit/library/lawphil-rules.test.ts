@@ -6,7 +6,12 @@ import { docketCitation, mendHeader, readDocketLine } from '../../../src/library
 import { readLawphilFile } from '../../../src/library/lawphil/index.ts';
 import { readOpinionBox } from '../../../src/library/lawphil/opinion-box.ts';
 import { lawphilFileSelected } from '../../../src/library/lawphil/select-file.ts';
-import { decisionListingUrl, decisionSourceUrl, statuteSourceUrl } from '../../../src/library/lawphil/source-url.ts';
+import {
+  decisionListingUrl,
+  decisionSourceUrl,
+  statuteListingUrl,
+  statuteSourceUrl,
+} from '../../../src/library/lawphil/source-url.ts';
 import { stripWatermarks } from '../../../src/sources/lawphil/watermarks.ts';
 
 describe('lawphilFileSelected', () => {
@@ -321,6 +326,7 @@ describe('LawPhil addresses', () => {
     );
     expect(statuteSourceUrl('acts', '1-A', '1930-12-08')).toBeNull();
     expect(statuteSourceUrl('acts', '3815', null)).toBeNull();
+    expect(statuteListingUrl('bataspam')).toBe('https://lawphil.net/statutes/bataspam/bataspam.html');
   });
 
   it('derives decision pages only for plain G.R. numbers from 1986 on, filed under their own month', () => {
