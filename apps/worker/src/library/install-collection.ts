@@ -10,6 +10,7 @@ import {
   recordedFiles,
   stagedCodeOf,
   stagedPaths,
+  refreshStatistics,
 } from '@batas/db/library/index';
 import { EntryTooLargeError, unsafePathReason, type ArchiveEntry } from './archive/archive-entry.ts';
 import { openEntries } from './archive/open-entries.ts';
@@ -112,6 +113,7 @@ async function run(
   const cited = interrupted ? null : await catchUpCitations(db, { signal: options.signal });
   const citator = cited === null ? null : { documents: cited, ms: Date.now() - citatorStarted };
   const crosswalk = interrupted || options.signal?.aborted ? null : await buildCrosswalk(db);
+  if (!interrupted && tally.documentsWritten > 0) await refreshStatistics(db);
   return tally.summary({
     collection: collection.id,
     commit: collection.commit,

@@ -75,6 +75,8 @@ describe('library install: checks and resume', () => {
       source: 'library:lawphil',
     });
     expect(await count("SELECT count(*) FROM document_sources WHERE collection = 'lawphil'")).toBe(3);
+    // The planner is told what arrived (statistics refreshed): it plans for the library as installed.
+    expect(await count("SELECT reltuples FROM pg_class WHERE relname = 'documents'")).toBe(3);
 
     const second = await installCollection(db, tiny.definition, { from: tiny.dir });
     expect(second.files).toMatchObject({ read: 0, unchanged: 3 });

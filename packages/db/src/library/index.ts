@@ -10,3 +10,4 @@ export {
   type CollectionStatus,
 } from './collection-status.ts';
 export { foldDuplicates, type FoldedDuplicates } from './fold-duplicates.ts';
+export { refreshStatistics } from './refresh-statistics.ts';
