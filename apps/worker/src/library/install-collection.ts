@@ -222,7 +222,9 @@ function documentOf(collection: CollectionDefinition, record: CollectionRecord) 
     ...record.document,
     source: `library:${collection.id}`,
     sourceName,
-    sourceUrl: webAddress(record.document.sourceUrl) ?? sourceUrl,
+    // A reader that says the document has no page of its own (null) keeps it so: its copy's address may be a list of
+    // a hundred documents, and a document's address names it alone. Unsaid (undefined), the copy's page is its page.
+    sourceUrl: record.document.sourceUrl === undefined ? sourceUrl : webAddress(record.document.sourceUrl),
     pdfUrl: webAddress(record.document.pdfUrl) ?? pdfUrl,
     textAtSource: record.textAtSource ?? false,
   };
