@@ -11,15 +11,18 @@ import {
   stagedCodeOf,
   stagedPaths,
   refreshStatistics,
+  type LibraryFile,
 } from '@batas/db/library/index';
 import { EntryTooLargeError, unsafePathReason, type ArchiveEntry } from './archive/archive-entry.ts';
 import { openEntries } from './archive/open-entries.ts';
 import { pinnedArchiveUrl, repositoryName, type CollectionDefinition } from './collection-definition.ts';
 import { formatLawyerName } from '@batas/shared/names/index';
-import type { CodePart, CollectionRecord, ReadResult, SeparateOpinion } from './collection-record.ts';
+import type { CodePart, SeparateOpinion } from './collection-record.ts';
 import { CopyBatches, type BatchLimits } from './copy-batches.ts';
 import { InstallTally, type InstallSummary } from './install-tally.ts';
 import { readManifest, type Manifest } from './manifest.ts';
+import type { ParsedFile } from './parse-file.ts';
+import { startFileParser } from './parse-threads.ts';
 
 export interface InstallOptions {
   /** A folder, a .tar.gz file or an http(s) address; without it, GitHub's archive of the pinned commit. */
@@ -35,6 +38,8 @@ export interface InstallOptions {
 }
 
 const DEFAULT_BATCH = { files: 250, bytes: 8_000_000 };
+/** Files read and handed to the parsing thread ahead of the one being written: enough to keep it busy. */
+const PARSE_AHEAD = 64;
 
 /**
  * Installs one collection: every file of its archive the library reads is checked against the manifest carried
@@ -87,6 +92,22 @@ async function run(
     maxInflatedBytes: options.maxInflatedBytes ?? 32e9,
     signal: options.signal,
   });
+  const parser = startFileParser(collection);
+  // Files in the order they were read, each parsing: placed in that order, so that the outcome is the same as
+  // reading them one by one.
+  const parsing: Array<{ file: LibraryFile; size: number; parsed: Promise<ParsedFile> }> = [];
+  const placeNext = async () => {
+    const next = parsing.shift()!;
+    await place(next.file, await next.parsed, next.size);
+    options.onProgress?.(tally, manifest.files.size);
+  };
+  const placeWhatWasRead = async () => {
+    try {
+      while (parsing.length > 0) await placeNext();
+    } catch {
+      // The parser or the database failed as well: the rerun reads the rest again.
+    }
+  };
   let interrupted = false;
   try {
     for await (const entry of entries) {
@@ -95,13 +116,19 @@ async function run(
         break;
       }
       await readEntry(entry);
-      options.onProgress?.(tally, manifest.files.size);
+      if (parsing.length >= PARSE_AHEAD) await placeNext();
+      else options.onProgress?.(tally, manifest.files.size);
     }
+    while (parsing.length > 0) await placeNext();
   } catch (error) {
-    // A broken archive stops the install only once the batches already being written have ended: what the ledger
-    // holds when the error is reported is what a rerun finds.
+    // A broken archive stops the install only once what was read before the break is written and the batches
+    // being written have ended: what the ledger holds when the error is reported is what a rerun finds.
+    for (const { parsed } of parsing) parsed.catch(() => {});
+    await placeWhatWasRead();
     await batches.settle();
     throw error;
+  } finally {
+    await parser.close();
   }
   await batches.finish();
   const missingPaths = interrupted ? [] : [...manifest.files.keys()].filter((path) => !seen.has(path));
@@ -156,24 +183,28 @@ async function run(
     }
     tally.read += 1;
     const file = { collection: collection.id, path: entry.path, sha256: expected.sha256 };
-    const result = readSafely(collection, entry.path, bytes);
-    if (!result.ok) {
-      if (result.readFrom) tally.companions += 1;
-      return batches.skip({ ...file, reason: result.skipped, companion: Boolean(result.readFrom) });
+    parsing.push({ file, size: bytes.length, parsed: parser.parse(entry.path, bytes) });
+  }
+
+  /** A parsed file goes where it belongs: skipped (with its reason), staged as a part of a code, or written. */
+  async function place(file: LibraryFile, parsed: ParsedFile, size: number): Promise<void> {
+    if (!parsed.ok) {
+      if (parsed.readFrom) tally.companions += 1;
+      return batches.skip({ ...file, reason: parsed.skipped, companion: Boolean(parsed.readFrom) });
     }
-    const { record } = result;
-    const copy = { ...file, document: documentOf(collection, record), provenance: provenanceOf(record) };
+    const { record } = parsed;
+    const copy = { ...file, document: parsed.document, provenance: parsed.provenance };
     const part =
       record.part ??
       (record.separateOpinion ? opinionPart(record.separateOpinion) : undefined) ??
-      (staged.has(entry.path) ? await headOf(entry.path) : undefined);
+      (staged.has(file.path) ? await headOf(file.path) : undefined);
     if (part) {
       return batches.part(
         { ...copy, codeCitation: part.codeCitation, headings: part.headings, sortKey: part.order },
-        bytes.length,
+        size,
       );
     }
-    return batches.add(copy, bytes.length);
+    return batches.add({ ...copy, prepared: parsed.prepared }, size);
   }
 
   /** A code's own page, staged before its parts (code-parts.ts keeps it there after the first assembly). */
@@ -200,47 +231,4 @@ function opinionPart(opinion: SeparateOpinion): CodePart {
     headings: [`${opinion.heading}${byline}`],
     order: [1, opinion.order ?? 999],
   };
-}
-
-/** A reader that throws on a file it did not foresee must not stop the other 75,000 files. */
-function readSafely(collection: CollectionDefinition, path: string, bytes: Buffer): ReadResult {
-  try {
-    return collection.read(path, bytes);
-  } catch (error) {
-    return { ok: false, skipped: `unreadable: ${(error as Error).message}` };
-  }
-}
-
-/**
- * The document as the library stores it: its publisher, page and PDF are those of the copy it was read from. A
- * collection's addresses are scraped data ('h ttp://…', a path without its scheme): one that is not an http(s)
- * address is left out rather than costing the document.
- */
-function documentOf(collection: CollectionDefinition, record: CollectionRecord) {
-  const { sourceName, sourceUrl, pdfUrl } = provenanceOf(record);
-  return {
-    ...record.document,
-    source: `library:${collection.id}`,
-    sourceName,
-    // A reader that says the document has no page of its own (null) keeps it so: its copy's address may be a list of
-    // a hundred documents, and a document's address names it alone. Unsaid (undefined), the copy's page is its page.
-    sourceUrl: record.document.sourceUrl === undefined ? sourceUrl : webAddress(record.document.sourceUrl),
-    pdfUrl: webAddress(record.document.pdfUrl) ?? pdfUrl,
-    textAtSource: record.textAtSource ?? false,
-  };
-}
-
-function provenanceOf(record: CollectionRecord) {
-  const { sourceName, sourceUrl, pdfUrl } = record.provenance;
-  return { sourceName, sourceUrl: webAddress(sourceUrl), pdfUrl: webAddress(pdfUrl) };
-}
-
-function webAddress(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,5 @@
-import type { DocumentInput } from '../documents/document-input.ts';
+import type { CitationRow } from '../citator/citation-rows.ts';
+import type { DocumentInput, PreparedDocument } from '../documents/document-input.ts';
 
 /** One file of an installed collection, read into a document (or into nothing, with the reason). */
 export interface LibraryFile {
@@ -13,6 +14,8 @@ export interface LibraryFile {
 export interface LibraryCopy extends LibraryFile {
   document: DocumentInput;
   provenance: { sourceName: string; sourceUrl: string | null; pdfUrl: string | null };
+  /** `document` prepared and its citations read already (by the installer's parsing thread). */
+  prepared?: { doc: PreparedDocument; citations: CitationRow[] };
 }
 
 export interface SkippedFile extends LibraryFile {

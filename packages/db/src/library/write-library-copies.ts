@@ -45,8 +45,8 @@ export async function writeLibraryCopies(
   const invalid: SkippedFile[] = [...skipped];
   copies.forEach((copy, index) => {
     try {
-      const doc = prepareDocument(copy.document);
-      const citations = citationRowsOf(doc.html_content ?? doc.content);
+      const doc = copy.prepared?.doc ?? prepareDocument(copy.document);
+      const citations = copy.prepared?.citations ?? citationRowsOf(doc.html_content ?? doc.content);
       const provenance = { ...copy.provenance, collection: copy.collection, path: copy.path };
       prepared.push({ index, entry: { copy, doc, item: { doc, citations, provenance } } });
     } catch (error) {
