@@ -13,7 +13,7 @@ import { setApiTransport } from '@/lib/api-client';
 import { HeadCollectorContext } from '@/lib/page-meta';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './app/provider';
-import { createRouteData, type PageStatus } from './app/route-data';
+import { createRouteData } from './app/route-data';
 import { createRoutes, type RouteHandle } from './app/routes';
 import { serialiseServerState } from './app/ssr-state';
 
@@ -51,12 +51,6 @@ export async function render({ url, siteUrl, signal }: RenderRequest): Promise<R
   const handle = page?.route.handle as RouteHandle | undefined;
   if (!handle?.ssr) return { kind: 'client-only' };
 
-  const statuses = Object.values(context.loaderData as Record<string, PageStatus | null>).map(
-    (result) => result?.status ?? 200,
-  );
-  const unmatched = page?.route.path === '*';
-  const status = Math.max(context.statusCode, unmatched ? 404 : 200, ...statuses);
-
   let head: PageHead | null = null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
@@ -76,7 +70,8 @@ export async function render({ url, siteUrl, signal }: RenderRequest): Promise<R
     const module = (match.route.handle as RouteHandle | undefined)?.module;
     return module ? [module] : [];
   });
-  return { kind: 'page', status, html, head, state, modules };
+  // The router's own status: a loader's `data(…, { status })`, or the status of the error a loader threw.
+  return { kind: 'page', status: context.statusCode, html, head, state, modules };
 }
 
 // The module's shape is the contract the API loads it by.

@@ -1,4 +1,4 @@
-import type { PageLoader } from '@/app/route-data';
+import { notFound, type PageLoader } from '@/app/route-data';
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -19,7 +19,7 @@ export const loader: PageLoader = async ({ params }, { load, queryClient }) => {
   const slug = params.slug ?? '';
   await load(articleQueryOptions(slug));
   // No such article: the same friendly page, sent with status 404.
-  return queryClient.getQueryData(articleQueryOptions(slug).queryKey) === null ? { status: 404 } : null;
+  return queryClient.getQueryData(articleQueryOptions(slug).queryKey) === null ? notFound() : null;
 };
 
 const backToArticles = (

@@ -5,7 +5,7 @@ import {
   resolveDocumentQueryOptions,
   useResolvedDocument,
 } from '@/features/document-viewer/api/resolve-document';
-import type { PageLoader } from '@/app/route-data';
+import { notFound, type PageLoader } from '@/app/route-data';
 import { documentRelationsQueryOptions } from '@/features/document-viewer/api/get-document-relations';
 import { DocumentViewer } from '@/features/document-viewer/components/document-viewer';
 import { ViewerError, ViewerLoading, ViewerNotFound } from '@/features/document-viewer/components/viewer-states';
@@ -39,7 +39,7 @@ export const loader: PageLoader = async ({ params, request }, { load, queryClien
   // The law's status line is part of the page the server sends.
   if (resolved?.state === 'found') await load(documentRelationsQueryOptions(resolved.document.slug));
   // Nothing to show under this address (a made-up slug, or a citation the library lacks): status 404.
-  return resolved?.state === 'not-found' ? { status: 404 } : null;
+  return resolved?.state === 'not-found' ? notFound() : null;
 };
 
 /**

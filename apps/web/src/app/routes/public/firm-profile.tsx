@@ -2,7 +2,7 @@ import { Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/cor
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { sampleFirmBySlug } from '@batas/shared/samples/firms';
-import type { PageLoader } from '@/app/route-data';
+import { notFound, type PageLoader } from '@/app/route-data';
 import { ProfileSection } from '@/components/ui/profile-section';
 import { paths } from '@/config/paths';
 import { FirmOffices, FirmPracticeSections, FirmProfileHeader } from '@/features/firms/components/firm-profile';
@@ -15,7 +15,7 @@ import { metaDescription } from '@/utils/text';
 /** The firm comes with the page (sample data); its lawyers are the directory's, loaded with it on the server. */
 export const loader: PageLoader = async ({ params }, { loadInfinite }) => {
   const firm = sampleFirmBySlug(params.slug ?? '');
-  if (!firm) return { status: 404 };
+  if (!firm) return notFound();
   await loadInfinite(lawyerPagesQueryOptions(firmLawyersQuery(firm.name)));
   return null;
 };

@@ -1,4 +1,4 @@
-import type { PageLoader } from '@/app/route-data';
+import { notFound, type PageLoader } from '@/app/route-data';
 import { Alert, Button, Container, Grid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 export const loader: PageLoader = async ({ params }, { load, queryClient }) => {
   const id = params.id ?? '';
   await Promise.all([load(lawyerQueryOptions(id)), load(lawyerArticlesQueryOptions(id))]);
-  return queryClient.getQueryData(lawyerQueryOptions(id).queryKey) === null ? { status: 404 } : null;
+  return queryClient.getQueryData(lawyerQueryOptions(id).queryKey) === null ? notFound() : null;
 };
 
 export default function LawyerProfileRoute() {

@@ -2,6 +2,10 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
+import { notFound, type PageLoader } from '@/app/route-data';
+
+/** No route has this address: status 404. */
+export const loader: PageLoader = notFound;
 
 /** Any address no route matches. */
 export default function NotFoundRoute() {
