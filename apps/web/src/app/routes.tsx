@@ -4,12 +4,17 @@ import { PageLoader, PublicLayout } from '@/components/layouts/public-layout';
 import { RouteError } from '@/components/layouts/route-error';
 import { paths } from '@/config/paths';
 import { siteInfoQueryOptions } from '@/lib/site-info';
+import { DocumentHead, type RouteHead } from './route-head';
 import type { PageLoader as Loader, RouteData } from './route-data';
 
-/** A route module: the page as default export, optionally a loader that fills the query cache for it. */
+/**
+ * A route module: the page as default export, optionally a loader that fills the query cache for it (and says the
+ * page's status), and the page's head.
+ */
 interface RouteModule {
   default: ComponentType;
   loader?: Loader;
+  head?: RouteHead;
 }
 
 /**
@@ -19,6 +24,18 @@ interface RouteModule {
 export interface RouteHandle {
   ssr: boolean;
   module: string;
+  /** The route module's `head`, once its code is loaded. */
+  head?: RouteHead;
+}
+
+/** The public pages' frame, and their head kept on the page shown. */
+function PublicPages() {
+  return (
+    <>
+      <DocumentHead />
+      <PublicLayout />
+    </>
+  );
 }
 
 /**
@@ -30,14 +47,16 @@ export function createRoutes(data: RouteData): RouteObject[] {
     name: string,
     load: () => Promise<RouteModule>,
     { ssr = true } = {},
-  ): Pick<NonIndexRouteObject, 'handle' | 'lazy'> => ({
-    handle: { ssr, module: `src/app/routes/${name}.tsx` } satisfies RouteHandle,
+  ): Pick<NonIndexRouteObject, 'lazy'> => ({
+    // The handle comes with the route's code (React Router ignores a lazy property the route also has statically):
+    // the server reads it once its static handler has loaded the matched routes.
     lazy: async () => {
       const module = await load();
       const loader = module.loader;
+      const handle: RouteHandle = { ssr, module: `src/app/routes/${name}.tsx`, head: module.head };
       return loader
-        ? { Component: module.default, loader: async (args) => (await loader(args, data)) ?? null }
-        : { Component: module.default };
+        ? { Component: module.default, handle, loader: async (args) => (await loader(args, data)) ?? null }
+        : { Component: module.default, handle };
     },
   });
   const account = { ssr: false };
@@ -122,7 +141,7 @@ export function createRoutes(data: RouteData): RouteObject[] {
       errorElement: <RouteError />,
     },
     {
-      Component: PublicLayout,
+      Component: PublicPages,
       // The footer shows the site's name and social links from the settings: loaded with every page.
       loader: async () => {
         await data.load(siteInfoQueryOptions);

@@ -10,7 +10,7 @@ import { ArticleFiltersPanel } from '@/features/articles/components/article-filt
 import { articleFiltersToParams, parseArticleFilters } from '@/features/articles/utils/article-filters';
 import { articlesListStructuredData } from '@/features/articles/utils/article-structured-data';
 import { useUrlState } from '@/hooks/use-url-state';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 import { useSiteUrl } from '@/lib/site-url';
 import { countOf } from '@/utils/text';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -21,12 +21,12 @@ export const loader: PageLoader = async ({ request }, { load }) => {
   return null;
 };
 
+export const head: RouteHead = () => ({
+  title: 'Legal Articles',
+  description: 'Guides and analysis by Philippine lawyers on corporate, labor, family, tax, property and privacy law.',
+});
+
 export default function ArticlesRoute() {
-  usePageMeta({
-    title: 'Legal Articles',
-    description:
-      'Guides and analysis by Philippine lawyers on corporate, labor, family, tax, property and privacy law.',
-  });
   const siteUrl = useSiteUrl();
   const [filters, update] = useUrlState(parseArticleFilters, articleFiltersToParams);
   const { data, error, isError, isPlaceholderData, refetch, isFetching } = useArticleList(filters);

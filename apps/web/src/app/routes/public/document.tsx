@@ -13,6 +13,8 @@ import { useCanonicalUrl } from '@/features/document-viewer/hooks/use-canonical-
 import { FollowDocumentButton } from '@/features/alerts/components/follow-document-button';
 import { SaveDocumentButton } from '@/features/research-folders/components/save-document-button';
 import { paths } from '@/config/paths';
+import type { RouteHead } from '@/app/route-head';
+import { documentPageMeta } from '@/features/document-viewer/utils/document-head';
 
 // The pages for an address that names no one document: most visits open a document, so their code comes apart. The
 // server renders them whole (it waits for every part), and the browser keeps that HTML until their code is in.
@@ -42,6 +44,14 @@ export const loader: PageLoader = async ({ params, request }, { load, queryClien
   return resolved?.state === 'not-found' ? notFound() : null;
 };
 
+const viewerFailure = (error: Error) => (error instanceof ViewerLoadError ? error.message : 'Failed to load document');
+
+/** The head of the state the page shows (document-head.ts), from the same answer. */
+export const head: RouteHead = ({ params, queryClient, siteUrl }) => {
+  const state = queryClient.getQueryState(resolveDocumentQueryOptions(params.slug ?? '').queryKey);
+  return documentPageMeta({ data: state?.data, failure: state?.error ? viewerFailure(state.error) : null }, siteUrl);
+};
+
 /**
  * /law-library/{citation}: a slug, a pasted citation, a title slug or doc-{id}, resolved by the server in one
  * request. States: loading, error, not in the library (a citation the
@@ -54,8 +64,7 @@ export default function DocumentRoute() {
   useCanonicalUrl(requested, data);
 
   if (isPending) return <ViewerLoading />;
-  if (error)
-    return <ViewerError message={error instanceof ViewerLoadError ? error.message : 'Failed to load document'} />;
+  if (error) return <ViewerError message={viewerFailure(error)} />;
   if (data.state === 'not-found' && !data.citation) return <ViewerNotFound reason={data.reason} />;
   if (data.state === 'not-found' || data.state === 'choose')
     return (

@@ -26,7 +26,7 @@ import {
 import { FollowSearchButton } from '@/features/alerts/components/follow-search-button';
 import { SaveDocumentButton } from '@/features/research-folders/components/save-document-button';
 import { useUrlState } from '@/hooks/use-url-state';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 
 /** Starts the document and category-count requests while the route's code is still arriving. */
 export const loader: PageLoader = async ({ request }, { load, queryClient }) => {
@@ -54,12 +54,13 @@ function searchToFollow(filters: LibraryFilters): { query: string; filters: Aler
   };
 }
 
+export const head: RouteHead = () => ({
+  title: 'Law Library',
+  description:
+    'Search Philippine Supreme Court decisions, Republic Acts, presidential decrees, executive orders and other key issuances by keyword, year and court.',
+});
+
 export default function LawLibraryRoute() {
-  usePageMeta({
-    title: 'Law Library',
-    description:
-      'Search Philippine Supreme Court decisions, Republic Acts, presidential decrees, executive orders and other key issuances by keyword, year and court.',
-  });
   const [filters, update] = useUrlState(parseLibraryFilters, libraryFiltersToParams);
   const categories = useDocumentCategories();
   // The same query the results read (one request): its 400 names the filters the server refused.
