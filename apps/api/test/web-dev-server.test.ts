@@ -35,6 +35,15 @@ describe('npm run dev: server rendering from the sources', () => {
     expect(moved.headers.location).toBe(`/law-library/${slug}?q=x`);
   });
 
+  it('answers a category address in another case with a 301 to its spelling on the site, the rest of the query kept', async () => {
+    const moved = await t.app.inject({ url: '/law-library?q=tax&category=Laws&sub=Republic-Acts' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/law-library?q=tax&category=laws&sub=republic-acts');
+    const canonical = await t.app.inject({ url: moved.headers.location! });
+    expect(canonical.statusCode).toBe(200);
+    expect(canonical.body).toContain('<title>Law Library | Batas</title>');
+  });
+
   it('serves the sources through Vite, and leaves the API to the API', async () => {
     const entry = await t.app.inject({ url: '/src/main.tsx' });
     expect(entry.statusCode).toBe(200);

@@ -53,7 +53,10 @@ const SORT_TO_API: Record<LibrarySort, Required<Pick<DocumentsQuery, 'sortBy' | 
   cited: { sortBy: 'citedByCount', sortOrder: 'desc' },
 };
 
-export const findCategory = (key: string) => DOCUMENT_CATEGORIES.find((category) => category.key === key);
+const sameWord = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** A category by its key, in any case ('Laws' is 'laws'). */
+export const findCategory = (key: string) => DOCUMENT_CATEGORIES.find((category) => sameWord(category.key, key));
 
 /**
  * Reads the URL, ignoring anything malformed (a hand-edited link must not break the page). The year is the
@@ -72,11 +75,31 @@ export function parseLibraryFilters(params: URLSearchParams): LibraryFilters {
     court: (COURT_LEVELS as readonly string[]).includes(court) ? court : '',
     lawCategory: params.get('lawCategory')?.trim() ?? '',
     category: category.key,
-    subcategory: category.subcategories.some((entry) => entry.slug === sub) ? sub : '',
+    subcategory: category.subcategories.find((entry) => sameWord(entry.slug, sub))?.slug ?? '',
     types: category.key === 'all' ? [...new Set(params.getAll('type').filter(Boolean))] : [],
     page: Number.isInteger(page) && page > 1 ? page : 1,
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as LibrarySort) : '',
   };
+}
+
+/**
+ * The address's query with its category and subcategory spelled as the site spells them ('?category=Laws&sub=
+ * Republic-Acts' is '?category=laws&sub=republic-acts'), or null when they already are. Everything else is kept as
+ * it was: the page answers the other spelling with a permanent redirect to this one.
+ */
+export function canonicalCategoryParams(params: URLSearchParams): URLSearchParams | null {
+  const filters = parseLibraryFilters(params);
+  const canonical = new URLSearchParams(params);
+  let changed = false;
+  const respell = (name: string, spelled: string) => {
+    const asked = params.get(name);
+    if (asked === null || asked === spelled || !sameWord(asked, spelled)) return;
+    canonical.set(name, spelled);
+    changed = true;
+  };
+  respell('category', filters.category);
+  if (filters.subcategory) respell('sub', filters.subcategory);
+  return changed ? canonical : null;
 }
 
 /** The URL form: defaults are left out so a plain visit stays '/law-library'. */
