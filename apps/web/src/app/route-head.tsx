@@ -60,8 +60,9 @@ export function DocumentHead() {
     const url = new URL(`${location.pathname}${location.search}`, 'http://localhost');
     return JSON.stringify(headOf(matches, { url, siteUrl, queryClient }));
   };
-  // A string, so that an unchanged head is the same snapshot however often the cache changes.
-  const json = useSyncExternalStore(subscribe, read, read);
+  // A string, so that an unchanged head is the same snapshot however often the cache changes. On the server (and
+  // while hydrating) nothing: the server writes the head itself, and effects do not run there.
+  const json = useSyncExternalStore(subscribe, read, () => 'null');
   const head = useMemo(() => JSON.parse(json) as PageHead | null, [json]);
   useDocumentHead(head);
   return null;

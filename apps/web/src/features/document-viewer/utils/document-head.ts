@@ -6,6 +6,22 @@ import type { Resolution, ViewerDocument } from '../api/resolve-document';
 // The meta description is cut at 300 characters.
 const META_DESCRIPTION_LENGTH = 300;
 
+// The description reads the whole text when there is no summary (stripping the HTML of a long statute takes
+// milliseconds): worked out once per loaded document, for the route's head and the viewer's structured data alike.
+const descriptions = new WeakMap<ViewerDocument, string | null>();
+
+function describe(document: ViewerDocument): string | null {
+  if (!descriptions.has(document))
+    descriptions.set(
+      document,
+      metaDescription(
+        document.summary || document.content || stripHtml(document.renderedHtml),
+        META_DESCRIPTION_LENGTH,
+      ),
+    );
+  return descriptions.get(document)!;
+}
+
 /** A loaded document's title, meta description and canonical address (also its structured data's). */
 export function documentMeta(
   document: ViewerDocument,
@@ -13,10 +29,7 @@ export function documentMeta(
 ): { title: string; description: string | null; canonical: string } {
   return {
     title: document.heading || 'Untitled document',
-    description: metaDescription(
-      document.summary || document.content || stripHtml(document.renderedHtml),
-      META_DESCRIPTION_LENGTH,
-    ),
+    description: describe(document),
     canonical: `${siteUrl}${paths.document.getHref(encodeURIComponent(document.slug))}`,
   };
 }
