@@ -1,4 +1,6 @@
+import { redirect } from 'react-router';
 import type { PageLoader } from '@/app/route-data';
+import { paths } from '@/config/paths';
 import { Alert, Box, SimpleGrid, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { PageContainer } from '@/components/layouts/page-container';
@@ -7,7 +9,11 @@ import { PagePagination } from '@/components/ui/page-pagination';
 import { articleListQueryOptions, useArticleList } from '@/features/articles/api/get-articles';
 import { ArticleCard } from '@/features/articles/components/article-card';
 import { ArticleFiltersPanel } from '@/features/articles/components/article-filters-panel';
-import { articleFiltersToParams, parseArticleFilters } from '@/features/articles/utils/article-filters';
+import {
+  articleFiltersToParams,
+  canonicalArticleParams,
+  parseArticleFilters,
+} from '@/features/articles/utils/article-filters';
 import { articlesListStructuredData } from '@/features/articles/utils/article-structured-data';
 import { useUrlState } from '@/hooks/use-url-state';
 import type { RouteHead } from '@/app/route-head';
@@ -17,7 +23,11 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { LoadError } from '@/components/ui/load-error';
 
 export const loader: PageLoader = async ({ request }, { load }) => {
-  await load(articleListQueryOptions(parseArticleFilters(new URL(request.url).searchParams)));
+  const { searchParams } = new URL(request.url);
+  // A topic in another case ('?category=labor law') is the same list: one address for links and search engines.
+  const canonical = canonicalArticleParams(searchParams);
+  if (canonical) throw redirect(paths.articles.getHref(canonical), 301);
+  await load(articleListQueryOptions(parseArticleFilters(searchParams)));
   return null;
 };
 

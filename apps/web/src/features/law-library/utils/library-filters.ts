@@ -6,6 +6,7 @@ import {
   QUICK_PICKS,
   type DocumentCategory,
 } from '@batas/shared/constants/index';
+import { respellParams } from '../../../utils/respell-params';
 
 /**
  * The library's whole search state and its URL form. Everything a visitor chose lives in the address, so a search
@@ -84,22 +85,11 @@ export function parseLibraryFilters(params: URLSearchParams): LibraryFilters {
 
 /**
  * The address's query with its category and subcategory spelled as the site spells them ('?category=Laws&sub=
- * Republic-Acts' is '?category=laws&sub=republic-acts'), or null when they already are. Everything else is kept as
- * it was: the page answers the other spelling with a permanent redirect to this one.
+ * Republic-Acts' is '?category=laws&sub=republic-acts'), or null when they already are (respellParams).
  */
 export function canonicalCategoryParams(params: URLSearchParams): URLSearchParams | null {
   const filters = parseLibraryFilters(params);
-  const canonical = new URLSearchParams(params);
-  let changed = false;
-  const respell = (name: string, spelled: string) => {
-    const asked = params.get(name);
-    if (asked === null || asked === spelled || !sameWord(asked, spelled)) return;
-    canonical.set(name, spelled);
-    changed = true;
-  };
-  respell('category', filters.category);
-  if (filters.subcategory) respell('sub', filters.subcategory);
-  return changed ? canonical : null;
+  return respellParams(params, { category: filters.category, sub: filters.subcategory });
 }
 
 /** The URL form: defaults are left out so a plain visit stays '/law-library'. */
