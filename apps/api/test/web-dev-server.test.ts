@@ -35,6 +35,21 @@ describe('npm run dev: server rendering from the sources', () => {
     expect(moved.headers.location).toBe(`/law-library/${slug}?q=x`);
   });
 
+  it('answers a category address in another case with a 301 to its spelling on the site, the rest of the query kept', async () => {
+    const moved = await t.app.inject({ url: '/law-library?q=tax&category=Laws&sub=Republic-Acts' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/law-library?q=tax&category=laws&sub=republic-acts');
+    const canonical = await t.app.inject({ url: moved.headers.location! });
+    expect(canonical.statusCode).toBe(200);
+    expect(canonical.body).toContain('<title>Law Library | Batas</title>');
+  });
+
+  it('answers an articles topic in another case with a 301 to its spelling on the site', async () => {
+    const moved = await t.app.inject({ url: '/articles?category=labor%20law&page=2' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/articles?category=Labor+Law&page=2');
+  });
+
   it('serves the sources through Vite, and leaves the API to the API', async () => {
     const entry = await t.app.inject({ url: '/src/main.tsx' });
     expect(entry.statusCode).toBe(200);

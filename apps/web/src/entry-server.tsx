@@ -8,12 +8,12 @@ import { PassThrough } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PageHead, RenderRequest, RenderResult, ServerRenderer } from '@batas/shared/contracts/server-render';
+import type { RenderRequest, RenderResult, ServerRenderer } from '@batas/shared/contracts/server-render';
 import { setApiTransport } from '@/lib/api-client';
-import { HeadCollectorContext } from '@/lib/page-meta';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './app/provider';
-import { createRouteData, type PageStatus } from './app/route-data';
+import { createRouteData } from './app/route-data';
+import { serverRouteHead } from './app/route-head';
 import { createRoutes, type RouteHandle } from './app/routes';
 import { serialiseServerState } from './app/ssr-state';
 
@@ -51,19 +51,12 @@ export async function render({ url, siteUrl, signal }: RenderRequest): Promise<R
   const handle = page?.route.handle as RouteHandle | undefined;
   if (!handle?.ssr) return { kind: 'client-only' };
 
-  const statuses = Object.values(context.loaderData as Record<string, PageStatus | null>).map(
-    (result) => result?.status ?? 200,
-  );
-  const unmatched = page?.route.path === '*';
-  const status = Math.max(context.statusCode, unmatched ? 404 : 200, ...statuses);
-
-  let head: PageHead | null = null;
+  // The page's head is its route's: declared by the route module, made from the data its loader left in the cache.
+  const head = serverRouteHead(context.matches, { url: new URL(url), siteUrl, queryClient });
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
     <AppProvider queryClient={queryClient} siteUrl={siteUrl}>
-      <HeadCollectorContext.Provider value={(pageHead) => (head = pageHead)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </HeadCollectorContext.Provider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProvider>,
     signal,
   );
@@ -76,7 +69,8 @@ export async function render({ url, siteUrl, signal }: RenderRequest): Promise<R
     const module = (match.route.handle as RouteHandle | undefined)?.module;
     return module ? [module] : [];
   });
-  return { kind: 'page', status, html, head, state, modules };
+  // The router's own status: a loader's `data(…, { status })`, or the status of the error a loader threw.
+  return { kind: 'page', status: context.statusCode, html, head, state, modules };
 }
 
 // The module's shape is the contract the API loads it by.

@@ -12,7 +12,7 @@ import { readServerState } from './app/ssr-state';
  */
 async function start() {
   const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
+  if (!container) throw new Error('the page has no #root element');
   const server = readServerState();
   if (server) hydrate(queryClient, server.queries);
   const router = await createAppRouter(server?.router);

@@ -17,7 +17,7 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
 
 /**
  * Keeps only what differs from Mantine's defaults, which its own default-css-variables.css already declares. The
- * site is light only (index.html sets the scheme), so the dark scheme's variables are left out.
+ * site is light only (each page's <html> element sets the scheme, apps/api/src/services/web-pages/page-document.ts), so the dark scheme's variables are left out.
  */
 function differences(ours: ConvertCSSVariablesInput, defaults: ConvertCSSVariablesInput): ConvertCSSVariablesInput {
   const changed = (part: Record<string, string>, base: Record<string, string>) =>

@@ -21,7 +21,7 @@ interface AppProviderProps {
 /**
  * What Mantine's components read from MantineProvider, for a site that is light only. MantineProvider itself also
  * computes the theme's stylesheet in the browser and manages a colour scheme; the stylesheet is built once instead
- * (vite/mantine-theme-css.ts) and index.html sets the light scheme, which saves every page 2.5 KB of gzipped
+ * (vite/mantine-theme-css.ts) and the page's <html> element sets the light scheme (apps/api/src/services/web-pages/page-document.ts), which saves every page 2.5 KB of gzipped
  * JavaScript and the style element it wrote into each server-rendered page.
  */
 const mantineContext: NonNullable<ContextType<typeof MantineContext>> = {

@@ -1,5 +1,5 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 
 /**
  * What a page's loader gets besides the request: the query cache the page will read, and a way to fill it. On the
@@ -14,12 +14,14 @@ export interface RouteData {
   ): Promise<void>;
 }
 
-/** What a loader may tell the server: the HTTP status of the page (404 for a document, lawyer or article that does not exist). */
-export interface PageStatus {
-  status?: number;
-}
+/**
+ * A page's loader. It returns null, or `notFound()` for a page whose subject does not exist: the router then answers
+ * with that status (its `statusCode`, on the server the page's HTTP status), and a thrown `redirect()` moves the page.
+ */
+export type PageLoader = (args: LoaderFunctionArgs, data: RouteData) => Promise<unknown> | unknown;
 
-export type PageLoader = (args: LoaderFunctionArgs, data: RouteData) => Promise<PageStatus | null> | PageStatus | null;
+/** The page is shown (its friendly "not found" state), with status 404. */
+export const notFound = () => data(null, { status: 404 });
 
 export function createRouteData(queryClient: QueryClient, { awaitLoads }: { awaitLoads: boolean }): RouteData {
   // prefetch* never throws: a failed request is kept in the cache as an error, and the page shows its error state.

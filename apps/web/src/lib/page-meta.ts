@@ -1,10 +1,10 @@
-import { createContext, useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { PageHead } from '@batas/shared/contracts/server-render';
 import { pageTitle } from '@/config/site';
 import { useSiteUrl } from './site-url';
 
-interface PageMeta {
+export interface PageMeta {
   /** The page's own name; ' | Batas' is appended. Omit for the home page's full title. */
   title?: string;
   description?: string | null;
@@ -12,8 +12,22 @@ interface PageMeta {
   canonical?: string | null;
 }
 
-/** Provided by the server renderer only: the page being rendered hands it its head. */
-export const HeadCollectorContext = createContext<((head: PageHead) => void) | null>(null);
+/** A page's head from what it says about itself: the full title, its canonical address and its WebPage data. */
+export function pageHead(
+  { title, description = null, canonical }: PageMeta,
+  { siteUrl, pathname }: { siteUrl: string; pathname: string },
+): PageHead {
+  const fullTitle = pageTitle(title);
+  const canonicalUrl = canonical === undefined ? `${siteUrl}${pathname}` : canonical;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: fullTitle,
+    ...(description ? { description } : {}),
+    ...(canonicalUrl ? { url: canonicalUrl } : {}),
+  };
+  return { title: fullTitle, description, canonical: canonicalUrl, jsonLd };
+}
 
 function upsert(selector: string, create: () => HTMLElement): HTMLElement {
   const found = document.head.querySelector<HTMLElement>(selector);
@@ -24,30 +38,19 @@ function upsert(selector: string, create: () => HTMLElement): HTMLElement {
 }
 
 /**
- * Sets the page's title, meta description, canonical link and WebPage structured data. On the server they are
- * written into the HTML's head; in the browser they are kept up to date as the visitor moves between pages (the
- * single meta description is updated in place: React's hoisted <meta> would add a second one next to it).
+ * Keeps the document's title, meta description, canonical link and WebPage structured data on `head` as the
+ * visitor moves between pages (null: leaves them alone). The server writes the first page's into the HTML; the
+ * single meta description is updated in place, as React's hoisted <meta> would add a second one next to it.
  */
-export function usePageMeta({ title, description = null, canonical }: PageMeta): void {
-  const collectHead = useContext(HeadCollectorContext);
-  const siteUrl = useSiteUrl();
-  const { pathname } = useLocation();
-  const fullTitle = pageTitle(title);
-  const canonicalUrl = canonical === undefined ? `${siteUrl}${pathname}` : canonical;
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'WebPage',
-    name: fullTitle,
-    ...(description ? { description } : {}),
-    ...(canonicalUrl ? { url: canonicalUrl } : {}),
-  };
-  // Rendering on the server: the deepest page to render (the route's own) has the last word.
-  collectHead?.({ title: fullTitle, description, canonical: canonicalUrl, jsonLd });
-  const json = JSON.stringify(jsonLd);
+export function useDocumentHead(head: PageHead | null): void {
+  const title = head?.title;
+  const description = head?.description;
+  const canonicalUrl = head?.canonical;
+  const json = head ? JSON.stringify(head.jsonLd) : null;
 
   useEffect(() => {
-    document.title = fullTitle;
-  }, [fullTitle]);
+    if (title) document.title = title;
+  }, [title]);
 
   useEffect(() => {
     if (!description) return;
@@ -67,9 +70,20 @@ export function usePageMeta({ title, description = null, canonical }: PageMeta):
   }, [canonicalUrl]);
 
   useEffect(() => {
+    if (json === null) return;
     const script = upsert('script#page-json-ld', () =>
       Object.assign(document.createElement('script'), { id: 'page-json-ld', type: 'application/ld+json' }),
     );
     script.textContent = json;
   }, [json]);
+}
+
+/**
+ * The head of a page the browser alone renders (accounts, the back-office). Pages the server renders declare
+ * theirs on their route instead (app/route-head.tsx), so that the server can write it without rendering.
+ */
+export function usePageMeta(meta: PageMeta): void {
+  const siteUrl = useSiteUrl();
+  const { pathname } = useLocation();
+  useDocumentHead(pageHead(meta, { siteUrl, pathname }));
 }

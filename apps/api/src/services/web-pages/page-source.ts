@@ -1,27 +1,28 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerRenderer } from '@batas/shared/contracts/server-render';
-import { AssetManifest, type PageLinks } from './asset-manifest.ts';
-import { PageTemplate } from './page-template.ts';
+import { AssetManifest } from './asset-manifest.ts';
+import type { EntryFiles, PageLinks } from './page-document.ts';
 
 /**
- * Where the pages come from: the page template, the server renderer and each page's own files. In production the
+ * Where the pages come from: the entry's files, the server renderer and each page's own files. In production the
  * build in apps/web/dist (built-page-source.ts, below); in `npm run dev` Vite compiling the sources on demand
- * (dev-page-source.ts). The rendering itself (web-pages.ts) is the same for both.
+ * (dev-page-source.ts). The documents themselves (page-document.ts) and the rendering (web-pages.ts) are the same.
  */
 export interface PageSource {
-  /** The template a page at `url` is rendered into. */
-  template(url: string): Promise<PageTemplate>;
+  /** The browser entry every page loads. */
+  entry: EntryFiles;
   /** The server renderer, or null when there is none (the browser renders every page). */
   renderer(): Promise<ServerRenderer | null>;
   /** A page's own stylesheets and scripts, from the route modules it rendered. */
   links(modules: readonly string[]): PageLinks;
+  /** The document as it is sent (development: with Vite's client and hot reload). */
+  finish(url: string, html: string): Promise<string>;
 }
 
-/** The production build: its index.html and manifest read once, its renderer (dist/server) loaded once. */
+/** The production build: its manifest read once, its renderer (dist/server) loaded once. */
 export function builtPageSource(distDir: string, warn: (message: string) => void): PageSource {
-  const template = new PageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const manifest = AssetManifest.read(distDir);
   const entry = join(distDir, 'server', 'entry-server.js');
   let loading: Promise<ServerRenderer | null> | undefined;
@@ -33,8 +34,9 @@ export function builtPageSource(distDir: string, warn: (message: string) => void
           return null;
         }));
   return {
-    template: async () => template,
+    entry: manifest.entry(),
     renderer: load,
     links: (modules) => manifest.preloadLinks(modules),
+    finish: async (_url, html) => html,
   };
 }

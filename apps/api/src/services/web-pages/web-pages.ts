@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerRenderer } from '@batas/shared/contracts/server-render';
 import { injectFetch, renderOnBehalfOf } from './inject-fetch.ts';
 import { pageEtag } from './page-etag.ts';
+import { renderedDocument, shellDocument } from './page-document.ts';
 import type { PageSource } from './page-source.ts';
 
 export interface WebPages {
@@ -39,8 +40,11 @@ export function createWebPages(
   return {
     async handle(request, reply) {
       reply.header('cache-control', 'no-cache');
-      const template = await source.template(request.url);
-      const sendShell = () => reply.code(200).type('text/html; charset=utf-8').send(template.shell);
+      const sendShell = async () =>
+        reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .send(await source.finish(request.url, shellDocument(source.entry)));
       const pageRenderer = await renderer();
       if (!pageRenderer) return sendShell();
       let result;
@@ -55,12 +59,15 @@ export function createWebPages(
       }
       if (result.kind === 'client-only') return sendShell();
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      const html = template.render({
-        head: result.head,
-        html: result.html,
-        state: result.state,
-        links: source.links(result.modules),
-      });
+      const html = await source.finish(
+        request.url,
+        renderedDocument(source.entry, {
+          head: result.head,
+          html: result.html,
+          state: result.state,
+          links: source.links(result.modules),
+        }),
+      );
       return reply.code(result.status).type('text/html; charset=utf-8').header('etag', pageEtag(html)).send(html);
     },
   };

@@ -1,4 +1,4 @@
-import type { PageLoader } from '@/app/route-data';
+import { notFound, type PageLoader } from '@/app/route-data';
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -11,7 +11,7 @@ import { ArticleByline } from '@/features/articles/components/article-byline';
 import { LikeButton } from '@/features/articles/components/like-button';
 import { articleCategory, articleDescription } from '@/features/articles/utils/article-display';
 import { articleStructuredData } from '@/features/articles/utils/article-structured-data';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 import { useSiteUrl } from '@/lib/site-url';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
@@ -19,7 +19,7 @@ export const loader: PageLoader = async ({ params }, { load, queryClient }) => {
   const slug = params.slug ?? '';
   await load(articleQueryOptions(slug));
   // No such article: the same friendly page, sent with status 404.
-  return queryClient.getQueryData(articleQueryOptions(slug).queryKey) === null ? { status: 404 } : null;
+  return queryClient.getQueryData(articleQueryOptions(slug).queryKey) === null ? notFound() : null;
 };
 
 const backToArticles = (
@@ -33,16 +33,22 @@ const backToArticles = (
   </Button>
 );
 
+/** The article's own title and summary; only a published article has a canonical address. */
+export const head: RouteHead = ({ params, queryClient, siteUrl }) => {
+  const slug = params.slug ?? '';
+  const article = queryClient.getQueryData(articleQueryOptions(slug).queryKey);
+  return {
+    title: article?.title ?? (article === null ? 'Article not found' : 'Article'),
+    description: article ? articleDescription(article) : null,
+    canonical: article ? `${siteUrl}${paths.article.getHref(slug)}` : null,
+  };
+};
+
 export default function ArticleRoute() {
   const slug = useParams().slug ?? '';
   const { data: article, isPending, error } = useArticle(slug);
   const url = `${useSiteUrl()}${paths.article.getHref(slug)}`;
   const notFound = article === null;
-  usePageMeta({
-    title: article?.title ?? (notFound ? 'Article not found' : 'Article'),
-    description: article ? articleDescription(article) : null,
-    canonical: article ? url : null,
-  });
 
   if (isPending) {
     return <PageSpinner label="Loading article" py={80} />;

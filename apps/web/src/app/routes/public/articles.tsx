@@ -1,4 +1,6 @@
+import { redirect } from 'react-router';
 import type { PageLoader } from '@/app/route-data';
+import { paths } from '@/config/paths';
 import { Alert, Box, SimpleGrid, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { PageContainer } from '@/components/layouts/page-container';
@@ -7,26 +9,34 @@ import { PagePagination } from '@/components/ui/page-pagination';
 import { articleListQueryOptions, useArticleList } from '@/features/articles/api/get-articles';
 import { ArticleCard } from '@/features/articles/components/article-card';
 import { ArticleFiltersPanel } from '@/features/articles/components/article-filters-panel';
-import { articleFiltersToParams, parseArticleFilters } from '@/features/articles/utils/article-filters';
+import {
+  articleFiltersToParams,
+  canonicalArticleParams,
+  parseArticleFilters,
+} from '@/features/articles/utils/article-filters';
 import { articlesListStructuredData } from '@/features/articles/utils/article-structured-data';
 import { useUrlState } from '@/hooks/use-url-state';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 import { useSiteUrl } from '@/lib/site-url';
 import { countOf } from '@/utils/text';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { LoadError } from '@/components/ui/load-error';
 
 export const loader: PageLoader = async ({ request }, { load }) => {
-  await load(articleListQueryOptions(parseArticleFilters(new URL(request.url).searchParams)));
+  const { searchParams } = new URL(request.url);
+  // A topic in another case ('?category=labor law') is the same list: one address for links and search engines.
+  const canonical = canonicalArticleParams(searchParams);
+  if (canonical) throw redirect(paths.articles.getHref(canonical), 301);
+  await load(articleListQueryOptions(parseArticleFilters(searchParams)));
   return null;
 };
 
+export const head: RouteHead = () => ({
+  title: 'Legal Articles',
+  description: 'Guides and analysis by Philippine lawyers on corporate, labor, family, tax, property and privacy law.',
+});
+
 export default function ArticlesRoute() {
-  usePageMeta({
-    title: 'Legal Articles',
-    description:
-      'Guides and analysis by Philippine lawyers on corporate, labor, family, tax, property and privacy law.',
-  });
   const siteUrl = useSiteUrl();
   const [filters, update] = useUrlState(parseArticleFilters, articleFiltersToParams);
   const { data, error, isError, isPlaceholderData, refetch, isFetching } = useArticleList(filters);

@@ -2,16 +2,22 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 import { titleFromSlug } from '@/utils/text';
+
+const authorName = (slug: string | undefined) => titleFromSlug(slug ?? '') || 'Author';
+
+export const head: RouteHead = ({ params }) => {
+  const name = authorName(params.slug);
+  return { title: name, description: `Articles by ${name}.` };
+};
 
 /**
  * Generic author page, for names the platform knows only as a byline. Lawyer authors link to their lawyer profiles
  * instead, so this page sends the reader to the two places that can hold the author: the directory and the articles.
  */
 export default function AuthorRoute() {
-  const name = titleFromSlug(useParams().slug ?? '') || 'Author';
-  usePageMeta({ title: name, description: `Articles by ${name}.` });
+  const name = authorName(useParams().slug);
   return (
     <Container size="sm" py={60}>
       <Paper withBorder radius="md" p="xl">

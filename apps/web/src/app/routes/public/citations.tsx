@@ -1,14 +1,15 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { CitationChecker } from '@/features/citation-checker/components/citation-checker';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
+
+export const head: RouteHead = () => ({
+  title: 'Citation Checker',
+  description:
+    'Paste a text and see every Philippine case and statute citation in it, linked to the law library or marked missing.',
+});
 
 /** /citations: check every citation of a pasted text against the library. */
 export default function CitationsRoute() {
-  usePageMeta({
-    title: 'Citation Checker',
-    description:
-      'Paste a text and see every Philippine case and statute citation in it, linked to the law library or marked missing.',
-  });
   return (
     <Container size="md" py="xl">
       <Stack gap="md">

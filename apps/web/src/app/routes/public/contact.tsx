@@ -4,12 +4,16 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { TextLink, TextPage } from '@/components/layouts/text-page';
 import { paths } from '@/config/paths';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 import { useSiteInfo } from '@/lib/site-info';
+
+export const head: RouteHead = () => ({
+  title: 'Contact Us',
+  description: 'Send a question or a correction to the people who run the site.',
+});
 
 /** /contact: a form that e-mails the site's contact address (Admin → Settings), once there is one. */
 export default function ContactRoute() {
-  usePageMeta({ title: 'Contact Us', description: 'Send a question or a correction to the people who run the site.' });
   const site = useSiteInfo();
   return (
     <TextPage

@@ -5,7 +5,7 @@ import {
   resolveDocumentQueryOptions,
   useResolvedDocument,
 } from '@/features/document-viewer/api/resolve-document';
-import type { PageLoader } from '@/app/route-data';
+import { notFound, type PageLoader } from '@/app/route-data';
 import { documentRelationsQueryOptions } from '@/features/document-viewer/api/get-document-relations';
 import { DocumentViewer } from '@/features/document-viewer/components/document-viewer';
 import { ViewerError, ViewerLoading, ViewerNotFound } from '@/features/document-viewer/components/viewer-states';
@@ -13,6 +13,8 @@ import { useCanonicalUrl } from '@/features/document-viewer/hooks/use-canonical-
 import { FollowDocumentButton } from '@/features/alerts/components/follow-document-button';
 import { SaveDocumentButton } from '@/features/research-folders/components/save-document-button';
 import { paths } from '@/config/paths';
+import type { RouteHead } from '@/app/route-head';
+import { documentPageMeta } from '@/features/document-viewer/utils/document-head';
 
 // The pages for an address that names no one document: most visits open a document, so their code comes apart. The
 // server renders them whole (it waits for every part), and the browser keeps that HTML until their code is in.
@@ -39,7 +41,15 @@ export const loader: PageLoader = async ({ params, request }, { load, queryClien
   // The law's status line is part of the page the server sends.
   if (resolved?.state === 'found') await load(documentRelationsQueryOptions(resolved.document.slug));
   // Nothing to show under this address (a made-up slug, or a citation the library lacks): status 404.
-  return resolved?.state === 'not-found' ? { status: 404 } : null;
+  return resolved?.state === 'not-found' ? notFound() : null;
+};
+
+const viewerFailure = (error: Error) => (error instanceof ViewerLoadError ? error.message : 'Failed to load document');
+
+/** The head of the state the page shows (document-head.ts), from the same answer. */
+export const head: RouteHead = ({ params, queryClient, siteUrl }) => {
+  const state = queryClient.getQueryState(resolveDocumentQueryOptions(params.slug ?? '').queryKey);
+  return documentPageMeta({ data: state?.data, failure: state?.error ? viewerFailure(state.error) : null }, siteUrl);
 };
 
 /**
@@ -54,8 +64,7 @@ export default function DocumentRoute() {
   useCanonicalUrl(requested, data);
 
   if (isPending) return <ViewerLoading />;
-  if (error)
-    return <ViewerError message={error instanceof ViewerLoadError ? error.message : 'Failed to load document'} />;
+  if (error) return <ViewerError message={viewerFailure(error)} />;
   if (data.state === 'not-found' && !data.citation) return <ViewerNotFound reason={data.reason} />;
   if (data.state === 'not-found' || data.state === 'choose')
     return (

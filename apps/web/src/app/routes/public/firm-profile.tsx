@@ -2,20 +2,20 @@ import { Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/cor
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { sampleFirmBySlug } from '@batas/shared/samples/firms';
-import type { PageLoader } from '@/app/route-data';
+import { notFound, type PageLoader } from '@/app/route-data';
 import { ProfileSection } from '@/components/ui/profile-section';
 import { paths } from '@/config/paths';
 import { FirmOffices, FirmPracticeSections, FirmProfileHeader } from '@/features/firms/components/firm-profile';
 import { lawyerPagesQueryOptions } from '@/features/lawyers/api/get-lawyers';
 import { LawyersOfFirm } from '@/features/lawyers/components/lawyers-of-firm';
 import { firmLawyersQuery } from '@/features/lawyers/utils/lawyer-filters';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 import { metaDescription } from '@/utils/text';
 
 /** The firm comes with the page (sample data); its lawyers are the directory's, loaded with it on the server. */
 export const loader: PageLoader = async ({ params }, { loadInfinite }) => {
   const firm = sampleFirmBySlug(params.slug ?? '');
-  if (!firm) return { status: 404 };
+  if (!firm) return notFound();
   await loadInfinite(lawyerPagesQueryOptions(firmLawyersQuery(firm.name)));
   return null;
 };
@@ -35,7 +35,6 @@ function BackToFirms() {
 }
 
 function FirmNotFound() {
-  usePageMeta({ title: 'Law firm not found', description: 'No law firm on Batas has this address.' });
   return (
     <Container size="sm" py={60}>
       <Paper withBorder radius="md" p="xl">
@@ -49,13 +48,16 @@ function FirmNotFound() {
   );
 }
 
+export const head: RouteHead = ({ params }) => {
+  const firm = sampleFirmBySlug(params.slug ?? '');
+  return firm
+    ? { title: firm.name, description: metaDescription(`${firm.name}, ${firm.location}. ${firm.description}`, 300) }
+    : { title: 'Law firm not found', description: 'No law firm on Batas has this address.' };
+};
+
 /** /firms/{slug}: everything about one firm, with the directory's lawyers who work there. */
 export default function FirmProfileRoute() {
   const firm = sampleFirmBySlug(useParams().slug ?? '');
-  usePageMeta({
-    title: firm?.name ?? 'Law firm not found',
-    description: firm ? metaDescription(`${firm.name}, ${firm.location}. ${firm.description}`, 300) : null,
-  });
   if (!firm) return <FirmNotFound />;
   return (
     <Container size="xl" py="xl">

@@ -11,17 +11,18 @@ import {
   type FirmFilters,
 } from '@/features/firms/utils/firm-rules';
 import { useUrlState, type UrlStateUpdate } from '@/hooks/use-url-state';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 import { showingOf } from '@/utils/count-noun';
 import { pageOf } from '@/utils/page-of';
 import { SAMPLE_FIRMS as FIRMS } from '@batas/shared/samples/firms';
 import { SampleListingsNote } from '@/components/ui/sample-listings-note';
 
+export const head: RouteHead = () => ({
+  title: 'Law Firms',
+  description: 'Browse Philippine law firms by location, specialization and size, from solo practices to Big Law.',
+});
+
 export default function FirmsRoute() {
-  usePageMeta({
-    title: 'Law Firms',
-    description: 'Browse Philippine law firms by location, specialization and size, from solo practices to Big Law.',
-  });
   const [filters, update] = useUrlState(parseFirmFilters, firmFiltersToParams);
   // A new filter starts again from the first page of what it finds.
   const updateFilters: UrlStateUpdate<FirmFilters> = (change, options) =>

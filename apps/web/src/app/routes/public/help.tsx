@@ -1,15 +1,16 @@
 import { Code, List, Text, Title } from '@mantine/core';
 import { TextLink, TextPage, TextSection } from '@/components/layouts/text-page';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
+
+export const head: RouteHead = () => ({
+  title: 'Help Center',
+  description:
+    'How to search Philippine decisions and laws by words, phrases and citations, read the citator, and register or claim a lawyer profile.',
+});
 
 /** /help: how to search the library, read and cite a document, and, for lawyers, register and claim a profile. */
 export default function HelpRoute() {
-  usePageMeta({
-    title: 'Help Center',
-    description:
-      'How to search Philippine decisions and laws by words, phrases and citations, read the citator, and register or claim a lawyer profile.',
-  });
   return (
     <TextPage title="Help Center" lead="How to find the law you need, cite it, and manage a lawyer profile.">
       <TextSection id="search" title="Searching the law library">

@@ -14,7 +14,7 @@ import { DocumentCard } from '@/features/law-library/components/document-card';
 import { lawyerStatsQueryOptions } from '@/features/lawyers/api/get-lawyer-stats';
 import { lawyersQueryOptions } from '@/features/lawyers/api/get-lawyers';
 import { LawyerCard } from '@/features/lawyers/components/lawyer-card';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 import type { PageLoader } from '@/app/route-data';
 
 // The five home page loads, fired together; each may fail alone.
@@ -45,11 +45,12 @@ export const loader: PageLoader = async (_args, { load }) => {
   return null;
 };
 
+export const head: RouteHead = () => ({
+  description:
+    'Find verified Philippine lawyers and search Supreme Court decisions, Republic Acts and executive issuances. Read legal articles, browse law firms and legal jobs.',
+});
+
 export default function HomeRoute() {
-  usePageMeta({
-    description:
-      'Find verified Philippine lawyers and search Supreme Court decisions, Republic Acts and executive issuances. Read legal articles, browse law firms and legal jobs.',
-  });
   const [lawyers, documents, articles, documentStats, lawyerStats] = useQueries({
     queries: [
       { ...featuredLawyers, retry: 1 },

@@ -12,18 +12,19 @@ import {
 } from '@/features/jobs/utils/job-rules';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { useUrlState } from '@/hooks/use-url-state';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 import { SampleListingsNote } from '@/components/ui/sample-listings-note';
 import { SAMPLE_JOBS } from '@batas/shared/samples/jobs';
 import { showingOf } from '@/utils/count-noun';
 import { pageOf } from '@/utils/page-of';
 
+export const head: RouteHead = () => ({
+  title: 'Legal Jobs',
+  description:
+    'Legal jobs in the Philippines: associate, in-house counsel, legal research and government attorney openings.',
+});
+
 export default function JobsRoute() {
-  usePageMeta({
-    title: 'Legal Jobs',
-    description:
-      'Legal jobs in the Philippines: associate, in-house counsel, legal research and government attorney openings.',
-  });
   const [filters, update] = useUrlState(parseJobFilters, jobFiltersToParams);
   // A new filter starts again from the first page of what it finds.
   const updateFilters: UrlStateUpdate<JobFilters> = (change, options) =>

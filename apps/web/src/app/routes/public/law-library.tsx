@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { AlertFilters } from '@batas/shared/contracts/alerts';
 import { searchAlertLabel } from '@batas/shared/search/alert-label';
 import type { PageLoader } from '@/app/route-data';
@@ -18,6 +18,7 @@ import { SearchFiltersPanel } from '@/features/law-library/components/search-fil
 import { ViewingBanner } from '@/features/law-library/components/viewing-banner';
 import { filterErrors } from '@/features/law-library/utils/filter-errors';
 import {
+  canonicalCategoryParams,
   libraryFiltersToParams,
   parseLibraryFilters,
   toDocumentsQuery,
@@ -26,11 +27,15 @@ import {
 import { FollowSearchButton } from '@/features/alerts/components/follow-search-button';
 import { SaveDocumentButton } from '@/features/research-folders/components/save-document-button';
 import { useUrlState } from '@/hooks/use-url-state';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 
 /** Starts the document and category-count requests while the route's code is still arriving. */
 export const loader: PageLoader = async ({ request }, { load, queryClient }) => {
-  const filters = parseLibraryFilters(new URL(request.url).searchParams);
+  const { searchParams } = new URL(request.url);
+  // A category in another case ('?category=Laws') is the same search: one address for links and search engines.
+  const canonical = canonicalCategoryParams(searchParams);
+  if (canonical) throw redirect(paths.lawLibrary.getHref(canonical), 301);
+  const filters = parseLibraryFilters(searchParams);
   const results = documentsQueryOptions(toDocumentsQuery(filters));
   await Promise.all([load(results), load(documentCategoriesQueryOptions())]);
   // On the server the results are in by now: a case or citation they say is missing comes with its suggestions.
@@ -54,12 +59,13 @@ function searchToFollow(filters: LibraryFilters): { query: string; filters: Aler
   };
 }
 
+export const head: RouteHead = () => ({
+  title: 'Law Library',
+  description:
+    'Search Philippine Supreme Court decisions, Republic Acts, presidential decrees, executive orders and other key issuances by keyword, year and court.',
+});
+
 export default function LawLibraryRoute() {
-  usePageMeta({
-    title: 'Law Library',
-    description:
-      'Search Philippine Supreme Court decisions, Republic Acts, presidential decrees, executive orders and other key issuances by keyword, year and court.',
-  });
   const [filters, update] = useUrlState(parseLibraryFilters, libraryFiltersToParams);
   const categories = useDocumentCategories();
   // The same query the results read (one request): its 400 names the filters the server refused.

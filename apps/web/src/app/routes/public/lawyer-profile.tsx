@@ -1,4 +1,4 @@
-import type { PageLoader } from '@/app/route-data';
+import { notFound, type PageLoader } from '@/app/route-data';
 import { Alert, Button, Container, Grid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,13 +18,22 @@ import { mayEditLawyerProfile } from '@/lib/roles';
 import { ProfileSection } from '@/components/ui/profile-section';
 import { lawyerName } from '@/features/lawyers/utils/lawyer-display';
 import { lawyerMetaDescription } from '@/features/lawyers/utils/lawyer-meta';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
 export const loader: PageLoader = async ({ params }, { load, queryClient }) => {
   const id = params.id ?? '';
   await Promise.all([load(lawyerQueryOptions(id)), load(lawyerArticlesQueryOptions(id))]);
-  return queryClient.getQueryData(lawyerQueryOptions(id).queryKey) === null ? { status: 404 } : null;
+  return queryClient.getQueryData(lawyerQueryOptions(id).queryKey) === null ? notFound() : null;
+};
+
+/** The lawyer's name once the profile is in; until then (or when it failed) a generic title. */
+export const head: RouteHead = ({ params, queryClient }) => {
+  const lawyer = queryClient.getQueryData(lawyerQueryOptions(params.id ?? '').queryKey);
+  return {
+    title: lawyer ? lawyerName(lawyer) : lawyer === null ? 'Lawyer not found' : 'Lawyer Profile',
+    description: lawyer ? lawyerMetaDescription(lawyer) : null,
+  };
 };
 
 export default function LawyerProfileRoute() {
@@ -42,11 +51,6 @@ export default function LawyerProfileRoute() {
     client.setQueryData(lawyerQueryKey(roll), lawyer);
     void navigate(paths.lawyer.getHref(roll), { replace: true });
   }, [lawyer, id, client, navigate]);
-
-  usePageMeta({
-    title: lawyer ? lawyerName(lawyer) : lawyer === null ? 'Lawyer not found' : 'Lawyer Profile',
-    description: lawyer ? lawyerMetaDescription(lawyer) : null,
-  });
 
   if (isPending) {
     return <PageSpinner label="Loading lawyer profile" py={80} />;

@@ -4,7 +4,7 @@ import { LawyerSearchForm } from '@/features/lawyers/components/lawyer-search-fo
 import { lawyerPagesQueryOptions } from '@/features/lawyers/api/get-lawyers';
 import { lawyerFiltersToParams, parseLawyerFilters, toLawyersQuery } from '@/features/lawyers/utils/lawyer-filters';
 import { useUrlState } from '@/hooks/use-url-state';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 import type { PageLoader } from '@/app/route-data';
 
 export const loader: PageLoader = async ({ request }, { loadInfinite }) => {
@@ -13,12 +13,13 @@ export const loader: PageLoader = async ({ request }, { loadInfinite }) => {
   return null;
 };
 
+export const head: RouteHead = () => ({
+  title: 'Find Lawyers',
+  description:
+    'Search the directory of Philippine lawyers from the Roll of Attorneys by name, location and practice area, and find verified profiles.',
+});
+
 export default function LawyersRoute() {
-  usePageMeta({
-    title: 'Find Lawyers',
-    description:
-      'Search the directory of Philippine lawyers from the Roll of Attorneys by name, location and practice area, and find verified profiles.',
-  });
   const [filters, update] = useUrlState(parseLawyerFilters, lawyerFiltersToParams);
   return (
     <PageContainer

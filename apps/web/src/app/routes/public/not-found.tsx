@@ -1,11 +1,19 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
+import { notFound, type PageLoader } from '@/app/route-data';
+
+/** No route has this address: status 404. */
+export const loader: PageLoader = notFound;
+
+export const head: RouteHead = () => ({
+  title: 'Page Not Found',
+  description: 'The page you are looking for does not exist.',
+});
 
 /** Any address no route matches. */
 export default function NotFoundRoute() {
-  usePageMeta({ title: 'Page Not Found', description: 'The page you are looking for does not exist.' });
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md">

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { TextLink, TextPage, TextSection } from '@/components/layouts/text-page';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 import { FALLBACK_SITE, useSiteInfo } from '@/lib/site-info';
 
 /**
@@ -90,13 +90,14 @@ const HELD = [
   },
 ] as const;
 
+export const head: RouteHead = () => ({
+  title: 'Privacy Policy',
+  description:
+    'What the platform holds about lawyers, account holders and visitors, how long it keeps it, and who can see it.',
+});
+
 export default function PrivacyRoute() {
   const site = useSiteInfo().data ?? FALLBACK_SITE;
-  usePageMeta({
-    title: 'Privacy Policy',
-    description:
-      'What the platform holds about lawyers, account holders and visitors, how long it keeps it, and who can see it.',
-  });
   return (
     <TextPage
       title="Privacy Policy"

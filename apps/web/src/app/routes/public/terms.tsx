@@ -1,16 +1,17 @@
 import { List, Text } from '@mantine/core';
 import { TextLink, TextPage, TextSection } from '@/components/layouts/text-page';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/lib/page-meta';
+import type { RouteHead } from '@/app/route-head';
 import { FALLBACK_SITE, useSiteInfo } from '@/lib/site-info';
+
+export const head: RouteHead = () => ({
+  title: 'Terms of Service',
+  description: 'The rules for using the law library, the lawyer directory, accounts and articles.',
+});
 
 /** /terms: the rules for using the site, its accounts and what lawyers publish on it. */
 export default function TermsRoute() {
   const { siteName } = useSiteInfo().data ?? FALLBACK_SITE;
-  usePageMeta({
-    title: 'Terms of Service',
-    description: 'The rules for using the law library, the lawyer directory, accounts and articles.',
-  });
   return (
     <TextPage title="Terms of Service" lead={`By using ${siteName} you agree to these terms.`}>
       <TextSection id="information" title="Legal information, not legal advice">

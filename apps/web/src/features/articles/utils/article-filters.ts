@@ -6,6 +6,7 @@ import {
   ARTICLE_SORTS,
   LIMITS,
 } from '@batas/shared/constants/index';
+import { respellParams } from '../../../utils/respell-params';
 
 /** The articles list's state in the URL. */
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
@@ -36,20 +37,29 @@ export const EMPTY_ARTICLE_FILTERS: ArticleFilters = {
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
   allowed.find((option) => option === value) ?? '';
+// A topic in any case: '?category=labor law' is the category Labor Law (the page redirects to that spelling).
+const topic = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
+  allowed.find((option) => option.toLowerCase() === value?.toLowerCase()) ?? '';
 const flag = (value: string | null) => value === '1' || value === 'true';
 
 export function parseArticleFilters(params: URLSearchParams): ArticleFilters {
   const page = Number(params.get('page'));
   return {
     search: (params.get('q') ?? params.get('search') ?? '').trim(),
-    category: oneOf(params.get('category'), ARTICLE_CATEGORIES),
-    practiceArea: oneOf(params.get('practiceArea'), ARTICLE_PRACTICE_AREAS),
+    category: topic(params.get('category'), ARTICLE_CATEGORIES),
+    practiceArea: topic(params.get('practiceArea'), ARTICLE_PRACTICE_AREAS),
     difficulty: oneOf(params.get('level'), ARTICLE_LEVELS),
     premium: flag(params.get('premium')),
     featured: flag(params.get('featured')),
     sort: (oneOf(params.get('sort'), ARTICLE_SORTS) || 'newest') as ArticleSort,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
+}
+
+/** The query with its category and practice area spelled as the site spells them, or null when they already are. */
+export function canonicalArticleParams(params: URLSearchParams): URLSearchParams | null {
+  const { category, practiceArea } = parseArticleFilters(params);
+  return respellParams(params, { category, practiceArea });
 }
 
 export function articleFiltersToParams(filters: ArticleFilters): URLSearchParams {

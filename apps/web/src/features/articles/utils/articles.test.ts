@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articleCategory, articleDescription, authorName, authorProfileId } from './article-display';
 import {
   articleFiltersToParams,
+  canonicalArticleParams,
   EMPTY_ARTICLE_FILTERS,
   parseArticleFilters,
   toArticlesQuery,
@@ -26,6 +27,18 @@ describe('articles URL', () => {
       EMPTY_ARTICLE_FILTERS,
     );
     expect(articleFiltersToParams(EMPTY_ARTICLE_FILTERS).toString()).toBe('');
+  });
+
+  it('reads a topic in any case, and gives its spelling on the site for the redirect', () => {
+    const asked = new URLSearchParams('q=tenure&category=labor+law&practiceArea=EMPLOYMENT+LAW&sort=liked');
+    expect(parseArticleFilters(asked)).toMatchObject({ category: 'Labor Law', practiceArea: 'Employment Law' });
+    expect(canonicalArticleParams(asked)?.toString()).toBe(
+      'q=tenure&category=Labor+Law&practiceArea=Employment+Law&sort=liked',
+    );
+    // Already so, or no such topic: nothing to redirect. The sort is not a topic: it keeps its exact spelling.
+    expect(canonicalArticleParams(new URLSearchParams('category=Labor+Law'))).toBeNull();
+    expect(canonicalArticleParams(new URLSearchParams('category=astrology'))).toBeNull();
+    expect(parseArticleFilters(new URLSearchParams('sort=LIKED')).sort).toBe('newest');
   });
 
   it('asks the API for 12 a page', () => {

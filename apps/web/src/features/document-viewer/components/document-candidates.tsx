@@ -1,9 +1,9 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/lib/page-meta';
 import type { CandidateChoice } from '../api/resolve-document';
 import { candidateDetails } from '../utils/candidate-details';
+import { candidatesHeading } from '../utils/document-head';
 import { ViewerHeader } from './viewer-header';
 
 /**
@@ -12,8 +12,7 @@ import { ViewerHeader } from './viewer-header';
  * picks; nothing is guessed.
  */
 export function DocumentCandidates({ asked, candidates, because }: CandidateChoice) {
-  const heading = because === 'date' ? 'No document of that date' : 'Several documents match';
-  usePageMeta({ title: `${heading}: ${asked.citation}` });
+  const heading = candidatesHeading(because);
   return (
     <Container size="md" py="xl">
       <Stack gap="md">

@@ -2,10 +2,8 @@ import { Badge, Container, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { StructuredData } from '@/components/structured-data';
 import { useSiteUrl } from '@/lib/site-url';
-import { paths } from '@/config/paths';
-import { usePageMeta } from '@/lib/page-meta';
-import { metaDescription, stripHtml } from '@/utils/text';
 import type { ViewerDocument } from '../api/resolve-document';
+import { documentMeta } from '../utils/document-head';
 import { documentJsonLd } from '../utils/document-json-ld';
 import { DeferredCitationPanels } from './deferred-citation-panels';
 import { DocumentBody } from './document-body';
@@ -21,9 +19,6 @@ import { TextAtSource } from './text-at-source';
 import { ViewerHeader } from './viewer-header';
 import classes from './document-viewer.module.css';
 
-// The meta description is cut at 300 characters.
-const META_DESCRIPTION_LENGTH = 300;
-
 /**
  * The loaded state of the viewer: header, cleaned title, metadata lines and source, body, the citator's panels,
  * and the page's metadata. `actions` (Save, Follow: other features, composed by the route) sit under the source.
@@ -37,13 +32,8 @@ export function DocumentViewer({
   searchQuery: string;
   actions?: ReactNode;
 }) {
-  const title = document.heading || 'Untitled document';
-  const description = metaDescription(
-    document.summary || document.content || stripHtml(document.renderedHtml),
-    META_DESCRIPTION_LENGTH,
-  );
-  const url = `${useSiteUrl()}${paths.document.getHref(encodeURIComponent(document.slug))}`;
-  usePageMeta({ title, description, canonical: url });
+  // The page's head says the same (the document route's `head`).
+  const { title, description, canonical: url } = documentMeta(document, useSiteUrl());
 
   return (
     <Container size="md" py="xl" component="article" className={classes.printArea}>

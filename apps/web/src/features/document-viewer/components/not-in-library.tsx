@@ -1,6 +1,5 @@
 import { Button, Container, Stack, Title } from '@mantine/core';
 import { NotInLibrarySuggestions } from '@/components/ui/not-in-library-suggestions';
-import { usePageMeta } from '@/lib/page-meta';
 import type { MissingCitation } from '../api/resolve-document';
 import { useLibrarySearch } from '../api/search-library';
 import { useGoBack } from '../hooks/use-go-back';
@@ -11,7 +10,6 @@ import { ViewerHeader } from './viewer-header';
  * does have: the documents that mention its number, and the full search for it.
  */
 export function NotInLibrary({ citation }: { citation: MissingCitation }) {
-  usePageMeta({ title: `Not in the library: ${citation.text}` });
   const goBack = useGoBack();
   const search = useLibrarySearch(citation.searchNumber);
   return (

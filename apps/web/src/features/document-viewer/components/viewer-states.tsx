@@ -1,6 +1,5 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { usePageMeta } from '@/lib/page-meta';
 import { useGoBack } from '../hooks/use-go-back';
 
 function GoBack() {
@@ -12,9 +11,7 @@ function GoBack() {
   );
 }
 
-// Every state names itself in the tab (and the server's <title>), not only the loaded document.
 export function ViewerLoading() {
-  usePageMeta({ title: 'Loading document' });
   return (
     <Container size="md" py={80}>
       <Text ta="center" c="dimmed" role="status">
@@ -26,7 +23,6 @@ export function ViewerLoading() {
 
 /** 'Failed to fetch document' (the request did not reach the server) or 'Failed to load document'. */
 export function ViewerError({ message }: { message: string }) {
-  usePageMeta({ title: message });
   return (
     <Container size="sm" py={60}>
       <Stack align="flex-start">
@@ -40,7 +36,6 @@ export function ViewerError({ message }: { message: string }) {
 }
 
 export function ViewerNotFound({ reason }: { reason: string | null }) {
-  usePageMeta({ title: 'Document Not Found' });
   return (
     <Container size="sm" py={60}>
       <Stack align="flex-start">

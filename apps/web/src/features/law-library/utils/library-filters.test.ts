@@ -9,6 +9,7 @@ import {
   setFilter,
 } from './filter-changes';
 import {
+  canonicalCategoryParams,
   EMPTY_FILTERS,
   libraryFiltersToParams,
   parseLibraryFilters,
@@ -34,6 +35,8 @@ describe('URL → filters', () => {
     ['category=laws', { category: 'laws' }],
     ['category=laws&sub=republic-acts', { category: 'laws', subcategory: 'republic-acts' }],
     ['category=laws&sub=executive-orders', { category: 'laws' }],
+    // Any case names the same category and subcategory (the page redirects to the spelling below).
+    ['category=LAWS&sub=Republic-Acts', { category: 'laws', subcategory: 'republic-acts' }],
     ['category=nope&sub=acts', {}],
     ['type=Decision&type=Supreme%20Court%20Decision', { types: ['Decision', 'Supreme Court Decision'] }],
     ['type=Republic%20Act&type=Republic%20Act', { types: ['Republic Act'] }],
@@ -70,6 +73,20 @@ describe('filters → URL', () => {
     expect(url(laws)).toBe('category=executive&sub=executive-orders&page=2');
     expect(parse(url(laws))).toEqual(laws);
   });
+});
+
+describe('the canonical spelling of a category address', () => {
+  const canonical = (query: string) => canonicalCategoryParams(new URLSearchParams(query))?.toString() ?? null;
+  it.each<[string, string | null]>([
+    ['q=tax&category=Laws&sub=REPUBLIC-ACTS&page=2', 'q=tax&category=laws&sub=republic-acts&page=2'],
+    ['category=Supreme-Court', 'category=supreme-court'],
+    ['category=laws&sub=Acts', 'category=laws&sub=acts'],
+    // Already canonical, absent, or no category at all in any case: nothing to redirect.
+    ['category=laws&sub=acts', null],
+    ['q=Laws', null],
+    ['category=Nope', null],
+    ['category=laws&sub=Executive-Orders', null],
+  ])('%s → %s', (query, expected) => expect(canonical(query)).toBe(expected));
 });
 
 describe('document types of a choice', () => {

@@ -6,6 +6,7 @@ import {
   QUICK_PICKS,
   type DocumentCategory,
 } from '@batas/shared/constants/index';
+import { respellParams } from '../../../utils/respell-params';
 
 /**
  * The library's whole search state and its URL form. Everything a visitor chose lives in the address, so a search
@@ -53,7 +54,10 @@ const SORT_TO_API: Record<LibrarySort, Required<Pick<DocumentsQuery, 'sortBy' | 
   cited: { sortBy: 'citedByCount', sortOrder: 'desc' },
 };
 
-export const findCategory = (key: string) => DOCUMENT_CATEGORIES.find((category) => category.key === key);
+const sameWord = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** A category by its key, in any case ('Laws' is 'laws'). */
+export const findCategory = (key: string) => DOCUMENT_CATEGORIES.find((category) => sameWord(category.key, key));
 
 /**
  * Reads the URL, ignoring anything malformed (a hand-edited link must not break the page). The year is the
@@ -72,11 +76,20 @@ export function parseLibraryFilters(params: URLSearchParams): LibraryFilters {
     court: (COURT_LEVELS as readonly string[]).includes(court) ? court : '',
     lawCategory: params.get('lawCategory')?.trim() ?? '',
     category: category.key,
-    subcategory: category.subcategories.some((entry) => entry.slug === sub) ? sub : '',
+    subcategory: category.subcategories.find((entry) => sameWord(entry.slug, sub))?.slug ?? '',
     types: category.key === 'all' ? [...new Set(params.getAll('type').filter(Boolean))] : [],
     page: Number.isInteger(page) && page > 1 ? page : 1,
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as LibrarySort) : '',
   };
+}
+
+/**
+ * The address's query with its category and subcategory spelled as the site spells them ('?category=Laws&sub=
+ * Republic-Acts' is '?category=laws&sub=republic-acts'), or null when they already are (respellParams).
+ */
+export function canonicalCategoryParams(params: URLSearchParams): URLSearchParams | null {
+  const filters = parseLibraryFilters(params);
+  return respellParams(params, { category: filters.category, sub: filters.subcategory });
 }
 
 /** The URL form: defaults are left out so a plain visit stays '/law-library'. */
