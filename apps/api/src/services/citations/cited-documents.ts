@@ -33,7 +33,7 @@ interface KeyedRow extends CitedDocument {
 
 // A 100,000-character text holds at most a few thousand citations; the cap keeps the array parameter sane.
 const MAX_KEYS = 5000;
-const KEYS_PER_QUERY = 500;
+const KEYS_PER_QUERY = 200;
 
 /**
  * The keys a citation is looked up by, one list per number: a consolidated 'G.R. Nos. 210001 & 210002' is found
