@@ -1,4 +1,13 @@
 import type { FieldError } from '@batas/shared/contracts/envelope';
+import {
+  isFileAnswer,
+  routePath,
+  type DownloadedFile,
+  type RouteAnswer,
+  type RouteDeclaration,
+  type RouteInput,
+  type RouteResult,
+} from '@batas/shared/contracts/route';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { sessionStores, type SessionKind } from './session-store';
@@ -60,7 +69,7 @@ let transport: typeof fetch = (input, init) => fetch(input, init);
 export function setApiTransport(fetchImpl: typeof fetch): void {
   transport = fetchImpl;
 }
-export const apiFetch: typeof fetch = (input, init) => transport(input, init);
+const apiFetch: typeof fetch = (input, init) => transport(input, init);
 
 // The router registers a client-side navigation; until then (or outside the app) a full page load does the job.
 let onUnauthorized = () => window.location.assign(paths.login.getHref());
@@ -132,14 +141,23 @@ export function endLocalSession(session: SessionKind): void {
   sessionStores[session].clear();
 }
 
-async function request<T>(
+/** An answer as it came: its status, and its JSON body (or the file, for a route that declares one). */
+interface Sent {
+  response: Response;
+  payload: Record<string, unknown> | null;
+  file: DownloadedFile | null;
+}
+
+async function send(
   session: SessionKind,
   path: string,
-  options: RequestOptions = {},
+  options: RequestOptions,
+  isFile: (status: number) => boolean = () => false,
   retried = false,
-): Promise<T> {
+): Promise<Sent> {
   const { method = 'GET', query, body, signal, redirectOn401 = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...sessionHeaders(session) };
+  const accept = isFile(200) ? '*/*' : 'application/json';
+  const headers: Record<string, string> = { Accept: accept, ...sessionHeaders(session) };
   const signedIn = sessionStores[session].readUser() !== null;
   if (method !== 'GET') {
     try {
@@ -154,6 +172,8 @@ async function request<T>(
   const search = toSearchParams(query).toString();
 
   let response: Response;
+  let file: DownloadedFile | null = null;
+  let payload: Record<string, unknown> | null = null;
   try {
     response = await apiFetch(`${env.apiUrl}${path}${search ? `?${search}` : ''}`, {
       method,
@@ -162,26 +182,91 @@ async function request<T>(
       credentials: 'include',
       signal,
     });
+    if (isFile(response.status)) file = await readFile(response);
+    else payload = await readBody(response);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  const payload = await readBody(response);
   if (response.status === 401) endSession(session, path, signedIn, redirectOn401);
   // A token from before a sign-in elsewhere in this browser (another tab) no longer fits: ask again, once.
   if (response.status === 403 && !retried && CSRF_REFUSED.test(String(payload?.message ?? ''))) {
     forgetCsrfToken(session);
-    return request<T>(session, path, options, true);
+    return send(session, path, options, isFile, true);
   }
-  if (!response.ok || payload?.success === false) {
-    const message = typeof payload?.message === 'string' ? payload.message : response.statusText || 'Request failed';
-    const errors = Array.isArray(payload?.errors) ? (payload.errors as FieldError[]) : [];
-    throw new ApiError(response.ok ? 400 : response.status, message, errors);
-  }
-  return payload as T;
+  return { response, payload, file };
+}
+
+/** The failure an answer stands for, as every caller sees it. */
+function failureOf({ response, payload }: Sent): ApiError {
+  const message = typeof payload?.message === 'string' ? payload.message : response.statusText || 'Request failed';
+  const errors = Array.isArray(payload?.errors) ? (payload.errors as FieldError[]) : [];
+  return new ApiError(response.ok ? 400 : response.status, message, errors);
+}
+
+const failed = ({ response, payload }: Sent) => !response.ok || payload?.success === false;
+
+async function request<T>(session: SessionKind, path: string, options: RequestOptions = {}): Promise<T> {
+  const sent = await send(session, path, options);
+  if (failed(sent)) throw failureOf(sent);
+  return sent.payload as T;
+}
+
+async function readFile(response: Response): Promise<DownloadedFile> {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return {
+    blob: await response.blob(),
+    filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+  };
+}
+
+/** A declared route's request: its address with the params filled in, its query and its body. */
+function routeRequest<Route extends RouteDeclaration>(route: Route, input: RouteInput<Route>, options: CallOptions) {
+  const { params, query, body } = input as { params?: Query; query?: Query; body?: unknown };
+  const requestOptions: RequestOptions = { ...options, method: route.method, query, body };
+  const isFile = (status: number) => isFileAnswer(route.responses[status]);
+  return { path: routePath(route, params), requestOptions, isFile };
+}
+
+/**
+ * Calls a declared route and resolves with its success answer (the JSON body, or the file for a download route),
+ * typed from the declaration. Any other answer is thrown as an ApiError.
+ */
+async function call<Route extends RouteDeclaration>(
+  session: SessionKind,
+  route: Route,
+  input: RouteInput<Route>,
+  options: CallOptions = {},
+): Promise<RouteResult<Route>> {
+  const { path, requestOptions, isFile } = routeRequest(route, input, options);
+  const sent = await send(session, path, requestOptions, isFile);
+  if (sent.file && sent.response.ok) return sent.file as RouteResult<Route>;
+  if (failed(sent)) throw failureOf(sent);
+  return sent.payload as RouteResult<Route>;
+}
+
+/**
+ * Calls a declared route and resolves with whichever of its declared answers came (`{ status, body }`): for the
+ * answers other than success that carry what the page shows (a 300's candidates, a 404's suggestions, a 400's
+ * fields). An answer the route does not declare (a server failure) is thrown as an ApiError.
+ */
+async function answer<Route extends RouteDeclaration>(
+  session: SessionKind,
+  route: Route,
+  input: RouteInput<Route>,
+  options: CallOptions = {},
+): Promise<RouteAnswer<Route>> {
+  const { path, requestOptions, isFile } = routeRequest(route, input, options);
+  const sent = await send(session, path, requestOptions, isFile);
+  const status = sent.response.status;
+  if (route.responses[status] === undefined || (!sent.file && sent.payload === null)) throw failureOf(sent);
+  return { status, body: sent.file ?? sent.payload } as RouteAnswer<Route>;
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;
+/** What a declared route's call may add: its query and body come from the input. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
 
 /** The API as one session sees it: every call speaks for that session's cookie and ends it on a 401. */
 function clientFor(session: SessionKind) {
@@ -193,6 +278,10 @@ function clientFor(session: SessionKind) {
     put: <T>(path: string, body?: unknown, options?: Options) =>
       request<T>(session, path, { ...options, method: 'PUT', body }),
     delete: <T>(path: string, options?: Options) => request<T>(session, path, { ...options, method: 'DELETE' }),
+    call: <Route extends RouteDeclaration>(route: Route, input: RouteInput<Route>, options?: CallOptions) =>
+      call(session, route, input, options),
+    answer: <Route extends RouteDeclaration>(route: Route, input: RouteInput<Route>, options?: CallOptions) =>
+      answer(session, route, input, options),
   };
 }
 
