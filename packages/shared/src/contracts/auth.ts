@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema, successSchema } from './envelope.ts';
+import { defineRoute, fileAnswer } from './route.ts';
 
 export {
   basicRegistrationSchema,
@@ -197,6 +198,34 @@ export const uploadResponse = successSchema(
     user: userSchema,
   }),
 ).extend({ message: z.string() });
+
+/** POST /api/auth/upload-verification (multipart selfie + idDocument): the account goes under review. */
+export const uploadVerificationRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/upload-verification',
+  tags: ['claims'],
+  multipart: true,
+  responses: { 201: uploadResponse, ...errors },
+});
+
+/** POST /api/auth/verification-files/{id}/link (reviewers): a one-minute address of the file, to open in a tab. */
+export const verificationFileLinkRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/verification-files/:id/link',
+  tags: ['claims'],
+  params: uuidParams,
+  responses: { 200: fileLinkResponse, ...errors },
+});
+
+/** GET /api/auth/verification-files/{id}: the file itself, to a reviewer or through a link one of them asked for. */
+export const verificationFileRoute = defineRoute({
+  method: 'GET',
+  path: '/auth/verification-files/:id',
+  tags: ['claims'],
+  params: uuidParams,
+  query: fileLinkQuery,
+  responses: { 200: fileAnswer, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+});
 
 /** The signed-in account as the API answers it (login, registration, profile). */
 export type SessionUser = z.infer<typeof userSchema>;

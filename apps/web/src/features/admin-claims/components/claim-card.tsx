@@ -74,7 +74,7 @@ export function ClaimCard({ claim, onReview }: ClaimCardProps) {
               size="xs"
               variant="default"
               leftSection={<IconFile size={14} aria-hidden />}
-              onClick={() => void openVerificationFile(upload.url)}
+              onClick={() => void openVerificationFile(upload._id)}
             >
               View {KIND_LABEL[upload.kind] ?? upload.kind}
             </Button>
