@@ -1,0 +1,135 @@
+/**
+ * Requests that `npm run check:contracts` sends to every declared route, on a fresh embedded database with a small
+ * library and a few accounts: each answer must parse with the schema its route declares for the status. A route
+ * declared without probes here fails the check, so a new declaration comes with its proof.
+ */
+import { createDocument } from '@batas/db/test/factories';
+import type { RouteDeclaration } from '@batas/shared/contracts/route';
+import { getHealthRoute } from '@batas/shared/contracts/health';
+import { resolveDocumentRoute } from '@batas/shared/contracts/document-resolve';
+import * as folders from '@batas/shared/contracts/research-folders';
+import * as auth from '@batas/shared/contracts/auth';
+import { type createTestApp } from '../../apps/api/test/helpers.ts';
+import { insertLawyer, insertUser } from '../../apps/api/test/support/accounts.ts';
+import { multipart, samplePng } from '../../apps/api/test/support/multipart.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Method = RouteDeclaration['method'];
+
+export interface Probe {
+  route: RouteDeclaration;
+  url: string;
+  /** The answer this request must get (it proves the probe reached the branch it means). */
+  status: number;
+  headers?: Record<string, string>;
+  payload?: string | Buffer | object;
+}
+
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The library and accounts the probes read, made through the API where it can. */
+export async function probesFor(t: TestApp): Promise<Probe[]> {
+  const inject = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({ method, url, headers, payload });
+  for (const date of ['2015-03-03', '2016-01-12']) {
+    await createDocument(t.db, {
+      documentType: 'Supreme Court Decision',
+      court: 'Supreme Court',
+      title: `[ G.R. No. 300001, ${date} ] SANTOS v. REYES`,
+      citation: `G.R. No. 300001, ${date}`,
+      dateDecided: date,
+    });
+  }
+  const statute = await createDocument(t.db, { documentType: 'Republic Act', title: 'A probe act' });
+  const member = (await insertUser(t.db)).auth;
+  const reviewer = (await insertUser(t.db, { role: 'admin' })).auth;
+  const lawyer = await insertLawyer(t.db);
+  const claimantOf = async (lawyerId: string) =>
+    (
+      await insertUser(t.db, {
+        role: 'lawyer',
+        lawyerId,
+        lawyerVerificationStatus: 'documents_required',
+        approvalStatus: 'pending',
+      })
+    ).auth;
+  const claimant = await claimantOf(lawyer.id);
+  const secondClaimant = await claimantOf((await insertLawyer(t.db)).id);
+
+  const folder = (await inject('POST', '/api/me/folders', member, { name: 'Probe' })).json().data.folder.id as string;
+  const spare = (await inject('POST', '/api/me/folders', member, { name: 'Spare' })).json().data.folder.id as string;
+  const png = await samplePng();
+  const upload = () =>
+    multipart([
+      { field: 'selfie', filename: 'selfie.png', content: png, contentType: 'image/png' },
+      { field: 'idDocument', filename: 'id.png', content: png, contentType: 'image/png' },
+    ]);
+  const { payload: uploadBody, headers: uploadHeaders } = upload();
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/upload-verification',
+    headers: { ...claimant, ...uploadHeaders },
+    payload: uploadBody,
+  });
+  const fileId = uploaded.json().data.uploads[0].id as string;
+  const again = upload();
+
+  const folderUrl = `/api/me/folders/${folder}`;
+  const entryUrl = `${folderUrl}/documents/${statute.slug}`;
+  return [
+    { route: getHealthRoute, url: '/api/health', status: 200 },
+
+    { route: resolveDocumentRoute, url: `/api/documents/resolve/${statute.slug}`, status: 200 },
+    { route: resolveDocumentRoute, url: '/api/documents/resolve/GR-300001', status: 300 },
+    { route: resolveDocumentRoute, url: '/api/documents/resolve/GR-300999', status: 404 },
+    { route: resolveDocumentRoute, url: '/api/documents/resolve/GR-63915-1985-13-45', status: 400 },
+
+    { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
+    { route: folders.listFoldersRoute, url: '/api/me/folders', status: 401 },
+    {
+      route: folders.createFolderRoute,
+      url: '/api/me/folders',
+      headers: member,
+      payload: { name: 'New' },
+      status: 201,
+    },
+    {
+      route: folders.createFolderRoute,
+      url: '/api/me/folders',
+      headers: member,
+      payload: { name: 'New' },
+      status: 409,
+    },
+    { route: folders.getFolderRoute, url: folderUrl, headers: member, status: 200 },
+    { route: folders.getFolderRoute, url: `/api/me/folders/${NO_ID}`, headers: member, status: 404 },
+    { route: folders.updateFolderRoute, url: folderUrl, headers: member, payload: { name: 'Renamed' }, status: 200 },
+    { route: folders.saveFolderDocumentRoute, url: entryUrl, headers: member, payload: { note: 'n' }, status: 200 },
+    { route: folders.exportFolderRoute, url: `${folderUrl}/export?format=csv`, headers: member, status: 200 },
+    { route: folders.exportFolderRoute, url: `${folderUrl}/export?format=pdf`, headers: member, status: 400 },
+    { route: folders.removeFolderDocumentRoute, url: entryUrl, headers: member, status: 200 },
+    { route: folders.deleteFolderRoute, url: `/api/me/folders/${spare}`, headers: member, status: 200 },
+
+    {
+      route: auth.uploadVerificationRoute,
+      url: '/api/auth/upload-verification',
+      headers: { ...secondClaimant, ...again.headers },
+      payload: again.payload,
+      status: 201,
+    },
+    { route: auth.uploadVerificationRoute, url: '/api/auth/upload-verification', status: 401 },
+    {
+      route: auth.verificationFileLinkRoute,
+      url: `/api/auth/verification-files/${fileId}/link`,
+      headers: reviewer,
+      status: 200,
+    },
+    { route: auth.verificationFileLinkRoute, url: `/api/auth/verification-files/${fileId}/link`, status: 401 },
+    {
+      route: auth.verificationFileRoute,
+      url: `/api/auth/verification-files/${fileId}`,
+      headers: reviewer,
+      status: 200,
+    },
+    { route: auth.verificationFileRoute, url: `/api/auth/verification-files/${fileId}`, headers: member, status: 403 },
+  ];
+}
