@@ -1,12 +1,13 @@
 import type { FieldError } from '@batas/shared/contracts/envelope';
 import {
-  isFileAnswer,
   routePath,
   type DownloadedFile,
   type RouteAnswer,
   type RouteDeclaration,
   type RouteInput,
+  type RouteRef,
   type RouteResult,
+  type StatusOf,
 } from '@batas/shared/contracts/route';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -156,8 +157,7 @@ async function send(
   retried = false,
 ): Promise<Sent> {
   const { method = 'GET', query, body, signal, redirectOn401 = true } = options;
-  const accept = isFile(200) ? '*/*' : 'application/json';
-  const headers: Record<string, string> = { Accept: accept, ...sessionHeaders(session) };
+  const headers: Record<string, string> = { Accept: 'application/json', ...sessionHeaders(session) };
   const signedIn = sessionStores[session].readUser() !== null;
   if (method !== 'GET') {
     try {
@@ -222,46 +222,65 @@ async function readFile(response: Response): Promise<DownloadedFile> {
 }
 
 /** A declared route's request: its address with the params filled in, its query and its body. */
-function routeRequest<Route extends RouteDeclaration>(route: Route, input: RouteInput<Route>, options: CallOptions) {
+function routeRequest<Route extends RouteDeclaration>(
+  route: RouteRef<Route>,
+  input: RouteInput<Route>,
+  options: CallOptions,
+) {
   const { params, query, body } = input as { params?: Query; query?: Query; body?: unknown };
   const requestOptions: RequestOptions = { ...options, method: route.method, query, body };
-  const isFile = (status: number) => isFileAnswer(route.responses[status]);
-  return { path: routePath(route, params), requestOptions, isFile };
+  return { path: routePath(route, params), requestOptions };
 }
 
 /**
- * Calls a declared route and resolves with its success answer (the JSON body, or the file for a download route),
- * typed from the declaration. Any other answer is thrown as an ApiError.
+ * Calls a declared route and resolves with its success answer, typed from the declaration. Any other answer is
+ * thrown as an ApiError.
  */
 async function call<Route extends RouteDeclaration>(
   session: SessionKind,
-  route: Route,
+  route: RouteRef<Route>,
   input: RouteInput<Route>,
   options: CallOptions = {},
-): Promise<RouteResult<Route>> {
-  const { path, requestOptions, isFile } = routeRequest(route, input, options);
-  const sent = await send(session, path, requestOptions, isFile);
-  if (sent.file && sent.response.ok) return sent.file as RouteResult<Route>;
+): Promise<Exclude<RouteResult<Route>, DownloadedFile>> {
+  const { path, requestOptions } = routeRequest(route, input, options);
+  const sent = await send(session, path, requestOptions);
   if (failed(sent)) throw failureOf(sent);
-  return sent.payload as RouteResult<Route>;
+  return sent.payload as Exclude<RouteResult<Route>, DownloadedFile>;
 }
 
 /**
- * Calls a declared route and resolves with whichever of its declared answers came (`{ status, body }`): for the
- * answers other than success that carry what the page shows (a 300's candidates, a 404's suggestions, a 400's
- * fields). An answer the route does not declare (a server failure) is thrown as an ApiError.
+ * Downloads the file a declared route answers with (its bytes, content type and file name), with the session's
+ * credentials. Any other answer is thrown as an ApiError, so a failure is told on the page.
  */
-async function answer<Route extends RouteDeclaration>(
+async function download<Route extends RouteDeclaration>(
   session: SessionKind,
-  route: Route,
+  route: RouteRef<Route>,
   input: RouteInput<Route>,
   options: CallOptions = {},
-): Promise<RouteAnswer<Route>> {
-  const { path, requestOptions, isFile } = routeRequest(route, input, options);
-  const sent = await send(session, path, requestOptions, isFile);
+): Promise<Extract<RouteResult<Route>, DownloadedFile>> {
+  const { path, requestOptions } = routeRequest(route, input, options);
+  const sent = await send(session, path, requestOptions, (status) => status >= 200 && status < 300);
+  if (!sent.file) throw failureOf(sent);
+  return sent.file as Extract<RouteResult<Route>, DownloadedFile>;
+}
+
+/**
+ * Calls a declared route and resolves with whichever of the listed answers came (`{ status, body }`, each status
+ * with its declared body): for the answers other than success that carry what a page shows (a 300's candidates,
+ * a 404's suggestions, a 400's fields). Any other answer is thrown as an ApiError.
+ */
+async function answer<Route extends RouteDeclaration, const Status extends StatusOf<Route>>(
+  session: SessionKind,
+  route: RouteRef<Route>,
+  input: RouteInput<Route>,
+  statuses: readonly Status[],
+  options: CallOptions = {},
+): Promise<RouteAnswer<Route, Status>> {
+  const { path, requestOptions } = routeRequest(route, input, options);
+  const sent = await send(session, path, requestOptions);
   const status = sent.response.status;
-  if (route.responses[status] === undefined || (!sent.file && sent.payload === null)) throw failureOf(sent);
-  return { status, body: sent.file ?? sent.payload } as RouteAnswer<Route>;
+  if (!(statuses as readonly number[]).includes(status) || sent.payload === null) throw failureOf(sent);
+  return { status, body: sent.payload } as RouteAnswer<Route, Status>;
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;
@@ -278,10 +297,19 @@ function clientFor(session: SessionKind) {
     put: <T>(path: string, body?: unknown, options?: Options) =>
       request<T>(session, path, { ...options, method: 'PUT', body }),
     delete: <T>(path: string, options?: Options) => request<T>(session, path, { ...options, method: 'DELETE' }),
-    call: <Route extends RouteDeclaration>(route: Route, input: RouteInput<Route>, options?: CallOptions) =>
+    call: <Route extends RouteDeclaration>(route: RouteRef<Route>, input: RouteInput<Route>, options?: CallOptions) =>
       call(session, route, input, options),
-    answer: <Route extends RouteDeclaration>(route: Route, input: RouteInput<Route>, options?: CallOptions) =>
-      answer(session, route, input, options),
+    download: <Route extends RouteDeclaration>(
+      route: RouteRef<Route>,
+      input: RouteInput<Route>,
+      options?: CallOptions,
+    ) => download(session, route, input, options),
+    answer: <Route extends RouteDeclaration, const Status extends StatusOf<Route>>(
+      route: RouteRef<Route>,
+      input: RouteInput<Route>,
+      statuses: readonly Status[],
+      options?: CallOptions,
+    ) => answer(session, route, input, statuses, options),
   };
 }
 

@@ -3,9 +3,11 @@ import type { z } from 'zod';
 /**
  * One endpoint, declared once: its method, its address under /api (Fastify's `:param` form), what it reads
  * (params, query, body) and every answer it gives by status, errors included. The API registers its handler from
- * it (apps/api/src/lib/route.ts), the web calls it through `call` (apps/web/src/lib/api-client.ts), and
- * `npm run check:contracts` sends it requests and parses what comes back. Both sides take their types from here,
- * so a change to a declaration fails the typecheck wherever a side no longer follows.
+ * it (apps/api/src/lib/route.ts), the web calls it through `call` (apps/web/src/lib/api-client.ts) with its
+ * RouteRef, and `npm run check:contracts` sends it requests and parses what comes back. Both sides take their
+ * types from here, so a change to a declaration fails the typecheck wherever a side no longer follows.
+ *
+ * This module holds no zod at run time: the web's pages import it (and the refs in ./endpoints) without the schemas.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -71,10 +73,10 @@ export type AnswerBody<Response> = Response extends z.ZodType
     ? DownloadedFile
     : never;
 
-/** Every declared answer of a route, as `{ status, body }`, each status with its own body. */
-export type RouteAnswer<Route extends RouteDeclaration> = {
-  [Status in StatusOf<Route>]: { status: Status; body: AnswerBody<Route['responses'][Status]> };
-}[StatusOf<Route>];
+/** Declared answers of a route (all, or these statuses), as `{ status, body }`, each status with its own body. */
+export type RouteAnswer<Route extends RouteDeclaration, Statuses extends StatusOf<Route> = StatusOf<Route>> = {
+  [Status in Statuses]: { status: Status; body: AnswerBody<Route['responses'][Status]> };
+}[Statuses];
 
 /** The body of a route's success answer(s). */
 export type RouteResult<Route extends RouteDeclaration> = AnswerBody<Route['responses'][SuccessStatusOf<Route>]>;
@@ -90,8 +92,28 @@ export type RouteInput<Route extends RouteDeclaration> = Part<Route['params'], '
   Part<Route['query'], 'query'> &
   (Route['multipart'] extends true ? { body: FormData } : Part<Route['body'], 'body'>);
 
+/**
+ * What the web needs of a declaration at run time, its method and address, without its schemas (zod stays out of
+ * the pages' JavaScript). The declaration rides along as a type: a ref whose method or path differs from its
+ * declaration fails the typecheck, and calls through it are typed by the declaration.
+ */
+export interface RouteRef<Route extends RouteDeclaration> {
+  readonly method: Route['method'];
+  readonly path: Route['path'];
+  /** Type only: never set. */
+  readonly declaration?: Route;
+}
+
+export const routeRef = <Route extends RouteDeclaration>(
+  method: Route['method'],
+  path: Route['path'],
+): RouteRef<Route> => ({ method, path });
+
 /** The address of a route with its params filled in (each encoded as one path segment). */
-export function routePath(route: RouteDeclaration, params: Readonly<Record<string, unknown>> = {}): string {
+export function routePath(
+  route: Pick<RouteDeclaration, 'path'>,
+  params: Readonly<Record<string, unknown>> = {},
+): string {
   return route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === null || value === '') throw new Error(`${route.path}: no value for :${name}`);

@@ -1,4 +1,4 @@
-import { verificationFileLinkRoute } from '@batas/shared/contracts/auth';
+import { verificationFileLink } from '@batas/shared/contracts/endpoints/auth';
 import { adminApi } from '@/lib/api-client';
 import { reportAdminError } from '@/lib/query-client';
 
@@ -11,7 +11,7 @@ import { reportAdminError } from '@/lib/query-client';
 export async function openVerificationFile(id: string): Promise<void> {
   const target = window.open('', '_blank');
   try {
-    const link = (await adminApi.call(verificationFileLinkRoute, { params: { id } })).data.url;
+    const link = (await adminApi.call(verificationFileLink, { params: { id } })).data.url;
     if (target) target.location.href = link;
     else window.location.assign(link);
   } catch (error) {

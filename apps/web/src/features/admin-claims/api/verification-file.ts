@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { verificationFileRoute } from '@batas/shared/contracts/auth';
+import { verificationFile } from '@batas/shared/contracts/endpoints/auth';
 import { adminApi } from '@/lib/api-client';
 
 /**
@@ -12,7 +12,7 @@ export function useVerificationFile(id: string | undefined) {
   const query = useQuery({
     queryKey: ['admin', 'verification-file', id],
     queryFn: async ({ signal }) => {
-      const file = await adminApi.call(verificationFileRoute, { params: { id: id! } }, { signal });
+      const file = await adminApi.download(verificationFile, { params: { id: id! } }, { signal });
       return URL.createObjectURL(file.blob);
     },
     enabled: !!id,

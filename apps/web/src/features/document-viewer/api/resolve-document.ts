@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CandidateChoice, MissingCitation, Resolved } from '@batas/shared/contracts/document-resolve';
-import { resolveDocumentRoute } from '@batas/shared/contracts/document-resolve';
+import { resolveDocument as resolveRoute } from '@batas/shared/contracts/endpoints/document-resolve';
 import { api, isApiError } from '@/lib/api-client';
 
 export type { CandidateChoice, MissingCitation, ViewerDocument } from '@batas/shared/contracts/document-resolve';
@@ -22,7 +22,7 @@ export class ViewerLoadError extends Error {}
 export async function resolveDocument(citation: string, signal?: AbortSignal): Promise<Resolution> {
   let answer;
   try {
-    answer = await api.answer(resolveDocumentRoute, { params: { citation } }, { signal });
+    answer = await api.answer(resolveRoute, { params: { citation } }, [200, 300, 400, 404], { signal });
   } catch (error) {
     if (signal?.aborted || !isApiError(error)) throw error;
     throw new ViewerLoadError(error.status === 0 ? 'Failed to fetch document' : 'Failed to load document');

@@ -1,13 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createFolderRoute,
-  deleteFolderRoute,
-  exportFolderRoute,
-  removeFolderDocumentRoute,
-  saveFolderDocumentRoute,
-  updateFolderRoute,
-  type ExportFormat,
-} from '@batas/shared/contracts/research-folders';
+import type { ExportFormat } from '@batas/shared/contracts/research-folders';
+import * as route from '@batas/shared/contracts/endpoints/research-folders';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { foldersKey } from './get-folders';
@@ -23,17 +16,17 @@ function useFolderMutation<Input, Output>(mutationFn: (input: Input) => Promise<
 }
 
 export const useCreateFolder = () =>
-  useFolderMutation(async (name: string) => (await api.call(createFolderRoute, { body: { name } })).data.folder);
+  useFolderMutation(async (name: string) => (await api.call(route.createFolder, { body: { name } })).data.folder);
 
 export const useUpdateFolder = () =>
   useFolderMutation(
     async ({ id, ...change }: { id: string; name?: string; position?: number }) =>
-      (await api.call(updateFolderRoute, { params: { id }, body: change })).data.folder,
+      (await api.call(route.updateFolder, { params: { id }, body: change })).data.folder,
   );
 
 export const useDeleteFolder = () =>
   useFolderMutation(async (id: string) => {
-    await api.call(deleteFolderRoute, { params: { id } });
+    await api.call(route.deleteFolder, { params: { id } });
   });
 
 export interface SaveDocumentInput {
@@ -49,12 +42,12 @@ export interface SaveDocumentInput {
 export const useSaveDocument = () =>
   useFolderMutation(
     async ({ folderId, slug, ...change }: SaveDocumentInput) =>
-      (await api.call(saveFolderDocumentRoute, { params: { id: folderId, slug }, body: change })).data.entry,
+      (await api.call(route.saveFolderDocument, { params: { id: folderId, slug }, body: change })).data.entry,
   );
 
 export const useRemoveDocument = () =>
   useFolderMutation(async ({ folderId, slug }: { folderId: string; slug: string }) => {
-    await api.call(removeFolderDocumentRoute, { params: { id: folderId, slug } });
+    await api.call(route.removeFolderDocument, { params: { id: folderId, slug } });
   });
 
 /**
@@ -62,7 +55,7 @@ export const useRemoveDocument = () =>
  * server's file name, so that a failure is told on the page rather than as a browser error page.
  */
 export async function downloadFolderExport(id: string, format: ExportFormat): Promise<void> {
-  const file = await api.call(exportFolderRoute, { params: { id }, query: { format } });
+  const file = await api.download(route.exportFolder, { params: { id }, query: { format } });
   const url = URL.createObjectURL(file.blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: file.filename ?? `folder.${format}` });
   document.body.append(link);

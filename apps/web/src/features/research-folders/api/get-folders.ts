@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getFolderRoute, listFoldersRoute } from '@batas/shared/contracts/research-folders';
+import { getFolder, listFolders } from '@batas/shared/contracts/endpoints/research-folders';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 
@@ -12,7 +12,7 @@ export function useFolders(slug?: string, enabled = true) {
   const userId = user?.id ?? '';
   return useQuery({
     queryKey: [...foldersKey(userId), 'list', slug ?? ''],
-    queryFn: async ({ signal }) => (await api.call(listFoldersRoute, { query: { slug } }, { signal })).data.folders,
+    queryFn: async ({ signal }) => (await api.call(listFolders, { query: { slug } }, { signal })).data.folders,
     enabled: !!userId && enabled,
     staleTime: 0,
   });
@@ -21,7 +21,7 @@ export function useFolders(slug?: string, enabled = true) {
 export const folderQueryOptions = (userId: string, id: string) =>
   queryOptions({
     queryKey: [...foldersKey(userId), 'folder', id],
-    queryFn: async ({ signal }) => (await api.call(getFolderRoute, { params: { id } }, { signal })).data.folder,
+    queryFn: async ({ signal }) => (await api.call(getFolder, { params: { id } }, { signal })).data.folder,
     staleTime: 0,
   });
 
