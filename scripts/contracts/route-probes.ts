@@ -6,7 +6,8 @@
 import { createDocument } from '@batas/db/test/factories';
 import type { RouteDeclaration } from '@batas/shared/contracts/route';
 import { getHealthRoute } from '@batas/shared/contracts/health';
-import { resolveDocumentRoute } from '@batas/shared/contracts/document-resolve';
+import { documentBySlugRoute, resolveDocumentRoute } from '@batas/shared/contracts/document-resolve';
+import * as documents from '@batas/shared/contracts/documents';
 import * as folders from '@batas/shared/contracts/research-folders';
 import * as auth from '@batas/shared/contracts/auth';
 import { type createTestApp } from '../../apps/api/test/helpers.ts';
@@ -84,7 +85,37 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
     { route: resolveDocumentRoute, url: '/api/documents/resolve/GR-300999', status: 404 },
     { route: resolveDocumentRoute, url: '/api/documents/resolve/GR-63915-1985-13-45', status: 400 },
 
+    { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },
+    { route: documents.listDocumentsRoute, url: '/api/documents?page=0', status: 400 },
+    { route: documents.documentTypesRoute, url: '/api/documents/types', status: 200 },
+    { route: documents.documentStatsRoute, url: '/api/documents/stats', status: 200 },
+    { route: documents.lawCategoriesRoute, url: '/api/documents/law-categories', status: 200 },
+    { route: documents.documentCategoriesRoute, url: '/api/documents/categories', status: 200 },
+    { route: documentBySlugRoute, url: `/api/documents/slug/${statute.slug}`, status: 200 },
+    { route: documentBySlugRoute, url: '/api/documents/slug/no-such-document', status: 404 },
+    { route: documents.documentCitationsRoute, url: `/api/documents/${statute.slug}/citations`, status: 200 },
+    { route: documents.documentCitationsRoute, url: '/api/documents/no-such-document/citations', status: 404 },
+    { route: documents.documentRelationsRoute, url: `/api/documents/${statute.slug}/relations`, status: 200 },
+    { route: documents.documentRelationsRoute, url: '/api/documents/no-such-document/relations', status: 404 },
+    { route: documents.getDocumentRoute, url: `/api/documents/${statute.id}`, status: 200 },
+    { route: documents.getDocumentRoute, url: `/api/documents/${NO_ID}`, status: 404 },
+
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
+    { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },
+    { route: documents.listDocumentsRoute, url: '/api/documents?page=0', status: 400 },
+    { route: documents.documentTypesRoute, url: '/api/documents/types', status: 200 },
+    { route: documents.documentStatsRoute, url: '/api/documents/stats', status: 200 },
+    { route: documents.lawCategoriesRoute, url: '/api/documents/law-categories', status: 200 },
+    { route: documents.documentCategoriesRoute, url: '/api/documents/categories', status: 200 },
+    { route: documentBySlugRoute, url: `/api/documents/slug/${statute.slug}`, status: 200 },
+    { route: documentBySlugRoute, url: '/api/documents/slug/no-such-document', status: 404 },
+    { route: documents.documentCitationsRoute, url: `/api/documents/${statute.slug}/citations`, status: 200 },
+    { route: documents.documentCitationsRoute, url: '/api/documents/no-such-document/citations', status: 404 },
+    { route: documents.documentRelationsRoute, url: `/api/documents/${statute.slug}/relations`, status: 200 },
+    { route: documents.documentRelationsRoute, url: '/api/documents/no-such-document/relations', status: 404 },
+    { route: documents.getDocumentRoute, url: `/api/documents/${statute.id}`, status: 200 },
+    { route: documents.getDocumentRoute, url: `/api/documents/${NO_ID}`, status: 404 },
+
     { route: folders.listFoldersRoute, url: '/api/me/folders', status: 401 },
     {
       route: folders.createFolderRoute,

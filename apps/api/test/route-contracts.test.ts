@@ -37,9 +37,13 @@ async function probeApp() {
           const { answer } = request.query;
           if (answer === 'right') return { success: true as const, data: { id: request.params.id } };
           // Casts: the typecheck refuses these answers; the run-time check must refuse them as well.
-          if (answer === 'wrong-body') return reply.type('application/json').send('{"success":true,"data":{}}');
+          if (answer === 'wrong-body')
+            return reply.type('application/json').send('{"success":true,"data":{}}' as never);
           if (answer === 'teapot') return reply.code(418 as 404).send({ success: false, message: 'a teapot' });
-          return reply.code(404).type('application/json').send('{"gone":true}');
+          return reply
+            .code(404)
+            .type('application/json')
+            .send('{"gone":true}' as never);
         },
       });
     },

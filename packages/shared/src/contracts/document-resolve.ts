@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema, successSchema } from './envelope.ts';
-import { documentSchema } from './documents.ts';
+import { documentSchema, slugParams } from './documents.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -77,6 +77,15 @@ export const resolveDocumentRoute = defineRoute({
   tags: ['documents'],
   params: resolveParams,
   responses: { 200: resolveResponse, 300: candidatesResponse, 400: errorSchema, 404: notFoundResponse },
+});
+
+/** GET /api/documents/slug/{slug}: the viewer's document by its exact slug. */
+export const documentBySlugRoute = defineRoute({
+  method: 'GET',
+  path: '/documents/slug/:slug',
+  tags: ['documents'],
+  params: slugParams,
+  responses: { 200: documentViewResponse, 404: errorSchema },
 });
 
 export type ViewerDocument = z.infer<typeof documentViewSchema>;
