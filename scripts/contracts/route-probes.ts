@@ -8,6 +8,7 @@ import type { RouteDeclaration } from '@batas/shared/contracts/route';
 import { getHealthRoute } from '@batas/shared/contracts/health';
 import { documentBySlugRoute, resolveDocumentRoute } from '@batas/shared/contracts/document-resolve';
 import * as documents from '@batas/shared/contracts/documents';
+import { extractCitationsRoute } from '@batas/shared/contracts/citations';
 import * as folders from '@batas/shared/contracts/research-folders';
 import * as auth from '@batas/shared/contracts/auth';
 import { type createTestApp } from '../../apps/api/test/helpers.ts';
@@ -99,6 +100,14 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
     { route: documents.documentRelationsRoute, url: '/api/documents/no-such-document/relations', status: 404 },
     { route: documents.getDocumentRoute, url: `/api/documents/${statute.id}`, status: 200 },
     { route: documents.getDocumentRoute, url: `/api/documents/${NO_ID}`, status: 404 },
+
+    {
+      route: extractCitationsRoute,
+      url: '/api/citations/extract',
+      payload: { text: 'As held in G.R. No. 300001, March 3, 2015 and Republic Act No. 10173.' },
+      status: 200,
+    },
+    { route: extractCitationsRoute, url: '/api/citations/extract', payload: { text: 5 }, status: 400 },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },
