@@ -11,6 +11,7 @@ import * as documents from '@batas/shared/contracts/documents';
 import { extractCitationsRoute } from '@batas/shared/contracts/citations';
 import * as folders from '@batas/shared/contracts/research-folders';
 import * as auth from '@batas/shared/contracts/auth';
+import * as lawyers from '@batas/shared/contracts/lawyers';
 import { type createTestApp } from '../../apps/api/test/helpers.ts';
 import { insertLawyer, insertUser } from '../../apps/api/test/support/accounts.ts';
 import { multipart, samplePng } from '../../apps/api/test/support/multipart.ts';
@@ -108,6 +109,22 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
       status: 200,
     },
     { route: extractCitationsRoute, url: '/api/citations/extract', payload: { text: 5 }, status: 400 },
+
+    { route: lawyers.listLawyersRoute, url: '/api/lawyers?q=dela', status: 200 },
+    { route: lawyers.listLawyersRoute, url: '/api/lawyers?page=0', status: 400 },
+    { route: lawyers.lawyerStatsRoute, url: '/api/lawyers/stats/overview', status: 200 },
+    { route: lawyers.lawyerSuggestionsRoute, url: '/api/lawyers/search/suggestions?q=dela', status: 200 },
+    { route: lawyers.getLawyerRoute, url: `/api/lawyers/${lawyer.rollNumber}`, status: 200 },
+    { route: lawyers.getLawyerRoute, url: '/api/lawyers/no-such-roll', status: 404 },
+    { route: lawyers.updateLawyerRoute, url: `/api/lawyers/${lawyer.id}`, payload: {}, status: 401 },
+    { route: lawyers.updateLawyerRoute, url: `/api/lawyers/${lawyer.id}`, headers: member, payload: {}, status: 403 },
+    {
+      route: lawyers.uploadProfilePictureRoute,
+      url: `/api/lawyers/${lawyer.id}/profile-picture`,
+      headers: member,
+      status: 403,
+    },
+    { route: lawyers.profilePictureRoute, url: `/api/lawyers/${lawyer.id}/profile-picture`, status: 404 },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },
