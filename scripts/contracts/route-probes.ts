@@ -3,7 +3,7 @@
  * library and a few accounts: each answer must parse with the schema its route declares for the status. A route
  * declared without probes here fails the check, so a new declaration comes with its proof.
  */
-import { createDocument } from '@batas/db/test/factories';
+import { createArticle, createDocument } from '@batas/db/test/factories';
 import type { RouteDeclaration } from '@batas/shared/contracts/route';
 import { getHealthRoute } from '@batas/shared/contracts/health';
 import { documentBySlugRoute, resolveDocumentRoute } from '@batas/shared/contracts/document-resolve';
@@ -12,8 +12,9 @@ import { extractCitationsRoute } from '@batas/shared/contracts/citations';
 import * as folders from '@batas/shared/contracts/research-folders';
 import * as auth from '@batas/shared/contracts/auth';
 import * as lawyers from '@batas/shared/contracts/lawyers';
+import * as articles from '@batas/shared/contracts/articles';
 import { type createTestApp } from '../../apps/api/test/helpers.ts';
-import { insertLawyer, insertUser } from '../../apps/api/test/support/accounts.ts';
+import { insertLawyer, insertUser, insertVerifiedLawyer } from '../../apps/api/test/support/accounts.ts';
 import { multipart, samplePng } from '../../apps/api/test/support/multipart.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -77,6 +78,18 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
   const fileId = uploaded.json().data.uploads[0].id as string;
   const again = upload();
 
+  const author = await insertVerifiedLawyer(t.db);
+  const article = await createArticle(t.db, { author_lawyer_id: author.lawyerId, title: 'A probe article' });
+  const draft = {
+    title: 'A probe draft',
+    summary: 'What a probe says.',
+    content: '<p>Words enough for a draft.</p>',
+    category: 'Labor Law',
+  };
+  const written = (await inject('POST', '/api/articles', author.auth, draft)).json().data.article.id as string;
+  const gone = (await inject('POST', '/api/articles', author.auth, draft)).json().data.article.id as string;
+  const image = upload();
+
   const folderUrl = `/api/me/folders/${folder}`;
   const entryUrl = `${folderUrl}/documents/${statute.slug}`;
   return [
@@ -125,6 +138,58 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
       status: 403,
     },
     { route: lawyers.profilePictureRoute, url: `/api/lawyers/${lawyer.id}/profile-picture`, status: 404 },
+
+    { route: articles.listArticlesRoute, url: '/api/articles?q=probe', status: 200 },
+    { route: articles.listArticlesRoute, url: '/api/articles?page=0', status: 400 },
+    { route: articles.searchArticlesRoute, url: '/api/articles/search?q=probe', status: 200 },
+    { route: articles.getArticleRoute, url: `/api/articles/${article.slug}`, status: 200 },
+    { route: articles.getArticleRoute, url: '/api/articles/no-such-article', status: 404 },
+    { route: articles.editArticleRoute, url: `/api/articles/edit/${written}`, headers: author.auth, status: 200 },
+    { route: articles.editArticleRoute, url: `/api/articles/edit/${written}`, headers: member, status: 403 },
+    { route: articles.createArticleRoute, url: '/api/articles', headers: author.auth, payload: draft, status: 201 },
+    { route: articles.createArticleRoute, url: '/api/articles', headers: author.auth, payload: {}, status: 400 },
+    {
+      route: articles.updateArticleRoute,
+      url: `/api/articles/${written}`,
+      headers: author.auth,
+      payload: { ...draft, title: 'A probe draft, again' },
+      status: 200,
+    },
+    {
+      route: articles.articleStatusRoute,
+      url: `/api/articles/${written}/status`,
+      headers: author.auth,
+      payload: { status: 'published' },
+      status: 200,
+    },
+    {
+      route: articles.putArticleStatusRoute,
+      url: `/api/articles/${written}/status`,
+      headers: author.auth,
+      payload: { status: 'draft' },
+      status: 200,
+    },
+    { route: articles.deleteArticleRoute, url: `/api/articles/${gone}`, headers: author.auth, status: 200 },
+    { route: articles.deleteArticleRoute, url: `/api/articles/${written}`, headers: member, status: 403 },
+    { route: articles.likeArticleRoute, url: `/api/articles/${article.id}/like`, headers: member, status: 200 },
+    { route: articles.unlikeArticleRoute, url: `/api/articles/${article.id}/like`, headers: member, status: 200 },
+    { route: articles.likeArticleRoute, url: `/api/articles/${article.id}/like`, status: 401 },
+    { route: articles.lawyerArticlesRoute, url: `/api/articles/lawyer/${author.rollNumber}`, status: 200 },
+    {
+      route: articles.lawyerArticlesRoute,
+      url: `/api/articles/lawyer/${author.rollNumber}?includeUnpublished=true`,
+      headers: member,
+      status: 403,
+    },
+    { route: articles.uploadArticleImageRoute, url: '/api/articles/images', status: 401 },
+    {
+      route: articles.uploadArticleImageRoute,
+      url: '/api/articles/images',
+      headers: { ...author.auth, ...image.headers },
+      payload: image.payload,
+      status: 400,
+    },
+    { route: articles.articleImageRoute, url: `/api/articles/images/${NO_ID}`, status: 404 },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },
