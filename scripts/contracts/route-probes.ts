@@ -13,6 +13,7 @@ import * as folders from '@batas/shared/contracts/research-folders';
 import * as auth from '@batas/shared/contracts/auth';
 import * as lawyers from '@batas/shared/contracts/lawyers';
 import * as articles from '@batas/shared/contracts/articles';
+import * as claims from '@batas/shared/contracts/claims';
 import { type createTestApp } from '../../apps/api/test/helpers.ts';
 import { insertLawyer, insertUser, insertVerifiedLawyer } from '../../apps/api/test/support/accounts.ts';
 import { multipart, samplePng } from '../../apps/api/test/support/multipart.ts';
@@ -89,6 +90,11 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
   const written = (await inject('POST', '/api/articles', author.auth, draft)).json().data.article.id as string;
   const gone = (await inject('POST', '/api/articles', author.auth, draft)).json().data.article.id as string;
   const image = upload();
+
+  const claimer = (await insertUser(t.db)).auth;
+  const claimed = await insertLawyer(t.db);
+  const claimBody = { lawyerId: claimed.id, verificationDocuments: 'IBP card' };
+  const secondClaimed = await insertLawyer(t.db);
 
   const folderUrl = `/api/me/folders/${folder}`;
   const entryUrl = `${folderUrl}/documents/${statute.slug}`;
@@ -190,6 +196,43 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
       status: 400,
     },
     { route: articles.articleImageRoute, url: `/api/articles/images/${NO_ID}`, status: 404 },
+
+    {
+      route: claims.claimLawyerRoute,
+      url: '/api/auth/claim-lawyer',
+      headers: claimer,
+      payload: claimBody,
+      status: 201,
+    },
+    {
+      route: claims.claimProfileRoute,
+      url: '/api/auth/claim-profile',
+      headers: (await insertUser(t.db)).auth,
+      payload: { lawyerId: secondClaimed.id, verificationDocuments: 'IBP card' },
+      status: 201,
+    },
+    { route: claims.claimProfileRoute, url: '/api/auth/claim-profile', headers: member, payload: {}, status: 400 },
+    { route: claims.claimSearchRoute, url: '/api/auth/claim-search?q=dela', headers: member, status: 200 },
+    { route: claims.claimSearchRoute, url: '/api/auth/claim-search', headers: member, status: 400 },
+    { route: claims.ownClaimsRoute, url: '/api/auth/my-claims', headers: claimer, status: 200 },
+    { route: claims.ownClaimsRoute, url: '/api/auth/my-claims', status: 401 },
+    { route: claims.pendingClaimsRoute, url: '/api/auth/pending-claims', headers: reviewer, status: 200 },
+    { route: claims.pendingClaimsRoute, url: '/api/auth/pending-claims', headers: member, status: 403 },
+    { route: claims.approveClaimRoute, url: `/api/auth/approve-claim/${NO_ID}`, headers: reviewer, status: 404 },
+    {
+      route: claims.rejectClaimRoute,
+      url: `/api/auth/reject-claim/${NO_ID}`,
+      headers: reviewer,
+      payload: { reason: 'Not the roll entry' },
+      status: 404,
+    },
+    {
+      route: claims.rejectClaimRoute,
+      url: `/api/auth/reject-claim/${NO_ID}`,
+      headers: reviewer,
+      payload: {},
+      status: 400,
+    },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },

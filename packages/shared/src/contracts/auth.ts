@@ -10,9 +10,6 @@ export {
   validateRollSchema,
   profileUpdateSchema,
   changePasswordSchema,
-  claimSchema,
-  rejectClaimSchema,
-  approveClaimSchema,
   CLAIM_OVERRIDE_MESSAGES,
 } from '../schemas/accounts.ts';
 export { errorSchema };
@@ -82,15 +79,6 @@ export const fileLinkQuery = z.object({
   signature: safeText().max(100).optional(),
 });
 
-/** GET /api/auth/pending-claims (reviewers): the claims of one status, newest first. */
-export const claimListQuery = z.object({
-  status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
-  /** One account's claims (the review dialog of User Management). */
-  userId: z.string().uuid('must be an id').optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 export const errors = {
   400: errorSchema,
   401: errorSchema,
@@ -99,98 +87,6 @@ export const errors = {
   409: errorSchema,
   429: errorSchema,
 };
-
-export const messageResponse = successSchema(z.object({ id: z.string(), status: z.string() })).extend({
-  message: z.string(),
-});
-
-export const claimSubmittedResponse = successSchema(
-  z.object({ claim: z.object({ id: z.string(), status: z.string() }), user: userSchema }),
-).extend({ message: z.string() });
-
-const uploadSchema = z.object({
-  _id: z.string(),
-  kind: z.string(),
-  mimeType: z.string(),
-  sizeBytes: z.number(),
-  originalName: z.string().nullable(),
-  createdAt: z.string(),
-  url: z.string(),
-});
-
-export const claimListResponse = successSchema(
-  z.object({
-    claims: z.array(
-      z.object({
-        _id: z.string(),
-        id: z.string(),
-        status: z.string(),
-        verificationDocuments: z.string(),
-        additionalInfo: z.string().nullable(),
-        rejectionReason: z.string().nullable(),
-        reviewedBy: z.string().nullable(),
-        reviewedAt: z.string().nullable(),
-        createdAt: z.string(),
-        user: z.object({
-          _id: z.string(),
-          email: z.string(),
-          firstName: z.string(),
-          lastName: z.string(),
-          phone: z.string().nullable(),
-          role: z.string(),
-          userType: z.string(),
-          lawyerVerificationStatus: z.string(),
-          /** An unconfirmed claimant's claim cannot be approved until the address is confirmed. */
-          emailVerified: z.boolean(),
-        }),
-        /** The roll entry as the Supreme Court's roll has it, to compare with the selfie and the ID. */
-        lawyer: z.object({
-          _id: z.string(),
-          rollNumber: z.string(),
-          fullName: z.string(),
-          admissionDate: z.string().nullable(),
-          address: z.string().nullable(),
-          profileStatus: z.string(),
-        }),
-        uploads: z.array(uploadSchema),
-        /**
-         * Other accounts that named the same roll entry and are not decided yet, oldest first: a claim under review,
-         * or a registration still without proof. The first one verified wins; the others are then rejected.
-         */
-        competing: z.array(
-          z.object({
-            userId: z.string(),
-            email: z.string(),
-            name: z.string(),
-            since: z.string(),
-            standing: z.enum(['claim', 'registration']),
-          }),
-        ),
-        /** Whether the caller may decide it, and why not (their own claim; a staff claim for a super admin). */
-        canDecide: z.boolean(),
-        decisionNote: z.string().nullable(),
-      }),
-    ),
-    pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
-  }),
-);
-
-export const ownClaimsResponse = successSchema(
-  z.object({
-    claims: z.array(
-      z.object({
-        _id: z.string(),
-        status: z.string(),
-        rejectionReason: z.string().nullable(),
-        createdAt: z.string(),
-        reviewedAt: z.string().nullable(),
-        lawyer: z.object({ _id: z.string(), rollNumber: z.string(), fullName: z.string() }),
-        /** Whether the account's selfie and ID are in (the reviewer compares them with the roll entry). */
-        documentsUploaded: z.boolean(),
-      }),
-    ),
-  }),
-);
 
 export const uploadResponse = successSchema(
   z.object({
@@ -229,10 +125,6 @@ export const verificationFileRoute = defineRoute({
 
 /** The signed-in account as the API answers it (login, registration, profile). */
 export type SessionUser = z.infer<typeof userSchema>;
-export type ProfileClaim = z.infer<typeof claimListResponse>['data']['claims'][number];
 export type RollEntry = z.infer<typeof rollResponse>['data'];
-export type ClaimUpload = ProfileClaim['uploads'][number];
-export type ClaimStatusFilter = z.infer<typeof claimListQuery>['status'];
-export type OwnClaim = z.infer<typeof ownClaimsResponse>['data']['claims'][number];
 /** Login and registration answers: a token and the account (and, for lawyers, whether documents are owed). */
 export type SessionAnswer = z.infer<typeof lawyerSessionResponse>;

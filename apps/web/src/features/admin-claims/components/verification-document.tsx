@@ -1,6 +1,6 @@
 import { Button, Center, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import type { ClaimUpload } from '@batas/shared/contracts/auth';
+import type { ClaimUpload } from '@batas/shared/contracts/claims';
 import { openVerificationFile } from '../api/open-verification-file';
 import { useVerificationFile } from '../api/verification-file';
 

@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ProfileUpdateInput } from '@batas/shared/schemas/accounts';
 import { api, forgetCsrfToken } from '@/lib/api-client';
 import { siteSession } from '@/lib/session-store';
-import type { OwnClaim, profileResponse, SessionUser } from '@batas/shared/contracts/auth';
+import type { profileResponse, SessionUser } from '@batas/shared/contracts/auth';
+import type { OwnClaim } from '@batas/shared/contracts/claims';
+import { ownClaims } from '@batas/shared/contracts/endpoints/claims';
 import type { z } from 'zod';
 
 /** The account page reads the whole account the API answers. */
@@ -29,8 +31,7 @@ export const useOwnClaims = () =>
   useQuery({
     queryKey: ['account', 'claims'],
     staleTime: 0, // a claim's state changes elsewhere (an admin decides): always read it afresh
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: { claims: OwnClaim[] } }>('/auth/my-claims', { signal })).data.claims,
+    queryFn: async ({ signal }) => (await api.call(ownClaims, {}, { signal })).data.claims,
   });
 
 /** PUT /auth/profile: name and phone. */
