@@ -3,7 +3,6 @@ import type { ProfileUpdateInput } from '@batas/shared/schemas/accounts';
 import { api, forgetCsrfToken } from '@/lib/api-client';
 import { siteSession } from '@/lib/session-store';
 import type { profileResponse, SessionUser } from '@batas/shared/contracts/auth';
-import type { OwnClaim } from '@batas/shared/contracts/claims';
 import { ownClaims } from '@batas/shared/contracts/endpoints/claims';
 import type { z } from 'zod';
 
@@ -24,8 +23,6 @@ export const accountQueryOptions = () =>
   });
 
 export const useAccount = () => useQuery(accountQueryOptions());
-
-export type { OwnClaim };
 
 export const useOwnClaims = () =>
   useQuery({
