@@ -14,6 +14,8 @@ import * as auth from '@batas/shared/contracts/auth';
 import * as lawyers from '@batas/shared/contracts/lawyers';
 import * as articles from '@batas/shared/contracts/articles';
 import * as claims from '@batas/shared/contracts/claims';
+import { contactRoute } from '@batas/shared/contracts/contact';
+import { publicSiteRoute } from '@batas/shared/contracts/site-settings';
 import { type createTestApp } from '../../apps/api/test/helpers.ts';
 import { insertLawyer, insertUser, insertVerifiedLawyer } from '../../apps/api/test/support/accounts.ts';
 import { multipart, samplePng } from '../../apps/api/test/support/multipart.ts';
@@ -233,6 +235,15 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
       payload: {},
       status: 400,
     },
+
+    { route: publicSiteRoute, url: '/api/site', status: 200 },
+    {
+      route: contactRoute,
+      url: '/api/site/contact',
+      payload: { name: 'Ana', email: 'ana@example.com', subject: 'A probe', message: 'A message long enough.' },
+      status: 202,
+    },
+    { route: contactRoute, url: '/api/site/contact', payload: { name: 'Ana' }, status: 400 },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },

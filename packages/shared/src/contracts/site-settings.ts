@@ -3,6 +3,7 @@ import { SCRAPING_LIMITS } from '../constants/scraping.ts';
 import { EMAIL_PATTERN } from '../schemas/accounts.ts';
 import { safeText } from '../schemas/safe-text.ts';
 import { successSchema } from './envelope.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * The site's settings (Admin → Settings, super admins only) and the part of them the public pages read
@@ -99,6 +100,14 @@ export const publicSiteSchema = z.object({
   socialLinks: socialLinksOut,
 });
 export const publicSiteResponse = successSchema(publicSiteSchema);
+
+/** GET /api/site: the site's name, contact address and social links, as a super admin set them. */
+export const publicSiteRoute = defineRoute({
+  method: 'GET',
+  path: '/site',
+  tags: ['site'],
+  responses: { 200: publicSiteResponse },
+});
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof siteSettingsBody>;
