@@ -16,6 +16,7 @@ import * as articles from '@batas/shared/contracts/articles';
 import * as claims from '@batas/shared/contracts/claims';
 import { contactRoute } from '@batas/shared/contracts/contact';
 import { publicSiteRoute } from '@batas/shared/contracts/site-settings';
+import * as jobs from '@batas/shared/contracts/jobs';
 import { type createTestApp } from '../../apps/api/test/helpers.ts';
 import { insertLawyer, insertUser, insertVerifiedLawyer } from '../../apps/api/test/support/accounts.ts';
 import { multipart, samplePng } from '../../apps/api/test/support/multipart.ts';
@@ -244,6 +245,12 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
       status: 202,
     },
     { route: contactRoute, url: '/api/site/contact', payload: { name: 'Ana' }, status: 400 },
+
+    { route: jobs.saveJobRoute, url: '/api/jobs/saved/1', headers: member, status: 200 },
+    { route: jobs.saveJobRoute, url: '/api/jobs/saved/0', headers: member, status: 400 },
+    { route: jobs.savedJobsRoute, url: '/api/jobs/saved', headers: member, status: 200 },
+    { route: jobs.savedJobsRoute, url: '/api/jobs/saved', status: 401 },
+    { route: jobs.unsaveJobRoute, url: '/api/jobs/saved/1', headers: member, status: 200 },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },

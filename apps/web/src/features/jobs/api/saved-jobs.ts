@@ -26,7 +26,9 @@ export function useSetJobSaved() {
   const { user } = useSession();
   return useMutation({
     mutationFn: async ({ jobId, saved }: { jobId: number; saved: boolean }) => {
-      const answer = await api.call(saved ? route.saveJob : route.unsaveJob, { params: { jobId } });
+      const answer = saved
+        ? await api.call(route.saveJob, { params: { jobId } })
+        : await api.call(route.unsaveJob, { params: { jobId } });
       return answer.data;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedJobsKey(user?.id ?? '') }),
