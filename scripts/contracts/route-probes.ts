@@ -17,6 +17,7 @@ import * as claims from '@batas/shared/contracts/claims';
 import { contactRoute } from '@batas/shared/contracts/contact';
 import { publicSiteRoute } from '@batas/shared/contracts/site-settings';
 import * as jobs from '@batas/shared/contracts/jobs';
+import * as alerts from '@batas/shared/contracts/alerts';
 import { type createTestApp } from '../../apps/api/test/helpers.ts';
 import { insertLawyer, insertUser, insertVerifiedLawyer } from '../../apps/api/test/support/accounts.ts';
 import { multipart, samplePng } from '../../apps/api/test/support/multipart.ts';
@@ -98,6 +99,10 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
   const claimed = await insertLawyer(t.db);
   const claimBody = { lawyerId: claimed.id, verificationDocuments: 'IBP card' };
   const secondClaimed = await insertLawyer(t.db);
+
+  const follow = { kind: 'search', query: 'data privacy', frequency: 'weekly' };
+  const alert = (await inject('POST', '/api/me/alerts', member, follow)).json().data.alert.id as string;
+  const dropped = (await inject('POST', '/api/me/alerts', member, { ...follow, query: 'x' })).json().data.alert.id;
 
   const folderUrl = `/api/me/folders/${folder}`;
   const entryUrl = `${folderUrl}/documents/${statute.slug}`;
@@ -251,6 +256,28 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
     { route: jobs.savedJobsRoute, url: '/api/jobs/saved', headers: member, status: 200 },
     { route: jobs.savedJobsRoute, url: '/api/jobs/saved', status: 401 },
     { route: jobs.unsaveJobRoute, url: '/api/jobs/saved/1', headers: member, status: 200 },
+
+    { route: alerts.listAlertsRoute, url: '/api/me/alerts', headers: member, status: 200 },
+    { route: alerts.listAlertsRoute, url: '/api/me/alerts', status: 401 },
+    {
+      route: alerts.createAlertRoute,
+      url: '/api/me/alerts',
+      headers: member,
+      payload: { ...follow, query: 'annulment' },
+      status: 201,
+    },
+    { route: alerts.createAlertRoute, url: '/api/me/alerts', headers: member, payload: follow, status: 200 },
+    { route: alerts.createAlertRoute, url: '/api/me/alerts', headers: member, payload: { kind: 'x' }, status: 400 },
+    {
+      route: alerts.updateAlertRoute,
+      url: `/api/me/alerts/${alert}`,
+      headers: member,
+      payload: { frequency: 'daily' },
+      status: 200,
+    },
+    { route: alerts.deleteAlertRoute, url: `/api/me/alerts/${dropped}`, headers: member, status: 200 },
+    { route: alerts.deleteAlertRoute, url: `/api/me/alerts/${dropped}`, headers: member, status: 404 },
+    { route: alerts.unsubscribeRoute, url: '/api/alerts/unsubscribe?token=made-up', status: 400 },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },

@@ -12,8 +12,7 @@ export function useAlerts(slug?: string, enabled = true) {
   const userId = user?.id ?? '';
   return useQuery({
     queryKey: [...alertsKey(userId), slug ?? ''],
-    queryFn: async ({ signal }) =>
-      (await api.call(listAlerts, { query: { slug } }, { signal })).data.alerts,
+    queryFn: async ({ signal }) => (await api.call(listAlerts, { query: { slug } }, { signal })).data.alerts,
     enabled: !!userId && enabled,
     staleTime: 0,
   });
