@@ -18,6 +18,7 @@ import { contactRoute } from '@batas/shared/contracts/contact';
 import { publicSiteRoute } from '@batas/shared/contracts/site-settings';
 import * as jobs from '@batas/shared/contracts/jobs';
 import * as alerts from '@batas/shared/contracts/alerts';
+import * as security from '@batas/shared/contracts/account-security';
 import { type createTestApp } from '../../apps/api/test/helpers.ts';
 import { insertLawyer, insertUser, insertVerifiedLawyer } from '../../apps/api/test/support/accounts.ts';
 import { multipart, samplePng } from '../../apps/api/test/support/multipart.ts';
@@ -278,6 +279,32 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
     { route: alerts.deleteAlertRoute, url: `/api/me/alerts/${dropped}`, headers: member, status: 200 },
     { route: alerts.deleteAlertRoute, url: `/api/me/alerts/${dropped}`, headers: member, status: 404 },
     { route: alerts.unsubscribeRoute, url: '/api/alerts/unsubscribe?token=made-up', status: 400 },
+
+    {
+      route: security.forgotPasswordRoute,
+      url: '/api/auth/forgot-password',
+      payload: { email: 'nobody@example.com' },
+      status: 200,
+    },
+    { route: security.forgotPasswordRoute, url: '/api/auth/forgot-password', payload: {}, status: 400 },
+    {
+      route: security.resetPasswordRoute,
+      url: '/api/auth/reset-password',
+      payload: { token: 'made-up', password: 'a long new passphrase 42' },
+      status: 400,
+    },
+    { route: security.logoutRoute, url: '/api/auth/logout', headers: (await insertUser(t.db)).auth, status: 200 },
+    { route: security.logoutRoute, url: '/api/auth/logout', status: 401 },
+    {
+      route: security.logoutAllRoute,
+      url: '/api/auth/logout-all',
+      headers: (await insertUser(t.db)).auth,
+      status: 200,
+    },
+    { route: security.verifyEmailRoute, url: '/api/auth/verify-email', payload: { token: 'made-up' }, status: 400 },
+    { route: security.resendVerificationRoute, url: '/api/auth/resend-verification', headers: member, status: 200 },
+    { route: security.resendVerificationRoute, url: '/api/auth/resend-verification', status: 401 },
+    { route: security.csrfRoute, url: '/api/auth/csrf', status: 200 },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },

@@ -1,3 +1,4 @@
+import type { csrfRoute } from '@batas/shared/contracts/account-security';
 import type { FieldError } from '@batas/shared/contracts/envelope';
 import {
   routePath,
@@ -121,7 +122,7 @@ function csrfToken(session: SessionKind): Promise<string> {
     headers: { Accept: 'application/json', ...sessionHeaders(session) },
     credentials: 'include',
   })
-    .then((response) => response.json() as Promise<{ data?: { csrfToken?: string } }>)
+    .then((response) => response.json() as Promise<Partial<RouteResult<typeof csrfRoute>>>)
     .then((answer) => answer.data?.csrfToken ?? ''));
   asked.catch(() => forgetCsrfToken(session));
   return asked;

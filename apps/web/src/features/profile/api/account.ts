@@ -4,6 +4,7 @@ import { api, forgetCsrfToken } from '@/lib/api-client';
 import { siteSession } from '@/lib/session-store';
 import type { profileResponse, SessionUser } from '@batas/shared/contracts/auth';
 import { ownClaims } from '@batas/shared/contracts/endpoints/claims';
+import { logoutAll } from '@batas/shared/contracts/endpoints/account-security';
 import type { z } from 'zod';
 
 /** The account page reads the whole account the API answers. */
@@ -58,5 +59,5 @@ export const useChangePassword = () =>
 /** POST /auth/logout-all: every session of the account ends, this one included (the caller forgets it locally). */
 export const useSignOutEverywhere = () =>
   useMutation({
-    mutationFn: async () => (await api.post<{ message: string }>('/auth/logout-all')).message,
+    mutationFn: async () => (await api.call(logoutAll, {})).message,
   });
