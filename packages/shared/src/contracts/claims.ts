@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/directory.ts';
 import { approveClaimSchema, claimSchema, rejectClaimSchema } from '../schemas/accounts.ts';
+export { approveClaimSchema, claimSchema, rejectClaimSchema } from '../schemas/accounts.ts';
 import { errors, userSchema, uuidParams } from './auth.ts';
 import { errorSchema, successSchema } from './envelope.ts';
 import { defineRoute } from './route.ts';
