@@ -20,7 +20,7 @@ import * as jobs from '@batas/shared/contracts/jobs';
 import * as alerts from '@batas/shared/contracts/alerts';
 import * as security from '@batas/shared/contracts/account-security';
 import { type createTestApp } from '../../apps/api/test/helpers.ts';
-import { insertLawyer, insertUser, insertVerifiedLawyer } from '../../apps/api/test/support/accounts.ts';
+import { insertLawyer, insertUser, insertVerifiedLawyer, TEST_PASSWORD } from '../../apps/api/test/support/accounts.ts';
 import { multipart, samplePng } from '../../apps/api/test/support/multipart.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -104,6 +104,10 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
   const follow = { kind: 'search', query: 'data privacy', frequency: 'weekly' };
   const alert = (await inject('POST', '/api/me/alerts', member, follow)).json().data.alert.id as string;
   const dropped = (await inject('POST', '/api/me/alerts', member, { ...follow, query: 'x' })).json().data.alert.id;
+
+  const signer = await insertUser(t.db, { email: 'signer@example.com' });
+  const [rollA, rollB, rollC] = [await insertLawyer(t.db), await insertLawyer(t.db), await insertLawyer(t.db)];
+  const person = (email: string) => ({ firstName: 'Maria', lastName: 'Clara', email, password: 'kalayaan-1898' });
 
   const folderUrl = `/api/me/folders/${folder}`;
   const entryUrl = `${folderUrl}/documents/${statute.slug}`;
@@ -305,6 +309,74 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
     { route: security.resendVerificationRoute, url: '/api/auth/resend-verification', headers: member, status: 200 },
     { route: security.resendVerificationRoute, url: '/api/auth/resend-verification', status: 401 },
     { route: security.csrfRoute, url: '/api/auth/csrf', status: 200 },
+
+    {
+      route: auth.loginRoute,
+      url: '/api/auth/login',
+      payload: { email: 'signer@example.com', password: TEST_PASSWORD },
+      status: 200,
+    },
+    {
+      route: auth.loginRoute,
+      url: '/api/auth/login',
+      payload: { email: 'signer@example.com', password: 'not the password' },
+      status: 401,
+    },
+    {
+      route: auth.registerBasicRoute,
+      url: '/api/auth/register/basic',
+      payload: person('maria@example.com'),
+      status: 201,
+    },
+    { route: auth.registerBasicRoute, url: '/api/auth/register/basic', payload: {}, status: 400 },
+    {
+      route: auth.validateRollRoute,
+      url: '/api/auth/register/lawyer/validate-roll',
+      payload: { rollNumber: rollA.rollNumber },
+      status: 200,
+    },
+    {
+      route: auth.validateRollRoute,
+      url: '/api/auth/register/lawyer/validate-roll',
+      payload: { rollNumber: '999999999' },
+      status: 404,
+    },
+    {
+      route: auth.registerLawyerRoute,
+      url: '/api/auth/register/lawyer',
+      payload: { email: 'pena@example.com', password: 'kalayaan-1898', rollNumber: rollB.rollNumber },
+      status: 201,
+    },
+    {
+      route: auth.registerRoute,
+      url: '/api/auth/register',
+      payload: { email: 'reyes@example.com', password: 'kalayaan-1898', rollNumber: rollC.rollNumber },
+      status: 201,
+    },
+    { route: auth.meRoute, url: '/api/auth/me', headers: signer.auth, status: 200 },
+    { route: auth.meRoute, url: '/api/auth/me', status: 401 },
+    { route: auth.profileRoute, url: '/api/auth/profile', headers: signer.auth, status: 200 },
+    {
+      route: auth.updateProfileRoute,
+      url: '/api/auth/profile',
+      headers: signer.auth,
+      payload: { firstName: 'Ana', lastName: 'Reyes' },
+      status: 200,
+    },
+    {
+      route: auth.changePasswordRoute,
+      url: '/api/auth/change-password',
+      headers: signer.auth,
+      payload: { currentPassword: 'not the password', newPassword: 'a brand new passphrase 7' },
+      status: 400,
+    },
+    {
+      route: auth.changePasswordRoute,
+      url: '/api/auth/change-password',
+      headers: signer.auth,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'a brand new passphrase 7' },
+      status: 200,
+    },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },

@@ -60,7 +60,7 @@ export type RouteHandler<Route extends RouteDeclaration> = RouteHandlerMethod<
 /** What a route adds to its declaration: its guards and limits, and the handler. */
 export type RouteOptions<Route extends RouteDeclaration> = Pick<
   RouteShorthandOptions,
-  'onRequest' | 'preValidation' | 'preHandler' | 'config' | 'bodyLimit' | 'serializerCompiler'
+  'onRequest' | 'preValidation' | 'preHandler' | 'onResponse' | 'config' | 'bodyLimit' | 'serializerCompiler'
 > & { handler: RouteHandler<Route> };
 
 /** Set (to 1) in the API tests: every answer of a declared route is checked against its declaration. */
@@ -87,6 +87,7 @@ export function route<const Route extends RouteDeclaration>(
     url: address.slice(app.prefix.length) || '/',
     schema: definedOnly({
       tags: declaration.tags ? [...declaration.tags] : undefined,
+      description: declaration.description,
       params: declaration.params,
       querystring: declaration.query,
       body: declaration.body,

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { SessionUser } from '@batas/shared/contracts/auth';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
 import { logout } from '@batas/shared/contracts/endpoints/account-security';
+import { profile } from '@batas/shared/contracts/endpoints/auth';
 import { api, endLocalSession } from './api-client';
 import { siteSession } from './session-store';
 
@@ -26,13 +26,8 @@ function useVerifyStoredSession(signedIn: boolean) {
     if (!signedIn) return;
     const controller = new AbortController();
     api
-      .get<ApiEnvelope<unknown> & { user?: SessionUser }>('/auth/profile', {
-        signal: controller.signal,
-        redirectOn401: false,
-      })
-      .then((answer) => {
-        if (answer.user) siteSession.store(answer.user);
-      })
+      .call(profile, {}, { signal: controller.signal, redirectOn401: false })
+      .then((answer) => siteSession.store(answer.user))
       .catch(() => undefined);
     return () => controller.abort();
   }, [signedIn]);

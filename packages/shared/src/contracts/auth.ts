@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema, successSchema } from './envelope.ts';
 import { defineRoute, fileAnswer } from './route.ts';
+import {
+  basicRegistrationSchema,
+  changePasswordSchema,
+  lawyerRegistrationSchema,
+  loginSchema,
+  profileUpdateSchema,
+  validateRollSchema,
+} from '../schemas/accounts.ts';
 
 export {
   basicRegistrationSchema,
@@ -128,3 +136,80 @@ export type SessionUser = z.infer<typeof userSchema>;
 export type RollEntry = z.infer<typeof rollResponse>['data'];
 /** Login and registration answers: a token and the account (and, for lawyers, whether documents are owed). */
 export type SessionAnswer = z.infer<typeof lawyerSessionResponse>;
+
+const tags = ['auth'];
+
+export const loginRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/login',
+  tags,
+  description:
+    'Signs in. Answers the bearer token in data.token for API clients (send it as Authorization: Bearer), and ' +
+    'sets the web session cookie batas_session (HttpOnly, SameSite=Lax, Secure over HTTPS). A request the ' +
+    'cookie authenticates that changes anything must also send X-CSRF-Token (GET /api/auth/csrf); a request ' +
+    'with a bearer token needs none. Sessions last 30 days; back-office accounts get 12 hours, ending after ' +
+    '30 minutes without a request.',
+  body: loginSchema,
+  responses: { 200: sessionResponse, ...errors },
+});
+
+export const registerBasicRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/register/basic',
+  tags,
+  body: basicRegistrationSchema,
+  responses: { 201: sessionResponse, ...errors },
+});
+
+/** POST /api/auth/register/lawyer/validate-roll: the roll entry a lawyer registers as. */
+export const validateRollRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/register/lawyer/validate-roll',
+  tags,
+  body: validateRollSchema,
+  responses: { 200: rollResponse, ...errors },
+});
+
+export const registerLawyerRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/register/lawyer',
+  tags,
+  body: lawyerRegistrationSchema,
+  responses: { 201: lawyerSessionResponse, ...errors },
+});
+
+/** POST /api/auth/register: either registration; a roll number makes it a lawyer's. */
+export const registerRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/register',
+  tags,
+  body: genericRegistrationBody,
+  responses: { 201: lawyerSessionResponse, ...errors },
+});
+
+/** GET /api/auth/me: the signed-in account. */
+export const meRoute = defineRoute({
+  method: 'GET',
+  path: '/auth/me',
+  tags,
+  responses: { 200: profileResponse, 401: errorSchema },
+});
+
+/** GET /api/auth/profile: the same account, under the address the account page reads. */
+export const profileRoute = defineRoute({ ...meRoute, path: '/auth/profile' });
+
+export const updateProfileRoute = defineRoute({
+  method: 'PUT',
+  path: '/auth/profile',
+  tags,
+  body: profileUpdateSchema,
+  responses: { 200: profileResponse, ...errors },
+});
+
+export const changePasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/change-password',
+  tags,
+  body: changePasswordSchema,
+  responses: { 200: passwordResponse, ...errors },
+});

@@ -31,6 +31,8 @@ export interface RouteDeclaration {
   responses: Readonly<Record<number, RouteResponse>>;
   /** OpenAPI grouping. */
   tags?: readonly string[];
+  /** OpenAPI description, where the summary above the declaration is not enough for an API client. */
+  description?: string;
 }
 
 const declared = new WeakSet<RouteDeclaration>();
