@@ -19,6 +19,10 @@ import { publicSiteRoute } from '@batas/shared/contracts/site-settings';
 import * as jobs from '@batas/shared/contracts/jobs';
 import * as alerts from '@batas/shared/contracts/alerts';
 import * as security from '@batas/shared/contracts/account-security';
+import { dashboardStatsRoute } from '@batas/shared/contracts/admin-dashboard';
+import { analyticsRoute } from '@batas/shared/contracts/admin-analytics';
+import { auditLogRoute } from '@batas/shared/contracts/admin-audit';
+import { notificationsRoute } from '@batas/shared/contracts/admin-notifications';
 import { type createTestApp } from '../../apps/api/test/helpers.ts';
 import { insertLawyer, insertUser, insertVerifiedLawyer, TEST_PASSWORD } from '../../apps/api/test/support/accounts.ts';
 import { multipart, samplePng } from '../../apps/api/test/support/multipart.ts';
@@ -108,6 +112,8 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
   const signer = await insertUser(t.db, { email: 'signer@example.com' });
   const [rollA, rollB, rollC] = [await insertLawyer(t.db), await insertLawyer(t.db), await insertLawyer(t.db)];
   const person = (email: string) => ({ firstName: 'Maria', lastName: 'Clara', email, password: 'kalayaan-1898' });
+
+  const superAdmin = (await insertUser(t.db, { role: 'super_admin' })).auth;
 
   const folderUrl = `/api/me/folders/${folder}`;
   const entryUrl = `${folderUrl}/documents/${statute.slug}`;
@@ -377,6 +383,16 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'a brand new passphrase 7' },
       status: 200,
     },
+
+    { route: dashboardStatsRoute, url: '/api/admin/dashboard/stats', headers: reviewer, status: 200 },
+    { route: dashboardStatsRoute, url: '/api/admin/dashboard/stats', headers: member, status: 403 },
+    { route: dashboardStatsRoute, url: '/api/admin/dashboard/stats', status: 401 },
+    { route: analyticsRoute, url: '/api/admin/analytics?days=30', headers: reviewer, status: 200 },
+    { route: analyticsRoute, url: '/api/admin/analytics?days=2', headers: reviewer, status: 400 },
+    { route: auditLogRoute, url: '/api/admin/audit-log', headers: superAdmin, status: 200 },
+    { route: auditLogRoute, url: '/api/admin/audit-log', headers: reviewer, status: 403 },
+    { route: notificationsRoute, url: '/api/admin/notifications', headers: reviewer, status: 200 },
+    { route: notificationsRoute, url: '/api/admin/notifications', headers: member, status: 403 },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },
