@@ -15,7 +15,7 @@ import * as lawyers from '@batas/shared/contracts/lawyers';
 import * as articles from '@batas/shared/contracts/articles';
 import * as claims from '@batas/shared/contracts/claims';
 import { contactRoute } from '@batas/shared/contracts/contact';
-import { publicSiteRoute } from '@batas/shared/contracts/site-settings';
+import * as settings from '@batas/shared/contracts/site-settings';
 import * as jobs from '@batas/shared/contracts/jobs';
 import * as alerts from '@batas/shared/contracts/alerts';
 import * as security from '@batas/shared/contracts/account-security';
@@ -253,7 +253,7 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
       status: 400,
     },
 
-    { route: publicSiteRoute, url: '/api/site', status: 200 },
+    { route: settings.publicSiteRoute, url: '/api/site', status: 200 },
     {
       route: contactRoute,
       url: '/api/site/contact',
@@ -393,6 +393,17 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
     { route: auditLogRoute, url: '/api/admin/audit-log', headers: reviewer, status: 403 },
     { route: notificationsRoute, url: '/api/admin/notifications', headers: reviewer, status: 200 },
     { route: notificationsRoute, url: '/api/admin/notifications', headers: member, status: 403 },
+
+    { route: settings.siteSettingsRoute, url: '/api/admin/settings', headers: superAdmin, status: 200 },
+    { route: settings.siteSettingsRoute, url: '/api/admin/settings', headers: reviewer, status: 403 },
+    {
+      route: settings.saveSiteSettingsRoute,
+      url: '/api/admin/settings',
+      headers: superAdmin,
+      payload: {},
+      status: 400,
+    },
+    { route: settings.testEmailRoute, url: '/api/admin/settings/test-email', headers: superAdmin, status: 202 },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },
