@@ -20,6 +20,7 @@ import * as jobs from '@batas/shared/contracts/jobs';
 import * as alerts from '@batas/shared/contracts/alerts';
 import * as security from '@batas/shared/contracts/account-security';
 import { dashboardStatsRoute } from '@batas/shared/contracts/admin-dashboard';
+import * as adminUsers from '@batas/shared/contracts/admin-users';
 import { analyticsRoute } from '@batas/shared/contracts/admin-analytics';
 import { auditLogRoute } from '@batas/shared/contracts/admin-audit';
 import { notificationsRoute } from '@batas/shared/contracts/admin-notifications';
@@ -114,6 +115,9 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
   const person = (email: string) => ({ firstName: 'Maria', lastName: 'Clara', email, password: 'kalayaan-1898' });
 
   const superAdmin = (await insertUser(t.db, { role: 'super_admin' })).auth;
+  const target = await insertUser(t.db);
+  const doomed = await insertUser(t.db);
+  const usersUrl = '/api/admin/users';
 
   const folderUrl = `/api/me/folders/${folder}`;
   const entryUrl = `${folderUrl}/documents/${statute.slug}`;
@@ -404,6 +408,22 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
       status: 400,
     },
     { route: settings.testEmailRoute, url: '/api/admin/settings/test-email', headers: superAdmin, status: 202 },
+
+    { route: adminUsers.listUsersRoute, url: `${usersUrl}?search=user`, headers: reviewer, status: 200 },
+    { route: adminUsers.listUsersRoute, url: usersUrl, headers: member, status: 403 },
+    { route: adminUsers.getUserRoute, url: `${usersUrl}/${target.id}`, headers: reviewer, status: 200 },
+    { route: adminUsers.getUserRoute, url: `${usersUrl}/${NO_ID}`, headers: reviewer, status: 404 },
+    {
+      route: adminUsers.deactivateUserRoute,
+      url: `${usersUrl}/${target.id}/deactivate`,
+      headers: superAdmin,
+      status: 200,
+    },
+    { route: adminUsers.activateUserRoute, url: `${usersUrl}/${target.id}/activate`, headers: superAdmin, status: 200 },
+    { route: adminUsers.approveUserRoute, url: `${usersUrl}/${NO_ID}/approve`, headers: reviewer, status: 404 },
+    { route: adminUsers.rejectUserRoute, url: `${usersUrl}/${NO_ID}/reject`, headers: reviewer, status: 404 },
+    { route: adminUsers.deleteUserRoute, url: `${usersUrl}/${doomed.id}`, headers: superAdmin, status: 200 },
+    { route: adminUsers.deleteUserRoute, url: `${usersUrl}/${doomed.id}`, headers: superAdmin, status: 404 },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },

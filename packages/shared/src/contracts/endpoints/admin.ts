@@ -3,6 +3,7 @@ import type { auditLogRoute } from '../admin-audit.ts';
 import type { dashboardStatsRoute } from '../admin-dashboard.ts';
 import type { notificationsRoute } from '../admin-notifications.ts';
 import type * as settings from '../site-settings.ts';
+import type * as users from '../admin-users.ts';
 import { routeRef } from '../route.ts';
 
 export const dashboardStats = routeRef<typeof dashboardStatsRoute>('GET', '/admin/dashboard/stats');
@@ -12,3 +13,9 @@ export const notifications = routeRef<typeof notificationsRoute>('GET', '/admin/
 export const siteSettings = routeRef<typeof settings.siteSettingsRoute>('GET', '/admin/settings');
 export const saveSiteSettings = routeRef<typeof settings.saveSiteSettingsRoute>('PUT', '/admin/settings');
 export const testEmail = routeRef<typeof settings.testEmailRoute>('POST', '/admin/settings/test-email');
+export const listUsers = routeRef<typeof users.listUsersRoute>('GET', '/admin/users');
+export const activateUser = routeRef<typeof users.activateUserRoute>('PUT', '/admin/users/:id/activate');
+export const deactivateUser = routeRef<typeof users.deactivateUserRoute>('PUT', '/admin/users/:id/deactivate');
+export const approveUser = routeRef<typeof users.approveUserRoute>('PUT', '/admin/users/:id/approve');
+export const rejectUser = routeRef<typeof users.rejectUserRoute>('PUT', '/admin/users/:id/reject');
+export const deleteUser = routeRef<typeof users.deleteUserRoute>('DELETE', '/admin/users/:id');
