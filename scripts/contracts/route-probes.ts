@@ -21,6 +21,8 @@ import * as alerts from '@batas/shared/contracts/alerts';
 import * as security from '@batas/shared/contracts/account-security';
 import { dashboardStatsRoute } from '@batas/shared/contracts/admin-dashboard';
 import * as adminUsers from '@batas/shared/contracts/admin-users';
+import { adminLoginRoute } from '@batas/shared/contracts/admin-login';
+import * as library from '@batas/shared/contracts/admin-library';
 import { analyticsRoute } from '@batas/shared/contracts/admin-analytics';
 import { auditLogRoute } from '@batas/shared/contracts/admin-audit';
 import { notificationsRoute } from '@batas/shared/contracts/admin-notifications';
@@ -118,6 +120,7 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
   const target = await insertUser(t.db);
   const doomed = await insertUser(t.db);
   const usersUrl = '/api/admin/users';
+  await insertUser(t.db, { role: 'admin', email: 'boss@example.com' });
 
   const folderUrl = `/api/me/folders/${folder}`;
   const entryUrl = `${folderUrl}/documents/${statute.slug}`;
@@ -424,6 +427,29 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
     { route: adminUsers.rejectUserRoute, url: `${usersUrl}/${NO_ID}/reject`, headers: reviewer, status: 404 },
     { route: adminUsers.deleteUserRoute, url: `${usersUrl}/${doomed.id}`, headers: superAdmin, status: 200 },
     { route: adminUsers.deleteUserRoute, url: `${usersUrl}/${doomed.id}`, headers: superAdmin, status: 404 },
+
+    {
+      route: adminLoginRoute,
+      url: '/api/admin/login',
+      payload: { email: 'boss@example.com', password: TEST_PASSWORD },
+      status: 200,
+    },
+    {
+      route: adminLoginRoute,
+      url: '/api/admin/login',
+      payload: { email: 'boss@example.com', password: 'not the password' },
+      status: 401,
+    },
+    { route: library.librarySourcesRoute, url: '/api/admin/library', headers: superAdmin, status: 200 },
+    { route: library.librarySourcesRoute, url: '/api/admin/library', headers: reviewer, status: 403 },
+    {
+      route: library.installCollectionRoute,
+      url: '/api/admin/library/nowhere/install',
+      headers: superAdmin,
+      status: 400,
+    },
+    { route: alerts.runAlertsRoute, url: '/api/admin/alerts/run', headers: superAdmin, payload: {}, status: 200 },
+    { route: alerts.runAlertsRoute, url: '/api/admin/alerts/run', headers: reviewer, payload: {}, status: 403 },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },

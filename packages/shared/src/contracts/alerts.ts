@@ -3,6 +3,7 @@ import { ALERT_FREQUENCIES, ALERT_KINDS, RESEARCH_LIMITS } from '../constants/re
 import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema, successSchema } from './envelope.ts';
 import { defineRoute } from './route.ts';
+import { guardedErrors } from './admin-common.ts';
 
 /** Alerts: GET/POST /api/me/alerts, PATCH/DELETE /api/me/alerts/{id}; the digest's unsubscribe link. */
 const text = (max: number) =>
@@ -182,4 +183,13 @@ export const unsubscribeRoute = defineRoute({
   tags,
   query: unsubscribeQuery,
   responses: { 200: unsubscribeResponse, 400: errorSchema },
+});
+
+/** POST /api/admin/alerts/run (super admins): queues every due digest now (`all`: every active alert). */
+export const runAlertsRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/alerts/run',
+  tags: ['admin'],
+  body: runAlertsBody,
+  responses: { 200: runAlertsResponse, ...guardedErrors },
 });

@@ -4,6 +4,8 @@ import type { dashboardStatsRoute } from '../admin-dashboard.ts';
 import type { notificationsRoute } from '../admin-notifications.ts';
 import type * as settings from '../site-settings.ts';
 import type * as users from '../admin-users.ts';
+import type * as library from '../admin-library.ts';
+import type { adminLoginRoute } from '../admin-login.ts';
 import { routeRef } from '../route.ts';
 
 export const dashboardStats = routeRef<typeof dashboardStatsRoute>('GET', '/admin/dashboard/stats');
@@ -19,3 +21,9 @@ export const deactivateUser = routeRef<typeof users.deactivateUserRoute>('PUT', 
 export const approveUser = routeRef<typeof users.approveUserRoute>('PUT', '/admin/users/:id/approve');
 export const rejectUser = routeRef<typeof users.rejectUserRoute>('PUT', '/admin/users/:id/reject');
 export const deleteUser = routeRef<typeof users.deleteUserRoute>('DELETE', '/admin/users/:id');
+export const adminLogin = routeRef<typeof adminLoginRoute>('POST', '/admin/login');
+export const librarySources = routeRef<typeof library.librarySourcesRoute>('GET', '/admin/library');
+export const installCollection = routeRef<typeof library.installCollectionRoute>(
+  'POST',
+  '/admin/library/:collection/install',
+);
