@@ -23,6 +23,7 @@ import { dashboardStatsRoute } from '@batas/shared/contracts/admin-dashboard';
 import * as adminUsers from '@batas/shared/contracts/admin-users';
 import { adminLoginRoute } from '@batas/shared/contracts/admin-login';
 import * as library from '@batas/shared/contracts/admin-library';
+import * as adminDocuments from '@batas/shared/contracts/admin-documents';
 import { analyticsRoute } from '@batas/shared/contracts/admin-analytics';
 import { auditLogRoute } from '@batas/shared/contracts/admin-audit';
 import { notificationsRoute } from '@batas/shared/contracts/admin-notifications';
@@ -450,6 +451,59 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
     },
     { route: alerts.runAlertsRoute, url: '/api/admin/alerts/run', headers: superAdmin, payload: {}, status: 200 },
     { route: alerts.runAlertsRoute, url: '/api/admin/alerts/run', headers: reviewer, payload: {}, status: 403 },
+
+    { route: adminDocuments.adminListDocumentsRoute, url: '/api/admin/documents', headers: reviewer, status: 200 },
+    { route: adminDocuments.adminListDocumentsRoute, url: '/api/admin/documents', headers: member, status: 403 },
+    {
+      route: adminDocuments.documentTypeOptionsRoute,
+      url: '/api/admin/documents/types',
+      headers: reviewer,
+      status: 200,
+    },
+    {
+      route: adminDocuments.courtLevelOptionsRoute,
+      url: '/api/admin/documents/court-levels',
+      headers: reviewer,
+      status: 200,
+    },
+    {
+      route: adminDocuments.lawCategoryOptionsRoute,
+      url: '/api/admin/documents/law-categories',
+      headers: reviewer,
+      status: 200,
+    },
+    {
+      route: adminDocuments.adminGetDocumentRoute,
+      url: `/api/admin/documents/${statute.id}`,
+      headers: reviewer,
+      status: 200,
+    },
+    {
+      route: adminDocuments.adminGetDocumentRoute,
+      url: `/api/admin/documents/${NO_ID}`,
+      headers: reviewer,
+      status: 404,
+    },
+    {
+      route: adminDocuments.adminCreateDocumentRoute,
+      url: '/api/admin/documents',
+      headers: reviewer,
+      payload: {},
+      status: 400,
+    },
+    {
+      route: adminDocuments.adminUpdateDocumentRoute,
+      url: `/api/admin/documents/${statute.id}`,
+      headers: reviewer,
+      payload: { title: '' },
+      status: 400,
+    },
+    {
+      route: adminDocuments.adminDeleteDocumentRoute,
+      url: `/api/admin/documents/${NO_ID}`,
+      headers: superAdmin,
+      status: 404,
+    },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
     { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },

@@ -6,6 +6,7 @@ import type * as settings from '../site-settings.ts';
 import type * as users from '../admin-users.ts';
 import type * as library from '../admin-library.ts';
 import type { adminLoginRoute } from '../admin-login.ts';
+import type * as documents from '../admin-documents.ts';
 import { routeRef } from '../route.ts';
 
 export const dashboardStats = routeRef<typeof dashboardStatsRoute>('GET', '/admin/dashboard/stats');
@@ -27,3 +28,17 @@ export const installCollection = routeRef<typeof library.installCollectionRoute>
   'POST',
   '/admin/library/:collection/install',
 );
+export const listDocuments = routeRef<typeof documents.adminListDocumentsRoute>('GET', '/admin/documents');
+export const documentTypeOptions = routeRef<typeof documents.documentTypeOptionsRoute>('GET', '/admin/documents/types');
+export const courtLevelOptions = routeRef<typeof documents.courtLevelOptionsRoute>(
+  'GET',
+  '/admin/documents/court-levels',
+);
+export const lawCategoryOptions = routeRef<typeof documents.lawCategoryOptionsRoute>(
+  'GET',
+  '/admin/documents/law-categories',
+);
+export const getDocument = routeRef<typeof documents.adminGetDocumentRoute>('GET', '/admin/documents/:id');
+export const createDocument = routeRef<typeof documents.adminCreateDocumentRoute>('POST', '/admin/documents');
+export const updateDocument = routeRef<typeof documents.adminUpdateDocumentRoute>('PUT', '/admin/documents/:id');
+export const deleteDocument = routeRef<typeof documents.adminDeleteDocumentRoute>('DELETE', '/admin/documents/:id');
