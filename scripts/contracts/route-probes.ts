@@ -24,6 +24,7 @@ import * as adminUsers from '@batas/shared/contracts/admin-users';
 import { adminLoginRoute } from '@batas/shared/contracts/admin-login';
 import * as library from '@batas/shared/contracts/admin-library';
 import * as adminDocuments from '@batas/shared/contracts/admin-documents';
+import * as citator from '@batas/shared/contracts/admin-citator';
 import { analyticsRoute } from '@batas/shared/contracts/admin-analytics';
 import { auditLogRoute } from '@batas/shared/contracts/admin-audit';
 import { notificationsRoute } from '@batas/shared/contracts/admin-notifications';
@@ -503,6 +504,36 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
       url: `/api/admin/documents/${NO_ID}`,
       headers: superAdmin,
       status: 404,
+    },
+
+    { route: citator.reportPagesRoute, url: '/api/admin/citator/pages', headers: reviewer, status: 200 },
+    { route: citator.reportPagesRoute, url: '/api/admin/citator/pages', headers: member, status: 403 },
+    {
+      route: citator.reportPageDecisionRoute,
+      url: '/api/admin/citator/pages/scra:999-1/decision',
+      headers: reviewer,
+      payload: { action: 'confirm' },
+      status: 404,
+    },
+    {
+      route: citator.reportPageDecisionRoute,
+      url: '/api/admin/citator/pages/nowhere/decision',
+      headers: reviewer,
+      payload: { action: 'confirm' },
+      status: 400,
+    },
+    {
+      route: citator.decisionSearchRoute,
+      url: '/api/admin/citator/decisions?q=santos',
+      headers: reviewer,
+      status: 200,
+    },
+    { route: citator.libraryHealthRoute, url: '/api/admin/citator/health', headers: reviewer, status: 200 },
+    {
+      route: citator.refreshLibraryHealthRoute,
+      url: '/api/admin/citator/health/refresh',
+      headers: reviewer,
+      status: 200,
     },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },

@@ -7,6 +7,7 @@ import type * as users from '../admin-users.ts';
 import type * as library from '../admin-library.ts';
 import type { adminLoginRoute } from '../admin-login.ts';
 import type * as documents from '../admin-documents.ts';
+import type * as citator from '../admin-citator.ts';
 import { routeRef } from '../route.ts';
 
 export const dashboardStats = routeRef<typeof dashboardStatsRoute>('GET', '/admin/dashboard/stats');
@@ -42,3 +43,14 @@ export const getDocument = routeRef<typeof documents.adminGetDocumentRoute>('GET
 export const createDocument = routeRef<typeof documents.adminCreateDocumentRoute>('POST', '/admin/documents');
 export const updateDocument = routeRef<typeof documents.adminUpdateDocumentRoute>('PUT', '/admin/documents/:id');
 export const deleteDocument = routeRef<typeof documents.adminDeleteDocumentRoute>('DELETE', '/admin/documents/:id');
+export const reportPages = routeRef<typeof citator.reportPagesRoute>('GET', '/admin/citator/pages');
+export const reportPageDecision = routeRef<typeof citator.reportPageDecisionRoute>(
+  'POST',
+  '/admin/citator/pages/:key/decision',
+);
+export const decisionSearch = routeRef<typeof citator.decisionSearchRoute>('GET', '/admin/citator/decisions');
+export const libraryHealth = routeRef<typeof citator.libraryHealthRoute>('GET', '/admin/citator/health');
+export const refreshLibraryHealth = routeRef<typeof citator.refreshLibraryHealthRoute>(
+  'POST',
+  '/admin/citator/health/refresh',
+);
