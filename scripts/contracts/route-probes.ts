@@ -25,6 +25,7 @@ import { adminLoginRoute } from '@batas/shared/contracts/admin-login';
 import * as library from '@batas/shared/contracts/admin-library';
 import * as adminDocuments from '@batas/shared/contracts/admin-documents';
 import * as citator from '@batas/shared/contracts/admin-citator';
+import * as scraping from '@batas/shared/contracts/admin-scraping';
 import { analyticsRoute } from '@batas/shared/contracts/admin-analytics';
 import { auditLogRoute } from '@batas/shared/contracts/admin-audit';
 import { notificationsRoute } from '@batas/shared/contracts/admin-notifications';
@@ -534,6 +535,27 @@ export async function probesFor(t: TestApp): Promise<Probe[]> {
       url: '/api/admin/citator/health/refresh',
       headers: reviewer,
       status: 200,
+    },
+
+    { route: scraping.scrapingJobsRoute, url: '/api/admin/scraping/jobs', headers: reviewer, status: 200 },
+    { route: scraping.scrapingJobsRoute, url: '/api/admin/scraping/jobs', headers: member, status: 403 },
+    { route: scraping.scrapingStatsRoute, url: '/api/admin/scraping/stats', headers: reviewer, status: 200 },
+    { route: scraping.scrapingLogsRoute, url: '/api/admin/scraping/logs', headers: reviewer, status: 200 },
+    { route: scraping.scrapingDefaultsRoute, url: '/api/admin/scraping/defaults', headers: reviewer, status: 200 },
+    {
+      route: scraping.startScrapingRoute,
+      url: '/api/admin/scraping/start',
+      headers: reviewer,
+      payload: {},
+      status: 400,
+    },
+    { route: scraping.stopScrapingRoute, url: `/api/admin/scraping/stop/${NO_ID}`, headers: reviewer, status: 404 },
+    { route: scraping.resumeScrapingRoute, url: `/api/admin/scraping/resume/${NO_ID}`, headers: reviewer, status: 404 },
+    {
+      route: scraping.scrapingResultsRoute,
+      url: `/api/admin/scraping/jobs/${NO_ID}/results`,
+      headers: reviewer,
+      status: 404,
     },
 
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },

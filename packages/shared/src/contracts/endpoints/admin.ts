@@ -8,6 +8,7 @@ import type * as library from '../admin-library.ts';
 import type { adminLoginRoute } from '../admin-login.ts';
 import type * as documents from '../admin-documents.ts';
 import type * as citator from '../admin-citator.ts';
+import type * as scraping from '../admin-scraping.ts';
 import { routeRef } from '../route.ts';
 
 export const dashboardStats = routeRef<typeof dashboardStatsRoute>('GET', '/admin/dashboard/stats');
@@ -53,4 +54,15 @@ export const libraryHealth = routeRef<typeof citator.libraryHealthRoute>('GET', 
 export const refreshLibraryHealth = routeRef<typeof citator.refreshLibraryHealthRoute>(
   'POST',
   '/admin/citator/health/refresh',
+);
+export const startScraping = routeRef<typeof scraping.startScrapingRoute>('POST', '/admin/scraping/start');
+export const stopScraping = routeRef<typeof scraping.stopScrapingRoute>('POST', '/admin/scraping/stop/:id');
+export const resumeScraping = routeRef<typeof scraping.resumeScrapingRoute>('POST', '/admin/scraping/resume/:id');
+export const scrapingDefaults = routeRef<typeof scraping.scrapingDefaultsRoute>('GET', '/admin/scraping/defaults');
+export const scrapingJobs = routeRef<typeof scraping.scrapingJobsRoute>('GET', '/admin/scraping/jobs');
+export const scrapingStats = routeRef<typeof scraping.scrapingStatsRoute>('GET', '/admin/scraping/stats');
+export const scrapingLogs = routeRef<typeof scraping.scrapingLogsRoute>('GET', '/admin/scraping/logs');
+export const scrapingResults = routeRef<typeof scraping.scrapingResultsRoute>(
+  'GET',
+  '/admin/scraping/jobs/:id/results',
 );
