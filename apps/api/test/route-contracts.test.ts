@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { errorSchema, successSchema } from '@batas/shared/contracts/envelope';
 import { defineRoute, fileAnswer } from '@batas/shared/contracts/route';
 import errorHandlerPlugin from '../src/plugins/app/error-handler.ts';
-import { route } from '../src/lib/route.ts';
+import { requireDeclaredRoutes, route } from '../src/lib/route.ts';
 
 const echoRoute = defineRoute({
   method: 'GET',
@@ -90,6 +90,21 @@ describe('answers of a declared route', () => {
     const badError = await get('/api/probe/1?answer=bad-error');
     expect(badError.statusCode).toBe(500);
     expect(badError.json().message).toContain('answered 404 with a body its declaration refuses');
+  });
+
+  it('refuses, where required, a route registered without its declaration', async () => {
+    const strict = Fastify().withTypeProvider<ZodTypeProvider>();
+    strict.setValidatorCompiler(validatorCompiler);
+    strict.setSerializerCompiler(serializerCompiler);
+    const registered = strict.register(
+      async (api) => {
+        requireDeclaredRoutes(api);
+        route(api, fileRoute, { handler: async (_request, reply) => reply.type('text/plain').send('ok') });
+        api.get('/by-hand', async () => ({ success: true }));
+      },
+      { prefix: '/api/probe' },
+    );
+    await expect(registered).rejects.toThrow('GET /api/probe/by-hand is not registered from a contract declaration');
   });
 
   it('sends a declared file as it is', async () => {

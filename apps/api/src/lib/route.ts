@@ -63,6 +63,19 @@ export type RouteOptions<Route extends RouteDeclaration> = Pick<
   'onRequest' | 'preValidation' | 'preHandler' | 'onResponse' | 'config' | 'bodyLimit' | 'serializerCompiler'
 > & { handler: RouteHandler<Route> };
 
+const DECLARED = 'declaredRoute';
+
+const isDeclaredRoute = (config: unknown) =>
+  typeof config === 'object' && config !== null && (config as Record<string, unknown>)[DECLARED] === true;
+
+/** One contract per endpoint: in this plugin, a route registered by hand (not through route()) stops the start. */
+export function requireDeclaredRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (options) => {
+    if (!isDeclaredRoute(options.config))
+      throw new Error(`${String(options.method)} ${options.url} is not registered from a contract declaration`);
+  });
+}
+
 /** Set (to 1) in the API tests: every answer of a declared route is checked against its declaration. */
 const VALIDATE_RESPONSES = process.env.BATAS_VALIDATE_RESPONSES === '1';
 
@@ -83,6 +96,7 @@ export function route<const Route extends RouteDeclaration>(
   ) as Record<number, z.ZodType>;
   app.route({
     ...options,
+    config: Object.assign({}, options.config, { [DECLARED]: true }),
     method: declaration.method,
     url: address.slice(app.prefix.length) || '/',
     schema: definedOnly({
