@@ -44,7 +44,7 @@ export type Query = Readonly<Record<string, unknown>>;
 const isParameter = (value: unknown): value is string | number | boolean =>
   (typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean';
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
@@ -207,12 +207,6 @@ function failureOf({ response, payload }: Sent): ApiError {
 
 const failed = ({ response, payload }: Sent) => !response.ok || payload?.success === false;
 
-async function request<T>(session: SessionKind, path: string, options: RequestOptions = {}): Promise<T> {
-  const sent = await send(session, path, options);
-  if (failed(sent)) throw failureOf(sent);
-  return sent.payload as T;
-}
-
 async function readFile(response: Response): Promise<DownloadedFile> {
   const disposition = response.headers.get('content-disposition') ?? '';
   return {
@@ -284,20 +278,12 @@ async function answer<Route extends RouteDeclaration, const Status extends Statu
   return { status, body: sent.payload } as RouteAnswer<Route, Status>;
 }
 
-type Options = Omit<RequestOptions, 'method' | 'body'>;
 /** What a declared route's call may add: its query and body come from the input. */
 export type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
 
 /** The API as one session sees it: every call speaks for that session's cookie and ends it on a 401. */
 function clientFor(session: SessionKind) {
   return {
-    request: <T>(path: string, options?: RequestOptions) => request<T>(session, path, options),
-    get: <T>(path: string, options?: Options) => request<T>(session, path, options),
-    post: <T>(path: string, body?: unknown, options?: Options) =>
-      request<T>(session, path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: Options) =>
-      request<T>(session, path, { ...options, method: 'PUT', body }),
-    delete: <T>(path: string, options?: Options) => request<T>(session, path, { ...options, method: 'DELETE' }),
     call: <Route extends RouteDeclaration>(route: RouteRef<Route>, input: RouteInput<Route>, options?: CallOptions) =>
       call(session, route, input, options),
     download: <Route extends RouteDeclaration>(

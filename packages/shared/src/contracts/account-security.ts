@@ -32,7 +32,6 @@ const accountSecurityErrors = { 400: errorSchema, 401: errorSchema, 429: errorSc
 
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-export type MessageOnlyAnswer = z.infer<typeof messageOnlyResponse>;
 
 /** GET /api/auth/csrf: the token the web app sends in X-CSRF-Token with requests its session cookie authenticates. */
 export const csrfResponse = successSchema(z.object({ csrfToken: z.string() }));

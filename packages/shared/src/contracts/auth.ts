@@ -134,8 +134,6 @@ export const verificationFileRoute = defineRoute({
 /** The signed-in account as the API answers it (login, registration, profile). */
 export type SessionUser = z.infer<typeof userSchema>;
 export type RollEntry = z.infer<typeof rollResponse>['data'];
-/** Login and registration answers: a token and the account (and, for lawyers, whether documents are owed). */
-export type SessionAnswer = z.infer<typeof lawyerSessionResponse>;
 
 const tags = ['auth'];
 

@@ -41,7 +41,6 @@ export type SavedJob = z.infer<typeof savedJobSchema>;
 
 /** The signed-in user's saved jobs, most recently saved first. */
 export const savedJobsResponse = successSchema(z.object({ savedJobs: z.array(savedJobSchema) }));
-export type SavedJobsAnswer = z.infer<typeof savedJobsResponse>['data'];
 
 /** After saving or unsaving: whether the job is now in the list. */
 export const savedJobStateResponse = successSchema(z.object({ jobId: z.number(), saved: z.boolean() }));
