@@ -15,6 +15,9 @@ const apiExclude = ['**/node_modules/**', 'apps/api/test/unit/**'];
 // while others run.
 const apiTimeouts = { testTimeout: 120_000, hookTimeout: 180_000 } as const;
 const postgresUrl = process.env.TEST_DATABASE_URL;
+// Every answer of a declared route is checked against its declaration (apps/api/src/lib/route.ts): drift between
+// the server and a contract fails the API tests.
+const validateResponses = { BATAS_VALIDATE_RESPONSES: '1' } as const;
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 // One runner, four layers: pure unit tables; route and component tests in jsdom against the API in process; API
@@ -51,7 +54,13 @@ export default defineConfig({
       },
       {
         // The embedded database: an empty TEST_DATABASE_URL makes openTestDatabase() choose PGlite.
-        test: { name: 'api', include: apiInclude, exclude: apiExclude, env: { TEST_DATABASE_URL: '' }, ...apiTimeouts },
+        test: {
+          name: 'api',
+          include: apiInclude,
+          exclude: apiExclude,
+          env: { TEST_DATABASE_URL: '', ...validateResponses },
+          ...apiTimeouts,
+        },
       },
       ...(postgresUrl
         ? [
@@ -70,7 +79,7 @@ export default defineConfig({
                   // connection; PostgreSQL's pool runs a second request's query beside them anyway.
                   'apps/api/test/cited-documents-turns.test.ts',
                 ],
-                env: { TEST_DATABASE_URL: postgresUrl },
+                env: { TEST_DATABASE_URL: postgresUrl, ...validateResponses },
                 ...apiTimeouts,
               },
             },

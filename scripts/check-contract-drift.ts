@@ -1,9 +1,14 @@
 /**
- * `npm run check:contracts`: proves that the API and the web share one contract. It renames a field of the
- * document summary contract (packages/shared/src/contracts/documents.ts) in memory, typechecks both apps against
- * that version, and fails unless each app reports errors about the field. If an app stopped deriving its types
- * from the contract (a hand-written copy again), its typecheck would stay green and this script would fail.
+ * `npm run check:contracts`: proves that the API and the web share one contract, in two ways.
+ *
+ * 1. It renames a field of the document summary contract (packages/shared/src/contracts/documents.ts) in memory,
+ *    typechecks both apps against that version, and fails unless each app reports errors about the field. If an
+ *    app stopped deriving its types from the contract (a hand-written copy again), its typecheck would stay green.
+ * 2. It starts the API on a fresh embedded database and sends every declared route (defineRoute in the contracts)
+ *    its probes (scripts/contracts/route-probes.ts): each route must be registered at its declared address, and
+ *    each answer must have a declared status and parse with the schema declared for it.
  */
+import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -48,4 +53,12 @@ for (const project of ['apps/api', 'apps/web']) {
     console.log(`✓ ${project}: renaming '${FIELD}' in the contract fails the typecheck in ${where.join(', ')}`);
   }
 }
+// The server checks its own answers too (apps/api/src/lib/route.ts): set before the API's modules load.
+process.env.BATAS_VALIDATE_RESPONSES = '1';
+const { proveDeclaredRoutes } = await import('./contracts/prove-declared-routes.ts');
+const contractsDir = join(root, 'packages/shared/src/contracts');
+const modules = readdirSync(contractsDir).filter((name) => name.endsWith('.ts'));
+const problems = await proveDeclaredRoutes(modules.map((name) => join(contractsDir, name)));
+for (const problem of problems) console.error(`✖ ${problem}`);
+if (problems.length > 0) failed = true;
 process.exit(failed ? 1 : 0);

@@ -14,6 +14,7 @@ import * as adminLogin from '../src/contracts/admin-login.ts';
 import * as adminUsers from '../src/contracts/admin-users.ts';
 import * as articles from '../src/contracts/articles.ts';
 import * as auth from '../src/contracts/auth.ts';
+import * as claims from '../src/contracts/claims.ts';
 import * as citations from '../src/contracts/citations.ts';
 import * as documentCitations from '../src/contracts/document-citations.ts';
 import * as documentResolve from '../src/contracts/document-resolve.ts';
@@ -43,9 +44,9 @@ const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
   'auth.validateRollSchema': auth.validateRollSchema,
   'auth.profileUpdateSchema': auth.profileUpdateSchema,
   'auth.changePasswordSchema': auth.changePasswordSchema,
-  'auth.claimSchema': auth.claimSchema,
-  'auth.rejectClaimSchema': auth.rejectClaimSchema,
-  'auth.claimListQuery': auth.claimListQuery,
+  'claims.claimSchema': claims.claimSchema,
+  'claims.rejectClaimSchema': claims.rejectClaimSchema,
+  'claims.claimListQuery': claims.claimListQuery,
   'auth.uuidParams': auth.uuidParams,
   'citations.extractBody': citations.extractBody,
   'document-citations.documentCitationsQuery': documentCitations.documentCitationsQuery,

@@ -1,4 +1,15 @@
+import type { csrfRoute } from '@batas/shared/contracts/account-security';
 import type { FieldError } from '@batas/shared/contracts/envelope';
+import {
+  routePath,
+  type DownloadedFile,
+  type RouteAnswer,
+  type RouteDeclaration,
+  type RouteInput,
+  type RouteRef,
+  type RouteResult,
+  type StatusOf,
+} from '@batas/shared/contracts/route';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { sessionStores, type SessionKind } from './session-store';
@@ -33,7 +44,7 @@ export type Query = Readonly<Record<string, unknown>>;
 const isParameter = (value: unknown): value is string | number | boolean =>
   (typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean';
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
@@ -60,7 +71,7 @@ let transport: typeof fetch = (input, init) => fetch(input, init);
 export function setApiTransport(fetchImpl: typeof fetch): void {
   transport = fetchImpl;
 }
-export const apiFetch: typeof fetch = (input, init) => transport(input, init);
+const apiFetch: typeof fetch = (input, init) => transport(input, init);
 
 // The router registers a client-side navigation; until then (or outside the app) a full page load does the job.
 let onUnauthorized = () => window.location.assign(paths.login.getHref());
@@ -111,7 +122,7 @@ function csrfToken(session: SessionKind): Promise<string> {
     headers: { Accept: 'application/json', ...sessionHeaders(session) },
     credentials: 'include',
   })
-    .then((response) => response.json() as Promise<{ data?: { csrfToken?: string } }>)
+    .then((response) => response.json() as Promise<Partial<RouteResult<typeof csrfRoute>>>)
     .then((answer) => answer.data?.csrfToken ?? ''));
   asked.catch(() => forgetCsrfToken(session));
   return asked;
@@ -132,12 +143,20 @@ export function endLocalSession(session: SessionKind): void {
   sessionStores[session].clear();
 }
 
-async function request<T>(
+/** An answer as it came: its status, and its JSON body (or the file, for a route that declares one). */
+interface Sent {
+  response: Response;
+  payload: Record<string, unknown> | null;
+  file: DownloadedFile | null;
+}
+
+async function send(
   session: SessionKind,
   path: string,
-  options: RequestOptions = {},
+  options: RequestOptions,
+  isFile: (status: number) => boolean = () => false,
   retried = false,
-): Promise<T> {
+): Promise<Sent> {
   const { method = 'GET', query, body, signal, redirectOn401 = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...sessionHeaders(session) };
   const signedIn = sessionStores[session].readUser() !== null;
@@ -154,6 +173,8 @@ async function request<T>(
   const search = toSearchParams(query).toString();
 
   let response: Response;
+  let file: DownloadedFile | null = null;
+  let payload: Record<string, unknown> | null = null;
   try {
     response = await apiFetch(`${env.apiUrl}${path}${search ? `?${search}` : ''}`, {
       method,
@@ -162,37 +183,120 @@ async function request<T>(
       credentials: 'include',
       signal,
     });
+    if (isFile(response.status)) file = await readFile(response);
+    else payload = await readBody(response);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  const payload = await readBody(response);
   if (response.status === 401) endSession(session, path, signedIn, redirectOn401);
   // A token from before a sign-in elsewhere in this browser (another tab) no longer fits: ask again, once.
   if (response.status === 403 && !retried && CSRF_REFUSED.test(String(payload?.message ?? ''))) {
     forgetCsrfToken(session);
-    return request<T>(session, path, options, true);
+    return send(session, path, options, isFile, true);
   }
-  if (!response.ok || payload?.success === false) {
-    const message = typeof payload?.message === 'string' ? payload.message : response.statusText || 'Request failed';
-    const errors = Array.isArray(payload?.errors) ? (payload.errors as FieldError[]) : [];
-    throw new ApiError(response.ok ? 400 : response.status, message, errors);
-  }
-  return payload as T;
+  return { response, payload, file };
 }
 
-type Options = Omit<RequestOptions, 'method' | 'body'>;
+/** The failure an answer stands for, as every caller sees it. */
+function failureOf({ response, payload }: Sent): ApiError {
+  const message = typeof payload?.message === 'string' ? payload.message : response.statusText || 'Request failed';
+  const errors = Array.isArray(payload?.errors) ? (payload.errors as FieldError[]) : [];
+  return new ApiError(response.ok ? 400 : response.status, message, errors);
+}
+
+const failed = ({ response, payload }: Sent) => !response.ok || payload?.success === false;
+
+async function readFile(response: Response): Promise<DownloadedFile> {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return {
+    blob: await response.blob(),
+    filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+  };
+}
+
+/** A declared route's request: its address with the params filled in, its query and its body. */
+function routeRequest<Route extends RouteDeclaration>(
+  route: RouteRef<Route>,
+  input: RouteInput<Route>,
+  options: CallOptions,
+) {
+  const { params, query, body } = input as { params?: Query; query?: Query; body?: unknown };
+  const requestOptions: RequestOptions = { ...options, method: route.method, query, body };
+  return { path: routePath(route, params), requestOptions };
+}
+
+/**
+ * Calls a declared route and resolves with its success answer, typed from the declaration. Any other answer is
+ * thrown as an ApiError.
+ */
+async function call<Route extends RouteDeclaration>(
+  session: SessionKind,
+  route: RouteRef<Route>,
+  input: RouteInput<Route>,
+  options: CallOptions = {},
+): Promise<Exclude<RouteResult<Route>, DownloadedFile>> {
+  const { path, requestOptions } = routeRequest(route, input, options);
+  const sent = await send(session, path, requestOptions);
+  if (failed(sent)) throw failureOf(sent);
+  return sent.payload as Exclude<RouteResult<Route>, DownloadedFile>;
+}
+
+/**
+ * Downloads the file a declared route answers with (its bytes, content type and file name), with the session's
+ * credentials. Any other answer is thrown as an ApiError, so a failure is told on the page.
+ */
+async function download<Route extends RouteDeclaration>(
+  session: SessionKind,
+  route: RouteRef<Route>,
+  input: RouteInput<Route>,
+  options: CallOptions = {},
+): Promise<Extract<RouteResult<Route>, DownloadedFile>> {
+  const { path, requestOptions } = routeRequest(route, input, options);
+  const sent = await send(session, path, requestOptions, (status) => status >= 200 && status < 300);
+  if (!sent.file) throw failureOf(sent);
+  return sent.file as Extract<RouteResult<Route>, DownloadedFile>;
+}
+
+/**
+ * Calls a declared route and resolves with whichever of the listed answers came (`{ status, body }`, each status
+ * with its declared body): for the answers other than success that carry what a page shows (a 300's candidates,
+ * a 404's suggestions, a 400's fields). Any other answer is thrown as an ApiError.
+ */
+async function answer<Route extends RouteDeclaration, const Status extends StatusOf<Route>>(
+  session: SessionKind,
+  route: RouteRef<Route>,
+  input: RouteInput<Route>,
+  statuses: readonly Status[],
+  options: CallOptions = {},
+): Promise<RouteAnswer<Route, Status>> {
+  const { path, requestOptions } = routeRequest(route, input, options);
+  const sent = await send(session, path, requestOptions);
+  const status = sent.response.status;
+  if (!(statuses as readonly number[]).includes(status) || sent.payload === null) throw failureOf(sent);
+  return { status, body: sent.payload } as RouteAnswer<Route, Status>;
+}
+
+/** What a declared route's call may add: its query and body come from the input. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
 
 /** The API as one session sees it: every call speaks for that session's cookie and ends it on a 401. */
 function clientFor(session: SessionKind) {
   return {
-    request: <T>(path: string, options?: RequestOptions) => request<T>(session, path, options),
-    get: <T>(path: string, options?: Options) => request<T>(session, path, options),
-    post: <T>(path: string, body?: unknown, options?: Options) =>
-      request<T>(session, path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: Options) =>
-      request<T>(session, path, { ...options, method: 'PUT', body }),
-    delete: <T>(path: string, options?: Options) => request<T>(session, path, { ...options, method: 'DELETE' }),
+    call: <Route extends RouteDeclaration>(route: RouteRef<Route>, input: RouteInput<Route>, options?: CallOptions) =>
+      call(session, route, input, options),
+    download: <Route extends RouteDeclaration>(
+      route: RouteRef<Route>,
+      input: RouteInput<Route>,
+      options?: CallOptions,
+    ) => download(session, route, input, options),
+    answer: <Route extends RouteDeclaration, const Status extends StatusOf<Route>>(
+      route: RouteRef<Route>,
+      input: RouteInput<Route>,
+      statuses: readonly Status[],
+      options?: CallOptions,
+    ) => answer(session, route, input, statuses, options),
   };
 }
 

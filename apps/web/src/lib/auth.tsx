@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { SessionUser } from '@batas/shared/contracts/auth';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { logout } from '@batas/shared/contracts/endpoints/account-security';
+import { profile } from '@batas/shared/contracts/endpoints/auth';
 import { api, endLocalSession } from './api-client';
 import { siteSession } from './session-store';
 
@@ -25,13 +26,8 @@ function useVerifyStoredSession(signedIn: boolean) {
     if (!signedIn) return;
     const controller = new AbortController();
     api
-      .get<ApiEnvelope<unknown> & { user?: SessionUser }>('/auth/profile', {
-        signal: controller.signal,
-        redirectOn401: false,
-      })
-      .then((answer) => {
-        if (answer.user) siteSession.store(answer.user);
-      })
+      .call(profile, {}, { signal: controller.signal, redirectOn401: false })
+      .then((answer) => siteSession.store(answer.user))
       .catch(() => undefined);
     return () => controller.abort();
   }, [signedIn]);
@@ -44,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The session ends on the server too (POST /auth/logout, which also clears the cookie), so a copied token is
   // worthless from now on; the browser forgets whom it showed either way.
   const signOut = useCallback(() => {
-    if (siteSession.readUser()) void api.post('/auth/logout', undefined, { redirectOn401: false }).catch(() => {});
+    if (siteSession.readUser()) void api.call(logout, {}, { redirectOn401: false }).catch(() => {});
     endLocalSession('site');
   }, []);
   const value = useMemo<Session>(() => ({ user, signOut }), [user, signOut]);

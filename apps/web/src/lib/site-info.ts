@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { publicSite } from '@batas/shared/contracts/endpoints/site';
 import type { PublicSite } from '@batas/shared/contracts/site-settings';
 import { SITE_NAME } from '@/config/site';
 import { api } from './api-client';
@@ -11,7 +11,7 @@ import { api } from './api-client';
  */
 export const siteInfoQueryOptions = queryOptions({
   queryKey: ['site'],
-  queryFn: async ({ signal }) => (await api.get<ApiEnvelope<PublicSite>>('/site', { signal })).data,
+  queryFn: async ({ signal }) => (await api.call(publicSite, {}, { signal })).data,
   staleTime: 5 * 60_000,
 });
 

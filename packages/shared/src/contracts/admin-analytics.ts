@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { guardedErrors } from './admin-common.ts';
+import { defineRoute } from './route.ts';
 import { successSchema } from './envelope.ts';
 
 /** The periods the Analytics page offers, in days back from today (today included). */
@@ -55,3 +57,12 @@ export const analyticsResponse = successSchema(analyticsReportSchema);
 
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 export type AnalyticsQuery = z.input<typeof analyticsQuery>;
+
+/** GET /api/admin/analytics: the Analytics page's figures over a period. */
+export const analyticsRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/analytics',
+  tags: ['admin'],
+  query: analyticsQuery,
+  responses: { 200: analyticsResponse, ...guardedErrors },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from '../schemas/safe-text.ts';
-import { pageQuery } from './admin-common.ts';
+import { guardedErrors, pageQuery } from './admin-common.ts';
+import { defineRoute } from './route.ts';
 import { successSchema } from './envelope.ts';
 
 const optionalFilter = (max: number) =>
@@ -54,3 +55,12 @@ export type AuditChange = z.infer<typeof auditChangeSchema>;
 export type AuditValue = z.infer<typeof auditValueSchema>;
 export type AuditLogPage = z.infer<typeof auditLogResponse>['data'];
 export type AuditLogQuery = z.input<typeof auditLogQuery>;
+
+/** GET /api/admin/audit-log: who decided what, and when (super admins). */
+export const auditLogRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/audit-log',
+  tags: ['admin'],
+  query: auditLogQuery,
+  responses: { 200: auditLogResponse, ...guardedErrors },
+});

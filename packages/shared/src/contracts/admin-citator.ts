@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CITATION_FORMS } from '../citations/citation-forms.ts';
 import { safeText } from '../schemas/safe-text.ts';
-import { pageQuery } from './admin-common.ts';
+import { guardedErrors, pageQuery } from './admin-common.ts';
+import { defineRoute } from './route.ts';
 import { successSchema } from './envelope.ts';
 
 /**
@@ -171,3 +172,47 @@ export const libraryHealthSchema = z.object({
 });
 export type LibraryHealth = z.infer<typeof libraryHealthSchema>;
 export const libraryHealthResponse = successSchema(libraryHealthSchema);
+
+const tags = ['admin', 'citator'];
+
+/** GET /api/admin/citator/pages: report pages of the crosswalk to review, by filter. */
+export const reportPagesRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/citator/pages',
+  tags,
+  query: reportPagesQuery,
+  responses: { 200: reportPagesResponse, ...guardedErrors },
+});
+
+/** POST /api/admin/citator/pages/{key}/decision: confirms, changes or removes a page's mapping. */
+export const reportPageDecisionRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/citator/pages/:key/decision',
+  tags,
+  params: reportPageParams,
+  body: reportPageDecisionBody,
+  responses: { 200: reportPageDecisionResponse, ...guardedErrors },
+});
+
+export const decisionSearchRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/citator/decisions',
+  tags,
+  query: decisionSearchQuery,
+  responses: { 200: decisionSearchResponse, ...guardedErrors },
+});
+
+/** GET /api/admin/citator/health: which citations resolve, which documents the library lacks. */
+export const libraryHealthRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/citator/health',
+  tags,
+  responses: { 200: libraryHealthResponse, ...guardedErrors },
+});
+
+export const refreshLibraryHealthRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/citator/health/refresh',
+  tags,
+  responses: { 200: libraryHealthResponse, ...guardedErrors },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { guardedErrors } from './admin-common.ts';
+import { defineRoute } from './route.ts';
 import { adminUserSchema } from './admin-users.ts';
 
 const dashboard = z.object({
@@ -18,3 +20,11 @@ export const dashboardResponse = dashboard.extend({ success: z.literal(true), da
 
 export type Dashboard = z.infer<typeof dashboard>;
 export type DashboardStats = Dashboard['stats'];
+
+/** GET /api/admin/dashboard/stats: the dashboard's counts and the accounts waiting for approval. */
+export const dashboardStatsRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/dashboard/stats',
+  tags: ['admin'],
+  responses: { 200: dashboardResponse, ...guardedErrors },
+});

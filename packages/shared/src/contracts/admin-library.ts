@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { successSchema } from './envelope.ts';
+import { guardedErrors } from './admin-common.ts';
+import { defineRoute } from './route.ts';
 
 /** The public collections the whole library is installed from. */
 export const LIBRARY_COLLECTION_IDS = ['gazette', 'lawphil'] as const;
@@ -46,3 +48,22 @@ export const libraryInstallResponse = successSchema(jobSchema);
 
 export type LibraryCollection = z.infer<typeof libraryCollectionSchema>;
 export type LibraryJob = z.infer<typeof jobSchema>;
+
+const tags = ['admin', 'library'];
+
+/** GET /api/admin/library (super admins): the public collections the library is installed from, with their state. */
+export const librarySourcesRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/library',
+  tags,
+  responses: { 200: librarySourcesResponse, ...guardedErrors },
+});
+
+/** POST /api/admin/library/{collection}/install: queues an install or update (202, the job). */
+export const installCollectionRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/library/:collection/install',
+  tags,
+  params: libraryCollectionParams,
+  responses: { 202: libraryInstallResponse, ...guardedErrors },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { guardedErrors } from './admin-common.ts';
+import { defineRoute } from './route.ts';
 import { successSchema } from './envelope.ts';
 
 /**
@@ -25,3 +27,11 @@ export const notificationsResponse = successSchema(z.object({ notices: z.array(n
 
 export type AdminNotice = z.infer<typeof noticeSchema>;
 export type AdminNotifications = z.infer<typeof notificationsResponse>['data'];
+
+/** GET /api/admin/notifications: the bell's notices, each role seeing those its sections handle. */
+export const notificationsRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/notifications',
+  tags: ['admin'],
+  responses: { 200: notificationsResponse, ...guardedErrors },
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { safeText } from '../schemas/safe-text.ts';
 import { USER_ROLES } from '../constants/index.ts';
-import { pageQuery } from './admin-common.ts';
+import { guardedErrors, messageResponse, pageQuery, uuidParams } from './admin-common.ts';
+import { defineRoute } from './route.ts';
 
 export const adminUserSchema = z.object({
   _id: z.string(),
@@ -67,3 +68,39 @@ export const userResponse = z.object({ success: z.literal(true), message: z.stri
 
 export type AdminUserEntry = z.infer<typeof adminUserSchema>;
 export type UsersQuery = z.input<typeof listUsersQuery>;
+
+const tags = ['admin'];
+
+/** GET /api/admin/users: User Management's table (super admins and admins). */
+export const listUsersRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/users',
+  tags,
+  query: listUsersQuery,
+  responses: { 200: listUsersResponse, ...guardedErrors },
+});
+
+export const getUserRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/users/:id',
+  tags,
+  params: uuidParams,
+  responses: { 200: userResponse, ...guardedErrors },
+});
+
+const userAction = <const Path extends `/admin/users/:id/${string}`>(path: Path) =>
+  defineRoute({ method: 'PUT', path, tags, params: uuidParams, responses: { 200: userResponse, ...guardedErrors } });
+
+export const activateUserRoute = userAction('/admin/users/:id/activate');
+export const deactivateUserRoute = userAction('/admin/users/:id/deactivate');
+/** Approve and reject are the dashboard's two buttons, open to every dashboard role (ADMIN_ACCESS.approvals). */
+export const approveUserRoute = userAction('/admin/users/:id/approve');
+export const rejectUserRoute = userAction('/admin/users/:id/reject');
+
+export const deleteUserRoute = defineRoute({
+  method: 'DELETE',
+  path: '/admin/users/:id',
+  tags,
+  params: uuidParams,
+  responses: { 200: messageResponse, ...guardedErrors },
+});

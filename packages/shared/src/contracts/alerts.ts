@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ALERT_FREQUENCIES, ALERT_KINDS, RESEARCH_LIMITS } from '../constants/research.ts';
 import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema, successSchema } from './envelope.ts';
+import { defineRoute } from './route.ts';
+import { guardedErrors } from './admin-common.ts';
 
 /** Alerts: GET/POST /api/me/alerts, PATCH/DELETE /api/me/alerts/{id}; the digest's unsubscribe link. */
 const text = (max: number) =>
@@ -105,7 +107,7 @@ export type Alert = z.infer<typeof alertSchema>;
 export const alertsResponse = successSchema(z.object({ alerts: z.array(alertSchema) }));
 export const alertResponse = successSchema(z.object({ alert: alertSchema }));
 export const alertDeletedResponse = successSchema(z.object({ deleted: z.literal(true) }));
-export const alertErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const alertErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 
 /**
  * The digest's unsubscribe link: the token in the query string. A mail program's one-click POST (RFC 8058) sends
@@ -135,3 +137,59 @@ export const runAlertsResponse = successSchema(
   }),
 );
 export type AlertRunCounts = z.infer<typeof runAlertsResponse>['data'];
+
+const tags = ['alerts'];
+
+/** GET /api/me/alerts (with `slug`: only those following that document). */
+export const listAlertsRoute = defineRoute({
+  method: 'GET',
+  path: '/me/alerts',
+  tags,
+  query: listAlertsQuery,
+  responses: { 200: alertsResponse, 400: errorSchema, 401: errorSchema },
+});
+
+/** POST /api/me/alerts: 201 a new alert; 200 the existing one when the search or document is already followed. */
+export const createAlertRoute = defineRoute({
+  method: 'POST',
+  path: '/me/alerts',
+  tags,
+  body: createAlertBody,
+  responses: { 200: alertResponse, 201: alertResponse, ...alertErrors },
+});
+
+/** PATCH /api/me/alerts/{id}: another frequency, or pause and resume. */
+export const updateAlertRoute = defineRoute({
+  method: 'PATCH',
+  path: '/me/alerts/:id',
+  tags,
+  params: alertParams,
+  body: updateAlertBody,
+  responses: { 200: alertResponse, ...alertErrors },
+});
+
+export const deleteAlertRoute = defineRoute({
+  method: 'DELETE',
+  path: '/me/alerts/:id',
+  tags,
+  params: alertParams,
+  responses: { 200: alertDeletedResponse, ...alertErrors },
+});
+
+/** POST /api/alerts/unsubscribe?token=…: a digest's unsubscribe link, with no sign-in. */
+export const unsubscribeRoute = defineRoute({
+  method: 'POST',
+  path: '/alerts/unsubscribe',
+  tags,
+  query: unsubscribeQuery,
+  responses: { 200: unsubscribeResponse, 400: errorSchema },
+});
+
+/** POST /api/admin/alerts/run (super admins): queues every due digest now (`all`: every active alert). */
+export const runAlertsRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/alerts/run',
+  tags: ['admin'],
+  body: runAlertsBody,
+  responses: { 200: runAlertsResponse, ...guardedErrors },
+});

@@ -3,6 +3,7 @@ import { safeText } from '../schemas/safe-text.ts';
 import { ARTICLE_LEVELS, ARTICLE_SORTS, LIMITS } from '../constants/index.ts';
 import { articleInputSchema, articleStatusSchema, articleUpdateSchema } from '../schemas/articles.ts';
 import { errorSchema, successSchema } from './envelope.ts';
+import { defineRoute, fileAnswer } from './route.ts';
 
 export { articleInputSchema, articleStatusSchema, articleUpdateSchema, errorSchema };
 
@@ -105,6 +106,126 @@ export const slugParams = z.object({ slug: z.string().trim().min(1).max(300) });
 export const lawyerParams = z.object({ id: safeText().trim().min(1).max(100) });
 
 export const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+const tags = ['articles'];
+
+/** GET /api/articles: the published articles, filtered and searched. */
+export const listArticlesRoute = defineRoute({
+  method: 'GET',
+  path: '/articles',
+  tags,
+  query: listArticlesQuery,
+  responses: { 200: articleListResponse, 400: errorSchema },
+});
+
+/** GET /api/articles/search: the same list under its older address. */
+export const searchArticlesRoute = defineRoute({
+  method: 'GET',
+  path: '/articles/search',
+  tags,
+  query: listArticlesQuery,
+  responses: { 200: articleListResponse, 400: errorSchema },
+});
+
+/** GET /api/articles/{slug}: one article to read (a draft only for its author and admins). */
+export const getArticleRoute = defineRoute({
+  method: 'GET',
+  path: '/articles/:slug',
+  tags,
+  params: slugParams,
+  responses: { 200: articleResponse, 404: errorSchema },
+});
+
+/** GET /api/articles/edit/{id}: the article as its editor opens it. */
+export const editArticleRoute = defineRoute({
+  method: 'GET',
+  path: '/articles/edit/:id',
+  tags,
+  params: idParams,
+  responses: { 200: editArticleResponse, ...errors },
+});
+
+export const createArticleRoute = defineRoute({
+  method: 'POST',
+  path: '/articles',
+  tags,
+  body: articleInputSchema,
+  responses: { 201: editArticleResponse, ...errors },
+});
+
+export const updateArticleRoute = defineRoute({
+  method: 'PUT',
+  path: '/articles/:id',
+  tags,
+  params: idParams,
+  body: articleUpdateSchema,
+  responses: { 200: editArticleResponse, ...errors },
+});
+
+/** PATCH /api/articles/{id}/status: publish or take back. */
+export const articleStatusRoute = defineRoute({
+  method: 'PATCH',
+  path: '/articles/:id/status',
+  tags,
+  params: idParams,
+  body: articleStatusSchema,
+  responses: { 200: editArticleResponse, ...errors },
+});
+
+/** PUT /api/articles/{id}/status: the same, for clients that send PUT. */
+export const putArticleStatusRoute = defineRoute({ ...articleStatusRoute, method: 'PUT' });
+
+export const deleteArticleRoute = defineRoute({
+  method: 'DELETE',
+  path: '/articles/:id',
+  tags,
+  params: idParams,
+  responses: { 200: deletedResponse, ...errors },
+});
+
+export const likeArticleRoute = defineRoute({
+  method: 'POST',
+  path: '/articles/:id/like',
+  tags,
+  params: idParams,
+  responses: { 200: likeResponse, ...errors },
+});
+
+export const unlikeArticleRoute = defineRoute({
+  method: 'DELETE',
+  path: '/articles/:id/like',
+  tags,
+  params: idParams,
+  responses: { 200: likeResponse, ...errors },
+});
+
+/** GET /api/articles/lawyer/{id}: one lawyer's articles (drafts too, for that lawyer and article admins). */
+export const lawyerArticlesRoute = defineRoute({
+  method: 'GET',
+  path: '/articles/lawyer/:id',
+  tags,
+  params: lawyerParams,
+  query: lawyerArticlesQuery,
+  responses: { 200: articleListResponse, ...errors },
+});
+
+/** POST /api/articles/images (multipart `image`): an image for an article's body. */
+export const uploadArticleImageRoute = defineRoute({
+  method: 'POST',
+  path: '/articles/images',
+  tags,
+  multipart: true,
+  responses: { 201: imageResponse, ...errors },
+});
+
+/** GET /api/articles/images/{id}: the image itself, served publicly. */
+export const articleImageRoute = defineRoute({
+  method: 'GET',
+  path: '/articles/images/:id',
+  tags,
+  params: idParams,
+  responses: { 200: fileAnswer, 400: errorSchema, 404: errorSchema },
+});
 
 export type Article = z.infer<typeof articleSchema>;
 export type ArticleView = z.infer<typeof articleViewSchema>;

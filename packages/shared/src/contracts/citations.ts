@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema, successSchema } from './envelope.ts';
+import { defineRoute } from './route.ts';
 
 export const MAX_EXTRACT_TEXT_LENGTH = 100_000;
 /** The citations one extract answers at most, in text order (a dense 100,000-character judgment holds about 3,000). */
@@ -35,5 +36,14 @@ export const extractResponse = successSchema(
     truncated: z.boolean(),
   }),
 );
+
+/** POST /api/citations/extract: the citations of a pasted text, each with the library document it names. */
+export const extractCitationsRoute = defineRoute({
+  method: 'POST',
+  path: '/citations/extract',
+  tags: ['citations'],
+  body: extractBody,
+  responses: { 200: extractResponse, 400: errorSchema, 429: errorSchema },
+});
 
 export { errorSchema };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../schemas/accounts.ts';
 import { safeText } from '../schemas/safe-text.ts';
+import { errorSchema } from './envelope.ts';
+import { defineRoute } from './route.ts';
 
 /** POST /api/contact: the contact form, validated the same way in the browser and on the server. */
 export const CONTACT_LIMITS = { name: 100, subject: 150, messageMin: 10, messageMax: 5000 } as const;
@@ -22,5 +24,14 @@ export const contactBody = z.object({
 });
 
 export const contactResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /api/site/contact: the message goes to the outbox, addressed to the site's contact address (202). */
+export const contactRoute = defineRoute({
+  method: 'POST',
+  path: '/site/contact',
+  tags: ['site'],
+  body: contactBody,
+  responses: { 202: contactResponse, 400: errorSchema, 429: errorSchema, 503: errorSchema },
+});
 
 export type ContactInput = z.input<typeof contactBody>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema, successSchema } from './envelope.ts';
-import { documentSchema } from './documents.ts';
+import { documentSchema, slugParams } from './documents.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * One entry of a document's contents: a law's division (Book, Title, Chapter, Article, Section) or listed
@@ -64,6 +65,27 @@ export const candidatesResponse = z.object({
 /** 404: nothing fits. When the address named a citation, what it was and the number to search the library for. */
 export const notFoundResponse = errorSchema.extend({
   data: z.object({ citation: z.object({ text: z.string(), searchNumber: z.string() }).nullable() }).optional(),
+});
+
+/**
+ * GET /api/documents/resolve/{citation}: 200 one document (with its canonical slug, which the viewer puts in the
+ * address bar), 300 several to choose from, 404 none, 400 an address that cannot name a document.
+ */
+export const resolveDocumentRoute = defineRoute({
+  method: 'GET',
+  path: '/documents/resolve/:citation',
+  tags: ['documents'],
+  params: resolveParams,
+  responses: { 200: resolveResponse, 300: candidatesResponse, 400: errorSchema, 404: notFoundResponse },
+});
+
+/** GET /api/documents/slug/{slug}: the viewer's document by its exact slug. */
+export const documentBySlugRoute = defineRoute({
+  method: 'GET',
+  path: '/documents/slug/:slug',
+  tags: ['documents'],
+  params: slugParams,
+  responses: { 200: documentViewResponse, 404: errorSchema },
 });
 
 export type ViewerDocument = z.infer<typeof documentViewSchema>;

@@ -3,6 +3,9 @@ import { lawStatusSchema } from './document-relations.ts';
 import { safeText } from '../schemas/safe-text.ts';
 import { LIMITS } from '../constants/index.ts';
 import { errorSchema, successSchema } from './envelope.ts';
+import { documentCitationsQuery, documentCitationsResponse } from './document-citations.ts';
+import { documentRelationsQuery, documentRelationsResponse } from './document-relations.ts';
+import { defineRoute } from './route.ts';
 
 /** `documentType=A&documentType=B` and `documentType=A,B` both mean [A, B]. */
 const stringList = z
@@ -208,6 +211,75 @@ export const slugParams = z.object({ slug: safeText().min(1).max(300) });
 export const idParams = z.object({ id: safeText().uuid('must be a document id') });
 export const documentResponse = successSchema(documentSchema);
 export { errorSchema };
+
+const tags = ['documents'];
+
+/** GET /api/documents: the library's list, filtered, sorted and searched. */
+export const listDocumentsRoute = defineRoute({
+  method: 'GET',
+  path: '/documents',
+  tags,
+  query: listDocumentsQuery,
+  responses: { 200: listDocumentsResponse, 400: errorSchema },
+});
+
+export const documentTypesRoute = defineRoute({
+  method: 'GET',
+  path: '/documents/types',
+  tags,
+  responses: { 200: typeCountsResponse },
+});
+
+export const documentStatsRoute = defineRoute({
+  method: 'GET',
+  path: '/documents/stats',
+  tags,
+  responses: { 200: statsResponse },
+});
+
+/** GET /api/documents/law-categories: the categories in use, for the Law Category filter's suggestions. */
+export const lawCategoriesRoute = defineRoute({
+  method: 'GET',
+  path: '/documents/law-categories',
+  tags,
+  responses: { 200: optionsResponse },
+});
+
+/** GET /api/documents/categories: the library's tabs with the number of documents in each. */
+export const documentCategoriesRoute = defineRoute({
+  method: 'GET',
+  path: '/documents/categories',
+  tags,
+  responses: { 200: categoriesResponse },
+});
+
+/** GET /api/documents/{slug}/citations: what the document cites and what cites it, a page of each. */
+export const documentCitationsRoute = defineRoute({
+  method: 'GET',
+  path: '/documents/:slug/citations',
+  tags,
+  params: slugParams,
+  query: documentCitationsQuery,
+  responses: { 200: documentCitationsResponse, 400: errorSchema, 404: errorSchema },
+});
+
+/** GET /api/documents/{slug}/relations: what amends, repeals or strikes down the law, and what it does to others. */
+export const documentRelationsRoute = defineRoute({
+  method: 'GET',
+  path: '/documents/:slug/relations',
+  tags,
+  params: slugParams,
+  query: documentRelationsQuery,
+  responses: { 200: documentRelationsResponse, 400: errorSchema, 404: errorSchema },
+});
+
+export const getDocumentRoute = defineRoute({
+  method: 'GET',
+  path: '/documents/:id',
+  tags,
+  params: idParams,
+  responses: { 200: documentResponse, 400: errorSchema, 404: errorSchema },
+});
 
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 export type LibraryDocument = z.infer<typeof documentSchema>;

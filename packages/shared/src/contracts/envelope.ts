@@ -13,10 +13,3 @@ export const errorSchema = z.object({
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ErrorEnvelope = z.infer<typeof errorSchema>;
-
-/** The success envelope, for clients that read `data` of an answer whose data schema they know. */
-export interface ApiEnvelope<T> {
-  success: true;
-  data: T;
-  message?: string;
-}

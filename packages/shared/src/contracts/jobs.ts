@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorSchema, successSchema } from './envelope.ts';
+import { defineRoute } from './route.ts';
 
 /** A job opening as the jobs page and the saved-jobs list show it (the sample jobs, packages/shared/src/samples). */
 export const jobSchema = z.object({
@@ -40,9 +41,33 @@ export type SavedJob = z.infer<typeof savedJobSchema>;
 
 /** The signed-in user's saved jobs, most recently saved first. */
 export const savedJobsResponse = successSchema(z.object({ savedJobs: z.array(savedJobSchema) }));
-export type SavedJobsAnswer = z.infer<typeof savedJobsResponse>['data'];
 
 /** After saving or unsaving: whether the job is now in the list. */
 export const savedJobStateResponse = successSchema(z.object({ jobId: z.number(), saved: z.boolean() }));
 
-export const savedJobErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const savedJobErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const tags = ['jobs'];
+
+/** GET /api/jobs/saved: the signed-in user's saved jobs. */
+export const savedJobsRoute = defineRoute({
+  method: 'GET',
+  path: '/jobs/saved',
+  tags,
+  responses: { 200: savedJobsResponse, 401: errorSchema },
+});
+
+export const saveJobRoute = defineRoute({
+  method: 'PUT',
+  path: '/jobs/saved/:jobId',
+  tags,
+  params: savedJobParams,
+  responses: { 200: savedJobStateResponse, ...savedJobErrors },
+});
+
+export const unsaveJobRoute = defineRoute({
+  method: 'DELETE',
+  path: '/jobs/saved/:jobId',
+  tags,
+  params: savedJobParams,
+  responses: { 200: savedJobStateResponse, ...savedJobErrors },
+});

@@ -3,6 +3,7 @@ import { safeText } from '../schemas/safe-text.ts';
 import { LIMITS } from '../constants/index.ts';
 import { lawyerProfileSchema } from '../schemas/lawyer-profile.ts';
 import { errorSchema, successSchema } from './envelope.ts';
+import { defineRoute, fileAnswer } from './route.ts';
 
 export { errorSchema, lawyerProfileSchema };
 
@@ -171,6 +172,70 @@ export const idParams = z.object({ id: safeText().uuid('must be a lawyer id') })
 export const pictureResponse = successSchema(z.object({ profileImage: z.string() })).extend({ message: z.string() });
 
 export const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+const tags = ['lawyers'];
+
+/** GET /api/lawyers: the directory, filtered and searched. */
+export const listLawyersRoute = defineRoute({
+  method: 'GET',
+  path: '/lawyers',
+  tags,
+  query: listLawyersQuery,
+  responses: { 200: listLawyersResponse, 400: errorSchema },
+});
+
+export const lawyerStatsRoute = defineRoute({
+  method: 'GET',
+  path: '/lawyers/stats/overview',
+  tags,
+  responses: { 200: statsResponse },
+});
+
+export const lawyerSuggestionsRoute = defineRoute({
+  method: 'GET',
+  path: '/lawyers/search/suggestions',
+  tags,
+  query: suggestionsQuery,
+  responses: { 200: suggestionsResponse, 400: errorSchema },
+});
+
+/** GET /api/lawyers/{id}: one profile, by its id or its roll number. */
+export const getLawyerRoute = defineRoute({
+  method: 'GET',
+  path: '/lawyers/:id',
+  tags,
+  params: idOrRollParams,
+  responses: { 200: lawyerResponse, 404: errorSchema },
+});
+
+/** PUT /api/lawyers/{id}: the owner (or a profile admin) saves the profile. */
+export const updateLawyerRoute = defineRoute({
+  method: 'PUT',
+  path: '/lawyers/:id',
+  tags,
+  params: idParams,
+  body: lawyerProfileSchema,
+  responses: { 200: lawyerResponse, ...errors },
+});
+
+/** POST /api/lawyers/{id}/profile-picture (multipart): checked, resized and stored. */
+export const uploadProfilePictureRoute = defineRoute({
+  method: 'POST',
+  path: '/lawyers/:id/profile-picture',
+  tags,
+  params: idParams,
+  multipart: true,
+  responses: { 200: pictureResponse, ...errors },
+});
+
+/** GET /api/lawyers/{id}/profile-picture: the picture itself (its address changes with it). */
+export const profilePictureRoute = defineRoute({
+  method: 'GET',
+  path: '/lawyers/:id/profile-picture',
+  tags,
+  params: idParams,
+  responses: { 200: fileAnswer, 400: errorSchema, 404: errorSchema },
+});
 
 export type Lawyer = z.infer<typeof lawyerSchema>;
 export type LawyerList = z.infer<typeof listLawyersResponse>['data'];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RESEARCH_LIMITS } from '../constants/research.ts';
 import { safeText } from '../schemas/safe-text.ts';
 import { errorSchema, successSchema } from './envelope.ts';
+import { defineRoute, fileAnswer } from './route.ts';
 
 /** Research folders: GET/POST /api/me/folders, GET/PATCH/DELETE /api/me/folders/{id}, its documents and export. */
 const FOLDER_ID = 'must be a folder id';
@@ -119,4 +120,78 @@ export const folderResponse = successSchema(z.object({ folder: folderSchema }));
 export const folderEntryResponse = successSchema(z.object({ folderId: z.string(), entry: folderEntrySchema }));
 export const folderDeletedResponse = successSchema(z.object({ deleted: z.literal(true) }));
 
-export const folderErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+const folderErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+const { 400: badInput, 401: signedOut, 404: missing, 409: taken } = folderErrors;
+const tags = ['research folders'];
+
+/** GET /api/me/folders (with `slug`: each folder says whether it holds that document). */
+export const listFoldersRoute = defineRoute({
+  method: 'GET',
+  path: '/me/folders',
+  tags,
+  query: listFoldersQuery,
+  responses: { 200: foldersResponse, 400: badInput, 401: signedOut },
+});
+
+export const createFolderRoute = defineRoute({
+  method: 'POST',
+  path: '/me/folders',
+  tags,
+  body: createFolderBody,
+  responses: { 201: folderResponse, 400: badInput, 401: signedOut, 409: taken },
+});
+
+/** GET /api/me/folders/{id}: one folder with its documents. */
+export const getFolderRoute = defineRoute({
+  method: 'GET',
+  path: '/me/folders/:id',
+  tags,
+  params: folderParams,
+  responses: { 200: folderResponse, 400: badInput, 401: signedOut, 404: missing },
+});
+
+/** PATCH /api/me/folders/{id}: rename or move in the list. */
+export const updateFolderRoute = defineRoute({
+  method: 'PATCH',
+  path: '/me/folders/:id',
+  tags,
+  params: folderParams,
+  body: updateFolderBody,
+  responses: { 200: folderResponse, ...folderErrors },
+});
+
+export const deleteFolderRoute = defineRoute({
+  method: 'DELETE',
+  path: '/me/folders/:id',
+  tags,
+  params: folderParams,
+  responses: { 200: folderDeletedResponse, 400: badInput, 401: signedOut, 404: missing },
+});
+
+/** PUT /api/me/folders/{id}/documents/{slug}: save, change the note, reorder or move. */
+export const saveFolderDocumentRoute = defineRoute({
+  method: 'PUT',
+  path: '/me/folders/:id/documents/:slug',
+  tags,
+  params: folderDocumentParams,
+  body: saveDocumentBody,
+  responses: { 200: folderEntryResponse, 400: badInput, 401: signedOut, 404: missing },
+});
+
+export const removeFolderDocumentRoute = defineRoute({
+  method: 'DELETE',
+  path: '/me/folders/:id/documents/:slug',
+  tags,
+  params: folderDocumentParams,
+  responses: { 200: folderDeletedResponse, 400: badInput, 401: signedOut, 404: missing },
+});
+
+/** GET /api/me/folders/{id}/export: a file, not an envelope (the list of authorities as text, or CSV). */
+export const exportFolderRoute = defineRoute({
+  method: 'GET',
+  path: '/me/folders/:id/export',
+  tags,
+  params: folderParams,
+  query: exportFolderQuery,
+  responses: { 200: fileAnswer, 400: badInput, 401: signedOut, 404: missing },
+});

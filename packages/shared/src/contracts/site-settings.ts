@@ -3,6 +3,8 @@ import { SCRAPING_LIMITS } from '../constants/scraping.ts';
 import { EMAIL_PATTERN } from '../schemas/accounts.ts';
 import { safeText } from '../schemas/safe-text.ts';
 import { successSchema } from './envelope.ts';
+import { defineRoute } from './route.ts';
+import { guardedErrors } from './admin-common.ts';
 
 /**
  * The site's settings (Admin → Settings, super admins only) and the part of them the public pages read
@@ -100,7 +102,42 @@ export const publicSiteSchema = z.object({
 });
 export const publicSiteResponse = successSchema(publicSiteSchema);
 
+/** GET /api/site: the site's name, contact address and social links, as a super admin set them. */
+export const publicSiteRoute = defineRoute({
+  method: 'GET',
+  path: '/site',
+  tags: ['site'],
+  responses: { 200: publicSiteResponse },
+});
+
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof siteSettingsBody>;
 export type PublicSite = z.infer<typeof publicSiteSchema>;
 export type TestEmailResult = z.infer<typeof testEmailResponse>;
+
+const adminTags = ['admin', 'settings'];
+
+/** GET /api/admin/settings (super admins). */
+export const siteSettingsRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/settings',
+  tags: adminTags,
+  responses: { 200: siteSettingsResponse, ...guardedErrors },
+});
+
+/** PUT /api/admin/settings: the whole form; a refusal names its fields. */
+export const saveSiteSettingsRoute = defineRoute({
+  method: 'PUT',
+  path: '/admin/settings',
+  tags: adminTags,
+  body: siteSettingsBody,
+  responses: { 200: siteSettingsResponse, ...guardedErrors },
+});
+
+/** POST /api/admin/settings/test-email: a message to the signed-in admin, through the outbox (202). */
+export const testEmailRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/settings/test-email',
+  tags: adminTags,
+  responses: { 202: testEmailResponse, ...guardedErrors },
+});

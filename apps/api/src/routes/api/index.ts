@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireDeclaredRoutes } from '../../lib/route.ts';
 import healthRoutes from './health/index.ts';
 import documentRoutes from './documents/index.ts';
 import adminRoutes from './admin/index.ts';
@@ -13,6 +14,7 @@ import alertLinkRoutes from './alerts/index.ts';
 
 /** Every resource under /api. Each folder holds one resource's thin handlers and its schemas. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
+  requireDeclaredRoutes(app);
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(documentRoutes, { prefix: '/documents' });
   await app.register(adminRoutes, { prefix: '/admin' });

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminNotifications } from '@batas/shared/contracts/admin-notifications';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { notifications as notificationsRoute } from '@batas/shared/contracts/endpoints/admin';
 import { adminApi } from '@/lib/api-client';
 import { describeNotice, timeAgo } from './admin-notice-text';
 
@@ -12,8 +12,7 @@ import { describeNotice, timeAgo } from './admin-notice-text';
 const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'notifications'],
-    queryFn: async ({ signal }) =>
-      (await adminApi.get<ApiEnvelope<AdminNotifications>>('/admin/notifications', { signal })).data,
+    queryFn: async ({ signal }) => (await adminApi.call(notificationsRoute, {}, { signal })).data,
     refetchInterval: 60_000,
     meta: { errorTitle: 'Could not load notifications' },
   });

@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { adminHref } from '@/config/admin-paths';
+import { logout as logoutRoute } from '@batas/shared/contracts/endpoints/account-security';
 import { adminApi, endLocalSession } from '@/lib/api-client';
 import { adminSession } from '@/lib/session-store';
 
@@ -21,7 +22,7 @@ export function AdminUserMenu() {
   const queryClient = useQueryClient();
   const logout = () => {
     // The admin session ends on the server too (which clears its cookie), so a copied token is worthless from now on.
-    if (adminSession.readUser()) void adminApi.post('/auth/logout').catch(() => {});
+    if (adminSession.readUser()) void adminApi.call(logoutRoute, {}).catch(() => {});
     endLocalSession('admin');
     queryClient.clear();
     void navigate(adminHref('login'), { replace: true });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertErrors, unsubscribeQuery, unsubscribeResponse } from '@batas/shared/contracts/alerts';
+import { unsubscribeRoute } from '@batas/shared/contracts/alerts';
 import { ok } from '../../../lib/envelope.ts';
+import { route } from '../../../lib/route.ts';
 import { unsubscribe } from '../../../services/alerts/unsubscribe-token.ts';
 
 /**
@@ -16,17 +17,7 @@ const alertLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post(
-    '/unsubscribe',
-    {
-      schema: {
-        tags: ['alerts'],
-        querystring: unsubscribeQuery,
-        response: { 200: unsubscribeResponse, 400: alertErrors[400] },
-      },
-    },
-    async (request) => ok(await unsubscribe(app.db, request.query.token)),
-  );
+  route(app, unsubscribeRoute, { handler: async (request) => ok(await unsubscribe(app.db, request.query.token)) });
 };
 
 export default alertLinkRoutes;

@@ -6,8 +6,7 @@ import { readMultipartFiles } from '../../../services/uploads/read-multipart.ts'
 import { assertCanWrite } from '../../../services/articles/article-access.ts';
 import { readArticleImage, saveArticleImage } from '../../../services/articles/article-images.ts';
 import * as schema from '@batas/shared/contracts/articles';
-
-const tags = ['articles'];
+import { route } from '../../../lib/route.ts';
 
 /** Uploads per account: enough to illustrate a few articles in an hour; each one is decoded and re-encoded. */
 export const articleImageRateLimit: RateLimitOptions = {
@@ -23,29 +22,27 @@ export const articleImageRateLimit: RateLimitOptions = {
 
 /** Images inside articles: uploaded by verified lawyers, served publicly from our own route. */
 const articleImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/images',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: articleImageRateLimit },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: schema.imageResponse, ...schema.errors } },
-    },
-    async (request, reply) => {
+  route(app, schema.uploadArticleImageRoute, {
+    onRequest: app.authenticate,
+    config: { rateLimit: articleImageRateLimit },
+    handler: async (request, reply) => {
       assertCanWrite(request.user); // before reading the upload
       const files = await readMultipartFiles(request, ['image']);
       return reply
         .code(201)
         .send(ok(await saveArticleImage(app.db, app.config.uploadsDir, request.user, files.get('image'))));
     },
-  );
+  });
 
-  app.get('/images/:id', { schema: { tags, params: schema.idParams } }, async (request, reply) => {
-    const image = await readArticleImage(app.db, app.config.uploadsDir, request.params.id);
-    return reply
-      .type(image.mimeType)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(image.content);
+  route(app, schema.articleImageRoute, {
+    handler: async (request, reply) => {
+      const image = await readArticleImage(app.db, app.config.uploadsDir, request.params.id);
+      return reply
+        .type(image.mimeType)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(image.content);
+    },
   });
 };
 

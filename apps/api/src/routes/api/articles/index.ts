@@ -13,8 +13,8 @@ import { setArticleLike } from '../../../services/articles/like-article.ts';
 import lawyerArticleRoutes from './lawyer-articles.ts';
 import articleImageRoutes from './images.ts';
 import * as schema from '@batas/shared/contracts/articles';
+import { route } from '../../../lib/route.ts';
 
-const tags = ['articles'];
 const savedMessage = (status: string) =>
   status === 'published' ? 'Article published successfully!' : 'Article saved successfully!';
 
@@ -31,33 +31,11 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   };
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        querystring: schema.listArticlesQuery,
-        response: { 200: schema.articleListResponse, 400: schema.errorSchema },
-      },
-    },
-    async (request) => listPublished(request.query),
-  );
-  app.get(
-    '/search',
-    {
-      schema: {
-        tags,
-        querystring: schema.listArticlesQuery,
-        response: { 200: schema.articleListResponse, 400: schema.errorSchema },
-      },
-    },
-    async (request) => listPublished(request.query),
-  );
+  route(app, schema.listArticlesRoute, { handler: async (request) => listPublished(request.query) });
+  route(app, schema.searchArticlesRoute, { handler: async (request) => listPublished(request.query) });
 
-  app.get(
-    '/:slug',
-    { schema: { tags, params: schema.slugParams, response: { 200: schema.articleResponse, 404: schema.errorSchema } } },
-    async (request) => {
+  route(app, schema.getArticleRoute, {
+    handler: async (request) => {
       const article = await getArticleBySlug(app.db, request.params.slug);
       // A draft is visible to its author and admins (preview) and does not exist for anyone else.
       if (!article || (article.status !== 'published' && !canSeeDrafts(request.user, article.author._id)))
@@ -68,66 +46,37 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok({ ...article, article });
     },
-  );
+  });
 
-  app.get(
-    '/edit/:id',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, params: schema.idParams, response: { 200: schema.editArticleResponse, ...schema.errors } },
-    },
-    async (request) => {
+  route(app, schema.editArticleRoute, {
+    onRequest: app.authenticate,
+    handler: async (request) => {
       await assertCanManage(app.db, request.user, request.params.id);
       const article = await getArticleById(app.db, request.params.id);
       if (!article) throw notFound('Article not found');
       return ok({ article });
     },
-  );
+  });
 
-  app.post(
-    '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        body: schema.articleInputSchema,
-        response: { 201: schema.editArticleResponse, ...schema.errors },
-      },
-    },
-    async (request, reply) => {
+  route(app, schema.createArticleRoute, {
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const article = await createArticle(app.db, request.user, request.body);
       return reply.code(201).send({ ...ok({ article }), message: savedMessage(article.status) });
     },
-  );
+  });
 
-  app.put(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: schema.idParams,
-        body: schema.articleUpdateSchema,
-        response: { 200: schema.editArticleResponse, ...schema.errors },
-      },
-    },
-    async (request) => {
+  route(app, schema.updateArticleRoute, {
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const article = await updateArticle(app.db, request.user, request.params.id, request.body);
       return { ...ok({ article }), message: savedMessage(article.status) };
     },
-  );
+  });
 
-  for (const method of ['PATCH', 'PUT'] as const) {
-    app.route({
-      method,
-      url: '/:id/status',
+  for (const declaration of [schema.articleStatusRoute, schema.putArticleStatusRoute]) {
+    route(app, declaration, {
       onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: schema.idParams,
-        body: schema.articleStatusSchema,
-        response: { 200: schema.editArticleResponse, ...schema.errors },
-      },
       handler: async (request) => {
         const article = await changeArticleStatus(app.db, request.user, request.params.id, request.body.status);
         return {
@@ -138,34 +87,22 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.delete(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, params: schema.idParams, response: { 200: schema.deletedResponse, ...schema.errors } },
-    },
-    async (request) => {
+  route(app, schema.deleteArticleRoute, {
+    onRequest: app.authenticate,
+    handler: async (request) => {
       await deleteArticle(app.db, request.user, request.params.id);
       return { success: true as const, message: 'Article deleted successfully' };
     },
-  );
+  });
 
-  app.post(
-    '/:id/like',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, params: schema.idParams, response: { 200: schema.likeResponse, ...schema.errors } },
-    },
-    async (request) => ok(await setArticleLike(app.db, request.user!.id, request.params.id, true)),
-  );
-  app.delete(
-    '/:id/like',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, params: schema.idParams, response: { 200: schema.likeResponse, ...schema.errors } },
-    },
-    async (request) => ok(await setArticleLike(app.db, request.user!.id, request.params.id, false)),
-  );
+  route(app, schema.likeArticleRoute, {
+    onRequest: app.authenticate,
+    handler: async (request) => ok(await setArticleLike(app.db, request.user!.id, request.params.id, true)),
+  });
+  route(app, schema.unlikeArticleRoute, {
+    onRequest: app.authenticate,
+    handler: async (request) => ok(await setArticleLike(app.db, request.user!.id, request.params.id, false)),
+  });
 
   await app.register(lawyerArticleRoutes);
   await app.register(articleImageRoutes);

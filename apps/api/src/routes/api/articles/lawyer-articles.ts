@@ -5,20 +5,12 @@ import { listArticles } from '../../../services/articles/list-articles.ts';
 import { canSeeDrafts } from '../../../services/articles/article-access.ts';
 import { findLawyerRow } from '../../../services/lawyers/get-lawyer.ts';
 import * as schema from '@batas/shared/contracts/articles';
+import { route } from '../../../lib/route.ts';
 
 /** One lawyer's articles: published ones for everybody; drafts too for that lawyer and article admins. */
 const lawyerArticleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/lawyer/:id',
-    {
-      schema: {
-        tags: ['articles'],
-        params: schema.lawyerParams,
-        querystring: schema.lawyerArticlesQuery,
-        response: { 200: schema.articleListResponse, ...schema.errors },
-      },
-    },
-    async (request) => {
+  route(app, schema.lawyerArticlesRoute, {
+    handler: async (request) => {
       const { includeUnpublished, status, ...rest } = request.query;
       if (includeUnpublished && !request.user) throw unauthorized('Please sign in to continue');
       const lawyer = await findLawyerRow(app.db, request.params.id);
@@ -28,7 +20,7 @@ const lawyerArticleRoutes: FastifyPluginAsyncZod = async (app) => {
       const visible = includeUnpublished ? (status ?? 'all') : 'published';
       return ok(await listArticles(app.db, { ...rest, authorLawyerId: lawyer.id, status: visible }));
     },
-  );
+  });
 };
 
 export default lawyerArticleRoutes;

@@ -13,22 +13,17 @@ import { isValidFileLink, verificationFileLink } from '../../../services/uploads
 import { HttpError } from '../../../lib/errors.ts';
 import { verificationUploadRateLimit } from './rate-limits.ts';
 import * as schema from '@batas/shared/contracts/auth';
-
-const tags = ['claims'];
+import { route } from '../../../lib/route.ts';
 
 /**
  * Identity documents: lawyers and accounts with a claim under review upload them (a few times an hour); only claim
  * reviewers can ever read them back.
  */
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/upload-verification',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: verificationUploadRateLimit },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: schema.uploadResponse, ...schema.errors } },
-    },
-    async (request, reply) => {
+  route(app, schema.uploadVerificationRoute, {
+    onRequest: app.authenticate,
+    config: { rateLimit: verificationUploadRateLimit },
+    handler: async (request, reply) => {
       const files = await readMultipartFiles(request, VERIFICATION_FIELDS);
       const uploads = await saveVerificationDocuments(app.db, app.config.uploadsDir, request.user!, files);
       const user = presentUser((await getUserRow(app.db, request.user!.id))!);
@@ -36,40 +31,32 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(201)
         .send({ ...ok({ uploads, user }), message: 'Documents uploaded. Your account is under review.' });
     },
-  );
+  });
 
   const reviewersOnly = app.requireRoles(...CLAIM_REVIEWER_ROLES);
-  app.post(
-    '/verification-files/:id/link',
-    {
-      onRequest: reviewersOnly,
-      schema: { tags, params: schema.uuidParams, response: { 200: schema.fileLinkResponse, ...schema.errors } },
-    },
-    async (request) => {
+  route(app, schema.verificationFileLinkRoute, {
+    onRequest: reviewersOnly,
+    handler: async (request) => {
       // The file must exist: a link is never made for nothing.
       await getVerificationFile(app.db, app.config.uploadsDir, request.params.id);
       return ok({ url: verificationFileLink(app.config.JWT_SECRET!, request.params.id) });
     },
-  );
+  });
 
   // Read by a reviewer's own request, or through a link one of them asked for a moment ago (a new tab cannot
   // send the reviewer's credentials, and must not get the file any other way than from its own address).
-  app.get(
-    '/verification-files/:id',
-    {
-      onRequest: async (request, reply) => {
-        const { id } = request.params as { id: string };
-        const query = request.query as { expires?: string; signature?: string };
-        if (query.signature !== undefined) {
-          const link = { expires: Number(query.expires), signature: query.signature };
-          if (isValidFileLink(app.config.JWT_SECRET!, id, link)) return;
-          throw new HttpError(403, 'This link to the file has expired. Open the file again from the review.');
-        }
-        await reviewersOnly(request, reply);
-      },
-      schema: { tags, params: schema.uuidParams, querystring: schema.fileLinkQuery },
+  route(app, schema.verificationFileRoute, {
+    onRequest: async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const query = request.query as { expires?: string; signature?: string };
+      if (query.signature !== undefined) {
+        const link = { expires: Number(query.expires), signature: query.signature };
+        if (isValidFileLink(app.config.JWT_SECRET!, id, link)) return;
+        throw new HttpError(403, 'This link to the file has expired. Open the file again from the review.');
+      }
+      await reviewersOnly(request, reply);
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const file = await getVerificationFile(app.db, app.config.uploadsDir, request.params.id);
       return (
         reply
@@ -81,7 +68,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(file.content)
       );
     },
-  );
+  });
 };
 
 export default verificationRoutes;

@@ -6,30 +6,13 @@ import { recordDocumentView } from '../../../services/documents/get-document.ts'
 import { visitorOf } from '../../../services/analytics/daily-visitors.ts';
 import { getDocumentViewById, presentDocumentViewOf } from '../../../services/documents/get-document-view.ts';
 import { resolveCitation } from '../../../services/documents/resolve-citation.ts';
-import * as schema from '@batas/shared/contracts/document-resolve';
+import { resolveDocumentRoute } from '@batas/shared/contracts/document-resolve';
+import { route } from '../../../lib/route.ts';
 
-const tags = ['documents'];
-
-/**
- * GET /api/documents/resolve/{citation}: 200 one document (with its canonical slug, which the viewer puts in the
- * address bar), 300 several to choose from, 404 none, 400 an address that cannot name a document.
- */
+/** The viewer's one request: a citation, slug, title or id to a document, or the documents to choose from. */
 const resolveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/resolve/:citation',
-    {
-      schema: {
-        tags,
-        params: schema.resolveParams,
-        response: {
-          200: schema.resolveResponse,
-          300: schema.candidatesResponse,
-          400: schema.errorSchema,
-          404: schema.notFoundResponse,
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, resolveDocumentRoute, {
+    handler: async (request, reply) => {
       const resolution = await resolveCitation(app.db, request.params.citation);
       if (resolution.outcome === 'invalid') throw badRequest('citation', resolution.reason);
       if (resolution.outcome === 'not-found') {
@@ -60,7 +43,7 @@ const resolveRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok({ document, canonicalSlug: document.slug, matchedBy: resolution.matchedBy });
     },
-  );
+  });
 };
 
 export default resolveRoutes;

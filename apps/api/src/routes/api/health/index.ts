@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse } from '@batas/shared/contracts/health';
+import { getHealthRoute } from '@batas/shared/contracts/health';
+import { ok } from '../../../lib/envelope.ts';
+import { route } from '../../../lib/route.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags: ['health'], response: { 200: healthResponse } } }, async () => {
-    await app.db.query('SELECT 1');
-    return {
-      success: true as const,
-      data: { status: 'ok' as const, database: app.db.kind, uptimeSeconds: Math.round(process.uptime()) },
-    };
+  route(app, getHealthRoute, {
+    handler: async () => {
+      await app.db.query('SELECT 1');
+      return ok({ status: 'ok' as const, database: app.db.kind, uptimeSeconds: Math.round(process.uptime()) });
+    },
   });
 };
 

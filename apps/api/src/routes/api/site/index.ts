@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { contactBody, contactResponse } from '@batas/shared/contracts/contact';
-import { errorSchema } from '@batas/shared/contracts/envelope';
-import { publicSiteResponse } from '@batas/shared/contracts/site-settings';
+import { contactRoute } from '@batas/shared/contracts/contact';
+import { publicSiteRoute } from '@batas/shared/contracts/site-settings';
+import { route } from '../../../lib/route.ts';
 import { clientAddress } from '../../../lib/client-address.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { presentPublicSite } from '../../../presenters/site-settings.ts';
 import { sendContactMessage } from '../../../services/contact/send-contact-message.ts';
 import { readSiteSettings } from '../../../services/site-settings/read-site-settings.ts';
-
-const tags = ['site'];
 
 /** A few messages an hour from one address: enough for a person, too few to use the form as a mail cannon. */
 export const CONTACT_LIMIT = { max: 5, windowMinutes: 60 } as const;
@@ -26,25 +24,15 @@ const contactRateLimit: RateLimitOptions = {
 
 /** The public face of the settings (GET /api/site) and the contact form (POST /api/site/contact). */
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags, response: { 200: publicSiteResponse } } }, async () =>
-    ok(presentPublicSite(await readSiteSettings(app.db))),
-  );
+  route(app, publicSiteRoute, { handler: async () => ok(presentPublicSite(await readSiteSettings(app.db))) });
 
-  app.post(
-    '/contact',
-    {
-      config: { rateLimit: contactRateLimit },
-      schema: {
-        tags,
-        body: contactBody,
-        response: { 202: contactResponse, 400: errorSchema, 429: errorSchema, 503: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, contactRoute, {
+    config: { rateLimit: contactRateLimit },
+    handler: async (request, reply) => {
       await sendContactMessage(app.db, request.body);
       return reply.code(202).send({ success: true as const, message: 'Thank you. Your message has been sent.' });
     },
-  );
+  });
 };
 
 export default siteRoutes;

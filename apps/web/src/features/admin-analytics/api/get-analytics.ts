@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsPeriod, AnalyticsQuery, AnalyticsReport } from '@batas/shared/contracts/admin-analytics';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import type { AnalyticsPeriod, AnalyticsQuery } from '@batas/shared/contracts/admin-analytics';
+import { analytics } from '@batas/shared/contracts/endpoints/admin';
 import { adminApi } from '@/lib/api-client';
 
 export const analyticsQueryOptions = (days: AnalyticsPeriod) =>
@@ -8,7 +8,7 @@ export const analyticsQueryOptions = (days: AnalyticsPeriod) =>
     queryKey: ['admin', 'analytics', days],
     queryFn: async ({ signal }) => {
       const query: AnalyticsQuery = { days };
-      return (await adminApi.get<ApiEnvelope<AnalyticsReport>>('/admin/analytics', { query, signal })).data;
+      return (await adminApi.call(analytics, { query }, { signal })).data;
     },
     meta: { errorTitle: 'Could not load analytics' },
   });

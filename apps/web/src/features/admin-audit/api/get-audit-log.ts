@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditLogPage, AuditLogQuery } from '@batas/shared/contracts/admin-audit';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import type { AuditLogQuery } from '@batas/shared/contracts/admin-audit';
+import { auditLog } from '@batas/shared/contracts/endpoints/admin';
 import { adminApi } from '@/lib/api-client';
 
 export const auditLogQueryOptions = (page: number, action: string) =>
@@ -8,7 +8,7 @@ export const auditLogQueryOptions = (page: number, action: string) =>
     queryKey: ['admin', 'audit-log', page, action],
     queryFn: async ({ signal }) => {
       const query: AuditLogQuery = { page, action };
-      return (await adminApi.get<ApiEnvelope<AuditLogPage>>('/admin/audit-log', { query, signal })).data;
+      return (await adminApi.call(auditLog, { query }, { signal })).data;
     },
     meta: { errorTitle: 'Could not load the audit log' },
   });

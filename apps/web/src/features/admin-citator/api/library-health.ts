@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LibraryHealth } from '@batas/shared/contracts/admin-citator';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import * as route from '@batas/shared/contracts/endpoints/admin';
 import { adminApi } from '@/lib/api-client';
 
 export type { LibraryHealth } from '@batas/shared/contracts/admin-citator';
@@ -9,8 +8,7 @@ const key = ['admin', 'citator', 'health'] as const;
 
 export const libraryHealthQuery = queryOptions({
   queryKey: key,
-  queryFn: async ({ signal }) =>
-    (await adminApi.get<ApiEnvelope<LibraryHealth>>('/admin/citator/health', { signal })).data,
+  queryFn: async ({ signal }) => (await adminApi.call(route.libraryHealth, {}, { signal })).data,
   meta: { errorTitle: 'Could not load the library health' },
 });
 
@@ -20,7 +18,7 @@ export const useLibraryHealth = () => useQuery(libraryHealthQuery);
 export function useRefreshLibraryHealth() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await adminApi.post<ApiEnvelope<LibraryHealth>>('/admin/citator/health/refresh')).data,
+    mutationFn: async () => (await adminApi.call(route.refreshLibraryHealth, {})).data,
     onSuccess: (health) => client.setQueryData(key, health),
   });
 }

@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ReportPageDecision,
-  reportPageDecisionResponse,
-  ReportPagesQuery,
-  reportPagesResponse,
-} from '@batas/shared/contracts/admin-citator';
-import type { z } from 'zod';
+import type { ReportPageDecision, ReportPagesQuery } from '@batas/shared/contracts/admin-citator';
+import { reportPageDecision, reportPages } from '@batas/shared/contracts/endpoints/admin';
 import { adminApi } from '@/lib/api-client';
 
 export type { ReportPage, ReviewFilter } from '@batas/shared/contracts/admin-citator';
@@ -15,8 +10,7 @@ const key = ['admin', 'citator', 'pages'] as const;
 export const reportPagesQueryOptions = (query: ReportPagesQuery) =>
   queryOptions({
     queryKey: [...key, query],
-    queryFn: async ({ signal }) =>
-      (await adminApi.get<z.infer<typeof reportPagesResponse>>('/admin/citator/pages', { query, signal })).data,
+    queryFn: async ({ signal }) => (await adminApi.call(reportPages, { query }, { signal })).data,
     meta: { errorTitle: 'Could not load the report pages to review' },
   });
 
@@ -31,12 +25,7 @@ export function useDecideReportPage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ key: pageKey, decision }: { key: string; decision: ReportPageDecision }) =>
-      (
-        await adminApi.post<z.infer<typeof reportPageDecisionResponse>>(
-          `/admin/citator/pages/${encodeURIComponent(pageKey)}/decision`,
-          decision,
-        )
-      ).data,
+      (await adminApi.call(reportPageDecision, { params: { key: pageKey }, body: decision })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { decisionSearchResponse } from '@batas/shared/contracts/admin-citator';
-import type { z } from 'zod';
+import { decisionSearch } from '@batas/shared/contracts/endpoints/admin';
 import { adminApi } from '@/lib/api-client';
 
 /** The contract's shortest query: fewer characters are not searched. */
@@ -9,9 +8,7 @@ export const MIN_QUERY = 2;
 export const decisionSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['admin', 'citator', 'decisions', q],
-    queryFn: async ({ signal }) =>
-      (await adminApi.get<z.infer<typeof decisionSearchResponse>>('/admin/citator/decisions', { query: { q }, signal }))
-        .data.decisions,
+    queryFn: async ({ signal }) => (await adminApi.call(decisionSearch, { query: { q } }, { signal })).data.decisions,
     meta: { errorTitle: 'Could not search the decisions' },
   });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api-client';
-import type { ClaimStatusFilter, claimListResponse } from '@batas/shared/contracts/auth';
-import type { z } from 'zod';
+import type { ClaimStatusFilter } from '@batas/shared/contracts/claims';
+import { pendingClaims } from '@batas/shared/contracts/endpoints/claims';
 
 export const CLAIMS_PAGE_SIZE = 10;
 
@@ -10,12 +10,7 @@ export const claimsQueryOptions = (status: ClaimStatusFilter, page: number) =>
   queryOptions({
     queryKey: ['admin', 'claims', status, page],
     queryFn: async ({ signal }) =>
-      (
-        await adminApi.get<z.infer<typeof claimListResponse>>('/auth/pending-claims', {
-          query: { status, page, limit: CLAIMS_PAGE_SIZE },
-          signal,
-        })
-      ).data,
+      (await adminApi.call(pendingClaims, { query: { status, page, limit: CLAIMS_PAGE_SIZE } }, { signal })).data,
     meta: { errorTitle: 'Could not load profile claims' },
   });
 
@@ -27,12 +22,8 @@ export const useUserPendingClaim = (userId: string | null) =>
   useQuery({
     queryKey: ['admin', 'claims', 'user', userId],
     queryFn: async ({ signal }) =>
-      (
-        await adminApi.get<z.infer<typeof claimListResponse>>('/auth/pending-claims', {
-          query: { status: 'pending', userId: userId!, limit: 1 },
-          signal,
-        })
-      ).data.claims[0] ?? null,
+      (await adminApi.call(pendingClaims, { query: { status: 'pending', userId: userId!, limit: 1 } }, { signal })).data
+        .claims[0] ?? null,
     enabled: !!userId,
     meta: { errorTitle: 'Could not load the claim' },
   });

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { fileLinkResponse } from '@batas/shared/contracts/auth';
+import { verificationFileLink } from '@batas/shared/contracts/endpoints/auth';
 import { adminApi } from '@/lib/api-client';
 import { reportAdminError } from '@/lib/query-client';
 
@@ -9,11 +8,10 @@ import { reportAdminError } from '@/lib/query-client';
  * so the server first gives a one-minute signed link. The window is opened first (inside the click) so that pop-up
  * blockers allow it.
  */
-export async function openVerificationFile(url: string): Promise<void> {
+export async function openVerificationFile(id: string): Promise<void> {
   const target = window.open('', '_blank');
   try {
-    const path = `${url.replace(/^\/api/, '')}/link`;
-    const link = (await adminApi.post<z.infer<typeof fileLinkResponse>>(path)).data.url;
+    const link = (await adminApi.call(verificationFileLink, { params: { id } })).data.url;
     if (target) target.location.href = link;
     else window.location.assign(link);
   } catch (error) {

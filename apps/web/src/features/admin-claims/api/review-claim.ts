@@ -1,5 +1,6 @@
 import { notifySuccess } from '@/lib/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { approveClaim, rejectClaim } from '@batas/shared/contracts/endpoints/claims';
 import { adminApi } from '@/lib/api-client';
 
 /** An approval may carry an override: the claim lacks its selfie or ID, and the reviewer says why it is granted. */
@@ -13,11 +14,11 @@ export function useReviewClaim() {
   return useMutation({
     mutationFn: (input: Decision) =>
       input.decision === 'approve'
-        ? adminApi.post(
-            `/auth/approve-claim/${input.id}`,
-            input.override ? { override: true, reason: input.override.reason } : undefined,
-          )
-        : adminApi.post(`/auth/reject-claim/${input.id}`, { reason: input.reason }),
+        ? adminApi.call(approveClaim, {
+            params: { id: input.id },
+            body: input.override ? { override: true, reason: input.override.reason } : undefined,
+          })
+        : adminApi.call(rejectClaim, { params: { id: input.id }, body: { reason: input.reason } }),
     onSuccess: (_answer, input) => notifySuccess(input.decision === 'approve' ? 'Claim approved' : 'Claim rejected'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
     meta: { errorTitle: 'Could not record the decision' },

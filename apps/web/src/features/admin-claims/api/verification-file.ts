@@ -1,25 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { env } from '@/config/env';
+import { verificationFile } from '@batas/shared/contracts/endpoints/auth';
+import { adminApi } from '@/lib/api-client';
 
 /**
  * A verification image shown in the review dialog (an <img> runs no script). It is readable only in a reviewer's
  * back-office session, so it is fetched with that session's cookie and shown from a blob URL, which is released
  * when the dialog closes. Opening a file in its own tab goes through open-verification-file.ts.
  */
-export function useVerificationFile(url: string | undefined) {
+export function useVerificationFile(id: string | undefined) {
   const query = useQuery({
-    queryKey: ['admin', 'verification-file', url],
+    queryKey: ['admin', 'verification-file', id],
     queryFn: async ({ signal }) => {
-      const response = await fetch(`${env.apiUrl}${url!.replace(/^\/api/, '')}`, {
-        headers: { 'X-Batas-Session': 'admin' },
-        credentials: 'include',
-        signal,
-      });
-      if (!response.ok) throw new Error(`The file could not be loaded (HTTP ${response.status})`);
-      return URL.createObjectURL(await response.blob());
+      const file = await adminApi.download(verificationFile, { params: { id: id! } }, { signal });
+      return URL.createObjectURL(file.blob);
     },
-    enabled: !!url,
+    enabled: !!id,
     staleTime: Infinity,
     gcTime: 0,
     meta: { errorTitle: 'Could not load a verification file' },

@@ -2,7 +2,7 @@ import { formatLawyerName } from '@batas/shared/names/index';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFile, IconId } from '@tabler/icons-react';
 import { openVerificationFile } from '../api/open-verification-file';
-import type { ProfileClaim } from '@batas/shared/contracts/auth';
+import type { ProfileClaim } from '@batas/shared/contracts/claims';
 
 const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 const KIND_LABEL: Record<string, string> = { selfie: 'Selfie', idDocument: 'ID document' };
@@ -74,7 +74,7 @@ export function ClaimCard({ claim, onReview }: ClaimCardProps) {
               size="xs"
               variant="default"
               leftSection={<IconFile size={14} aria-hidden />}
-              onClick={() => void openVerificationFile(upload.url)}
+              onClick={() => void openVerificationFile(upload._id)}
             >
               View {KIND_LABEL[upload.kind] ?? upload.kind}
             </Button>

@@ -2,7 +2,7 @@ import { Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PagePagination } from '@/components/ui/page-pagination';
 import { useClaims } from '../api/get-claims';
-import type { ClaimStatusFilter, ProfileClaim } from '@batas/shared/contracts/auth';
+import type { ClaimStatusFilter, ProfileClaim } from '@batas/shared/contracts/claims';
 import { ClaimCard } from './claim-card';
 import { ClaimReviewDialog } from './claim-review-dialog';
 

@@ -1,5 +1,5 @@
 import { Alert, List, Text } from '@mantine/core';
-import type { ProfileClaim } from '@batas/shared/contracts/auth';
+import type { ProfileClaim } from '@batas/shared/contracts/claims';
 
 const STANDING: Record<ProfileClaim['competing'][number]['standing'], string> = {
   claim: 'claim under review, with its files',

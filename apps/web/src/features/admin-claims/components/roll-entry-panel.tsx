@@ -1,6 +1,6 @@
 import { formatLawyerName } from '@batas/shared/names/index';
 import { Paper, Stack, Text } from '@mantine/core';
-import type { ProfileClaim } from '@batas/shared/contracts/auth';
+import type { ProfileClaim } from '@batas/shared/contracts/claims';
 
 const day = (iso: string | null) =>
   iso

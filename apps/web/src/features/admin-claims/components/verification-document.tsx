@@ -1,13 +1,13 @@
 import { Button, Center, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import type { ClaimUpload } from '@batas/shared/contracts/auth';
+import type { ClaimUpload } from '@batas/shared/contracts/claims';
 import { openVerificationFile } from '../api/open-verification-file';
 import { useVerificationFile } from '../api/verification-file';
 
 /** One uploaded document in the review dialog: the picture itself, or a button that opens a PDF in a new tab. */
 export function VerificationDocument({ label, upload }: { label: string; upload: ClaimUpload | undefined }) {
   const isImage = upload?.mimeType.startsWith('image/');
-  const file = useVerificationFile(isImage ? upload?.url : undefined);
+  const file = useVerificationFile(isImage ? upload?._id : undefined);
   return (
     <Paper withBorder radius="md" p="sm" component="figure" m={0}>
       <Stack gap="xs">
@@ -39,7 +39,7 @@ export function VerificationDocument({ label, upload }: { label: string; upload:
             <Button
               variant="default"
               leftSection={<IconFileTypePdf size={16} aria-hidden />}
-              onClick={() => void openVerificationFile(upload.url)}
+              onClick={() => void openVerificationFile(upload._id)}
             >
               Open {label} (PDF)
             </Button>

@@ -2,8 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LIMITS } from '@batas/shared/constants/index';
 import { adminDocumentsQuery, type AdminDocumentFilters } from '../utils/admin-documents-query';
 import { adminApi } from '@/lib/api-client';
-import type { DocumentList } from '@batas/shared/contracts/documents';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { listDocuments } from '@batas/shared/contracts/endpoints/admin';
 
 /** Pages = ceil(totalDocuments / 10). */
 export const adminDocumentsQueryOptions = (filters: AdminDocumentFilters) =>
@@ -11,7 +10,7 @@ export const adminDocumentsQueryOptions = (filters: AdminDocumentFilters) =>
     queryKey: ['admin', 'documents', 'list', filters],
     queryFn: async ({ signal }) => {
       const query = adminDocumentsQuery(filters);
-      const answer = await adminApi.get<ApiEnvelope<DocumentList>>('/admin/documents', { query, signal });
+      const answer = await adminApi.call(listDocuments, { query }, { signal });
       const { documents, pagination } = answer.data;
       return {
         documents,

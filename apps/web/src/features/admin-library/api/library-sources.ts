@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  LibraryCollection,
-  LibraryCollectionId,
-  LibraryJob,
-  librarySourcesResponse,
-} from '@batas/shared/contracts/admin-library';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
-import type { z } from 'zod';
+import type { LibraryCollection, LibraryCollectionId } from '@batas/shared/contracts/admin-library';
+import { installCollection, librarySources } from '@batas/shared/contracts/endpoints/admin';
 import { adminApi } from '@/lib/api-client';
 
 export type { LibraryCollection } from '@batas/shared/contracts/admin-library';
@@ -19,8 +13,7 @@ const busy = (collections: LibraryCollection[] | undefined) =>
 
 export const librarySourcesQuery = queryOptions({
   queryKey: key,
-  queryFn: async ({ signal }) =>
-    (await adminApi.get<z.infer<typeof librarySourcesResponse>>('/admin/library', { signal })).data.collections,
+  queryFn: async ({ signal }) => (await adminApi.call(librarySources, {}, { signal })).data.collections,
   refetchInterval: (query) => (busy(query.state.data) ? FOLLOW_MS : false),
   meta: { errorTitle: 'Could not load the library sources' },
 });
@@ -32,7 +25,7 @@ export function useInstallCollection() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: LibraryCollectionId) =>
-      (await adminApi.post<ApiEnvelope<LibraryJob>>(`/admin/library/${id}/install`)).data,
+      (await adminApi.call(installCollection, { params: { collection: id } })).data,
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  SiteSettings,
-  SiteSettingsInput,
-  siteSettingsResponse,
-  testEmailResponse,
-} from '@batas/shared/contracts/site-settings';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import type { SiteSettingsInput } from '@batas/shared/contracts/site-settings';
+import * as route from '@batas/shared/contracts/endpoints/admin';
 import { adminApi } from '@/lib/api-client';
 
 const settingsKey = ['admin', 'settings'] as const;
@@ -14,7 +8,7 @@ const settingsKey = ['admin', 'settings'] as const;
 /** GET /api/admin/settings (super admins). */
 export const siteSettingsQuery = queryOptions({
   queryKey: settingsKey,
-  queryFn: async ({ signal }) => (await adminApi.get<ApiEnvelope<SiteSettings>>('/admin/settings', { signal })).data,
+  queryFn: async ({ signal }) => (await adminApi.call(route.siteSettings, {}, { signal })).data,
   meta: { errorTitle: 'Could not load the settings' },
 });
 
@@ -24,8 +18,7 @@ export const useSiteSettings = () => useQuery(siteSettingsQuery);
 export function useSaveSiteSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (values: SiteSettingsInput) =>
-      adminApi.put<z.infer<typeof siteSettingsResponse>>('/admin/settings', values),
+    mutationFn: (values: SiteSettingsInput) => adminApi.call(route.saveSiteSettings, { body: values }),
     onSuccess: (answer) => client.setQueryData(settingsKey, answer.data),
     meta: { silent: true },
   });
@@ -34,6 +27,6 @@ export function useSaveSiteSettings() {
 /** POST /api/admin/settings/test-email: a message to the signed-in admin, through the outbox. */
 export const useSendTestEmail = () =>
   useMutation({
-    mutationFn: () => adminApi.post<z.infer<typeof testEmailResponse>>('/admin/settings/test-email'),
+    mutationFn: () => adminApi.call(route.testEmail, {}),
     meta: { silent: true },
   });

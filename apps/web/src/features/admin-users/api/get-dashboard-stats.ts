@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api-client';
-import type { dashboardResponse } from '@batas/shared/contracts/admin-dashboard';
-import type { z } from 'zod';
+import { dashboardStats } from '@batas/shared/contracts/endpoints/admin';
 
 export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => adminApi.get<z.infer<typeof dashboardResponse>>('/admin/dashboard/stats', { signal }),
+    queryFn: ({ signal }) => adminApi.call(dashboardStats, {}, { signal }),
     meta: { errorTitle: 'Could not load the dashboard' },
   });
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LIMITS } from '@batas/shared/constants/index';
 import { adminApi } from '@/lib/api-client';
 import type { listUsersResponse, UsersQuery as ListUsersQuery } from '@batas/shared/contracts/admin-users';
+import { listUsers } from '@batas/shared/contracts/endpoints/admin';
 import type { z } from 'zod';
 
 /** The table's filters as the screen holds them: '' status = All Status (sent empty). */
@@ -15,10 +16,11 @@ export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
     queryKey: ['admin', 'users', query],
     queryFn: ({ signal }) =>
-      adminApi.get<z.infer<typeof listUsersResponse>>('/admin/users', {
-        query: { ...query, limit: LIMITS.adminPageSize } satisfies ListUsersQuery,
-        signal,
-      }),
+      adminApi.call(
+        listUsers,
+        { query: { ...query, limit: LIMITS.adminPageSize } satisfies ListUsersQuery },
+        { signal },
+      ),
     meta: { errorTitle: 'Could not load users' },
   });
 

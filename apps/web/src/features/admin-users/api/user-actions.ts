@@ -1,5 +1,6 @@
 import { notifySuccess } from '@/lib/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as route from '@batas/shared/contracts/endpoints/admin';
 import { adminApi } from '@/lib/api-client';
 
 export type UserAction = 'approve' | 'reject' | 'activate' | 'deactivate' | 'delete';
@@ -12,8 +13,15 @@ const DONE: Record<UserAction, string> = {
   delete: 'User deleted',
 };
 
-export const runUserAction = ({ id, action }: { id: string; action: UserAction }) =>
-  action === 'delete' ? adminApi.delete(`/admin/users/${id}`) : adminApi.put(`/admin/users/${id}/${action}`);
+const RUN: Record<UserAction, (id: string) => Promise<{ success: true; message: string }>> = {
+  approve: (id) => adminApi.call(route.approveUser, { params: { id } }),
+  reject: (id) => adminApi.call(route.rejectUser, { params: { id } }),
+  activate: (id) => adminApi.call(route.activateUser, { params: { id } }),
+  deactivate: (id) => adminApi.call(route.deactivateUser, { params: { id } }),
+  delete: (id) => adminApi.call(route.deleteUser, { params: { id } }),
+};
+
+export const runUserAction = ({ id, action }: { id: string; action: UserAction }) => RUN[action](id);
 
 /**
  * PUT /api/admin/users/{id}/{action} and DELETE /api/admin/users/{id}. After any outcome the user list and the

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Alert, CreateAlertBody, unsubscribeResponse } from '@batas/shared/contracts/alerts';
-import type { z } from 'zod';
+import type { Alert, CreateAlertBody } from '@batas/shared/contracts/alerts';
+import * as route from '@batas/shared/contracts/endpoints/alerts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { ALERTS_PATH as base, alertsKey } from './get-alerts';
+import { alertsKey } from './get-alerts';
 
 function useAlertMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
@@ -16,32 +16,22 @@ function useAlertMutation<Input, Output>(mutationFn: (input: Input) => Promise<O
 
 /** POST /me/alerts: follow a search or a document (following it again gives back the same alert). */
 export const useCreateAlert = () =>
-  useAlertMutation(
-    async (body: CreateAlertBody) => (await api.post<{ data: { alert: Alert } }>(base, body)).data.alert,
-  );
+  useAlertMutation(async (body: CreateAlertBody) => (await api.call(route.createAlert, { body })).data.alert);
 
 /** PATCH /me/alerts/{id}: another frequency, or pause and resume. */
 export const useUpdateAlert = () =>
   useAlertMutation(
     async ({ id, ...change }: { id: string; frequency?: Alert['frequency']; active?: boolean }) =>
-      (
-        await api.request<{ data: { alert: Alert } }>(`${base}/${encodeURIComponent(id)}`, {
-          method: 'PATCH',
-          body: change,
-        })
-      ).data.alert,
+      (await api.call(route.updateAlert, { params: { id }, body: change })).data.alert,
   );
 
 export const useDeleteAlert = () =>
   useAlertMutation(async (id: string) => {
-    await api.delete(`${base}/${encodeURIComponent(id)}`);
+    await api.call(route.deleteAlert, { params: { id } });
   });
 
 /** POST /alerts/unsubscribe?token=: the digest's link, no sign-in needed. Answers how many alerts were paused. */
 export async function unsubscribeFromDigests(token: string): Promise<number> {
-  const answer = await api.post<z.infer<typeof unsubscribeResponse>>('/alerts/unsubscribe', undefined, {
-    query: { token },
-    redirectOn401: false,
-  });
+  const answer = await api.call(route.unsubscribe, { query: { token } }, { redirectOn401: false });
   return answer.data.paused;
 }

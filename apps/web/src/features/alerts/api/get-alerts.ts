@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Alert } from '@batas/shared/contracts/alerts';
+import { listAlerts } from '@batas/shared/contracts/endpoints/alerts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 
 // Per user: after a sign-out and another sign-in the alerts are never someone else's.
 export const alertsKey = (userId: string) => ['alerts', userId] as const;
-export const ALERTS_PATH = '/me/alerts';
 
 /** GET /me/alerts (with `slug`: only those following that document). Nothing is asked signed out. */
 export function useAlerts(slug?: string, enabled = true) {
@@ -13,8 +12,7 @@ export function useAlerts(slug?: string, enabled = true) {
   const userId = user?.id ?? '';
   return useQuery({
     queryKey: [...alertsKey(userId), slug ?? ''],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: { alerts: Alert[] } }>(ALERTS_PATH, { query: { slug }, signal })).data.alerts,
+    queryFn: async ({ signal }) => (await api.call(listAlerts, { query: { slug } }, { signal })).data.alerts,
     enabled: !!userId && enabled,
     staleTime: 0,
   });

@@ -1,17 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArticleInput, ArticleStatus } from '@batas/shared/schemas/articles';
+import * as route from '@batas/shared/contracts/endpoints/articles';
 import { api } from '@/lib/api-client';
-import type { Article, editArticleResponse } from '@batas/shared/contracts/articles';
-import type { z } from 'zod';
-
-type ArticleAnswer = z.infer<typeof editArticleResponse>;
 
 /** GET /articles/edit/{id}: the article with its HTML, for its author or an admin. */
 export const editArticleQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['article-editor', 'article', id],
-    queryFn: async ({ signal }) =>
-      (await api.get<ArticleAnswer>(`/articles/edit/${encodeURIComponent(id)}`, { signal })).data.article,
+    queryFn: async ({ signal }) => (await api.call(route.editArticle, { params: { id } }, { signal })).data.article,
     staleTime: 0,
   });
 
@@ -24,10 +20,11 @@ export const useMyArticles = (lawyerId: string | null | undefined) =>
     queryKey: ['article-editor', 'mine', lawyerId],
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: { articles: Article[] } }>(`/articles/lawyer/${lawyerId}`, {
-          query: { includeUnpublished: true, limit: 100 },
-          signal,
-        })
+        await api.call(
+          route.lawyerArticles,
+          { params: { id: lawyerId! }, query: { includeUnpublished: 'true', limit: 100 } },
+          { signal },
+        )
       ).data.articles,
     enabled: !!lawyerId,
     staleTime: 0,
@@ -48,7 +45,9 @@ export function useSaveArticle(id: string | undefined) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: ArticleInput) =>
-      id ? api.put<ArticleAnswer>(`/articles/${id}`, input) : api.post<ArticleAnswer>('/articles', input),
+      id
+        ? api.call(route.updateArticle, { params: { id }, body: input })
+        : api.call(route.createArticle, { body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -58,7 +57,7 @@ export function useChangeArticleStatus() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ArticleStatus }) =>
-      api.request<ArticleAnswer>(`/articles/${id}/status`, { method: 'PATCH', body: { status } }),
+      api.call(route.articleStatus, { params: { id }, body: { status } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -67,7 +66,7 @@ export function useChangeArticleStatus() {
 export function useDeleteArticle() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ success: boolean; message: string }>(`/articles/${id}`),
+    mutationFn: (id: string) => api.call(route.deleteArticle, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ArticleList, ArticlesQuery } from '@batas/shared/contracts/articles';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { listArticles } from '@batas/shared/contracts/endpoints/articles';
 import { toArticlesQuery, type ArticleFilters } from '../utils/article-filters';
 
 export async function getArticles(query: ArticlesQuery, signal?: AbortSignal): Promise<ArticleList> {
-  const answer = await api.get<ApiEnvelope<ArticleList>>('/articles', { query, signal });
+  const answer = await api.call(listArticles, { query }, { signal });
   return answer.data;
 }
 

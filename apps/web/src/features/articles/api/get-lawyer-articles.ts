@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ArticleList } from '@batas/shared/contracts/articles';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { lawyerArticles } from '@batas/shared/contracts/endpoints/articles';
 
 /** How many of a lawyer's articles their profile lists, newest first. */
 export const PROFILE_ARTICLES_LIMIT = 10;
@@ -12,10 +11,14 @@ export const lawyerArticlesQueryOptions = (lawyerId: string) =>
     queryKey: ['articles', 'by-lawyer', lawyerId],
     queryFn: async ({ signal }) =>
       (
-        await api.get<ApiEnvelope<ArticleList>>(`/articles/lawyer/${encodeURIComponent(lawyerId)}`, {
-          query: { limit: PROFILE_ARTICLES_LIMIT, sortBy: 'publishedAt', sortOrder: 'desc' },
-          signal,
-        })
+        await api.call(
+          lawyerArticles,
+          {
+            params: { id: lawyerId },
+            query: { limit: PROFILE_ARTICLES_LIMIT, sortBy: 'publishedAt', sortOrder: 'desc' },
+          },
+          { signal },
+        )
       ).data,
   });
 

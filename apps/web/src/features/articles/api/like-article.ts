@@ -1,28 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Article } from '@batas/shared/contracts/articles';
-import type { likeResponse } from '@batas/shared/contracts/articles';
-import type { z } from 'zod';
+import { likeArticle as likeRoute } from '@batas/shared/contracts/endpoints/articles';
 import { articleQueryKey } from './get-article';
 
-type LikeAnswer = Partial<z.infer<typeof likeResponse>['data']>;
-
 /** POST /api/articles/{id}/like (signed-in readers). */
-export async function likeArticle(id: string): Promise<LikeAnswer> {
-  const answer = await api.post<{ data?: LikeAnswer }>(`/articles/${encodeURIComponent(id)}/like`);
-  return answer.data ?? {};
+export async function likeArticle(id: string) {
+  return (await api.call(likeRoute, { params: { id } })).data;
 }
 
-/** Updates the cached article with the server's like count (or +1 when the answer has none). */
+/** Updates the cached article with the server's like count. */
 export function useLikeArticle(slug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: likeArticle,
     onSuccess: (answer) => {
       client.setQueryData<Article>(articleQueryKey(slug), (article) =>
-        article
-          ? { ...article, likes: answer.likes ?? (article.likes ?? 0) + (answer.liked === false ? -1 : 1) }
-          : article,
+        article ? { ...article, likes: answer.likes } : article,
       );
     },
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageOnlyAnswer } from '@batas/shared/contracts/account-security';
+import * as route from '@batas/shared/contracts/endpoints/account-security';
 import type { SessionUser } from '@batas/shared/contracts/auth';
 import { api } from '@/lib/api-client';
 import { siteSession } from '@/lib/session-store';
@@ -9,14 +9,14 @@ import { siteSession } from '@/lib/session-store';
  * where it is, the kept user learns that the address is confirmed.
  */
 export const verifyEmail = async (token: string) => {
-  const { message } = await api.post<MessageOnlyAnswer>('/auth/verify-email', { token }, { redirectOn401: false });
+  const { message } = await api.call(route.verifyEmail, { body: { token } }, { redirectOn401: false });
   const user = siteSession.readUser();
   if (user) siteSession.store({ ...user, emailVerified: true } satisfies SessionUser);
   return message;
 };
 
 /** POST /auth/resend-verification: a new link to the signed-in account's address. */
-export const resendVerification = async () => (await api.post<MessageOnlyAnswer>('/auth/resend-verification')).message;
+export const resendVerification = async () => (await api.call(route.resendVerification, {})).message;
 
 export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail, meta: { silent: true } });
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

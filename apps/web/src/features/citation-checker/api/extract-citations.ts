@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { extractResponse } from '@batas/shared/contracts/citations';
-import type { z } from 'zod';
+import { extractCitations as extractRoute } from '@batas/shared/contracts/endpoints/citations';
+import type { RouteResult } from '@batas/shared/contracts/route';
+import type { extractCitationsRoute } from '@batas/shared/contracts/citations';
 import { api } from '@/lib/api-client';
 
-export type ExtractResult = z.infer<typeof extractResponse>['data'];
+export type ExtractResult = RouteResult<typeof extractCitationsRoute>['data'];
 export type FoundCitation = ExtractResult['citations'][number];
 
 async function extractCitations(text: string): Promise<ExtractResult> {
-  const answer = await api.post<z.infer<typeof extractResponse>>('/citations/extract', { text });
+  const answer = await api.call(extractRoute, { body: { text } });
   return answer.data;
 }
 

@@ -1,10 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LIMITS } from '@batas/shared/constants/index';
-import type { ClaimCandidate } from '@batas/shared/contracts/claims';
+import { claimSearch } from '@batas/shared/contracts/endpoints/claims';
 import { api } from '@/lib/api-client';
-
-type Answer = { data: { lawyers: ClaimCandidate[] } };
 
 /**
  * The claim screen's search of the Roll of Attorneys, unclaimed entries included: 300 ms after the last keystroke,
@@ -15,12 +13,8 @@ export function useClaimSearch(term: string) {
   return useQuery({
     queryKey: ['claims', 'search', debounced],
     queryFn: async ({ signal }) =>
-      (
-        await api.get<Answer>('/auth/claim-search', {
-          query: { q: debounced, limit: LIMITS.claimSearchLimit },
-          signal,
-        })
-      ).data.lawyers,
+      (await api.call(claimSearch, { query: { q: debounced, limit: LIMITS.claimSearchLimit } }, { signal })).data
+        .lawyers,
     enabled: debounced.length >= 2,
     placeholderData: keepPreviousData,
   });
@@ -31,7 +25,7 @@ export function useClaimCandidate(lawyerId: string | null) {
   return useQuery({
     queryKey: ['claims', 'candidate', lawyerId],
     queryFn: async ({ signal }) =>
-      (await api.get<Answer>('/auth/claim-search', { query: { lawyerId }, signal })).data.lawyers[0] ?? null,
+      (await api.call(claimSearch, { query: { lawyerId: lawyerId! } }, { signal })).data.lawyers[0] ?? null,
     enabled: !!lawyerId,
   });
 }

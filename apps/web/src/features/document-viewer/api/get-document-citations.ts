@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentCitations } from '@batas/shared/contracts/document-citations';
+import { documentCitations } from '@batas/shared/contracts/endpoints/documents';
 import { api } from '@/lib/api-client';
 
 export interface CitationsRequest {
@@ -11,12 +11,10 @@ export interface CitationsRequest {
 
 /** GET /api/documents/{slug}/citations: what the document cites and what cites it, a page of each. */
 export async function getDocumentCitations(request: CitationsRequest, signal?: AbortSignal) {
-  const answer = await api.get<{ data: DocumentCitations }>(
-    `/documents/${encodeURIComponent(request.slug)}/citations`,
-    {
-      query: { page: request.page, citedByType: request.citedByType },
-      signal,
-    },
+  const answer = await api.call(
+    documentCitations,
+    { params: { slug: request.slug }, query: { page: request.page, citedByType: request.citedByType } },
+    { signal },
   );
   return answer.data;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentRelations } from '@batas/shared/contracts/document-relations';
+import { documentRelations } from '@batas/shared/contracts/endpoints/documents';
 import { api } from '@/lib/api-client';
 
 /**
@@ -11,10 +11,7 @@ const HISTORY_LIMIT = 100;
 
 /** GET /api/documents/{slug}/relations: what amends, repeals or strikes down the law, and what it does to others. */
 export async function getDocumentRelations(slug: string, signal?: AbortSignal) {
-  const answer = await api.get<{ data: DocumentRelations }>(`/documents/${encodeURIComponent(slug)}/relations`, {
-    query: { limit: HISTORY_LIMIT },
-    signal,
-  });
+  const answer = await api.call(documentRelations, { params: { slug }, query: { limit: HISTORY_LIMIT } }, { signal });
   return answer.data;
 }
 

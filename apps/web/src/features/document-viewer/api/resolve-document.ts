@@ -1,15 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  CandidateChoice,
-  MissingCitation,
-  Resolved,
-  candidatesResponse,
-  notFoundResponse,
-  resolveResponse,
-} from '@batas/shared/contracts/document-resolve';
-import type { z } from 'zod';
-import { env } from '@/config/env';
-import { apiFetch } from '@/lib/api-client';
+import type { CandidateChoice, MissingCitation, Resolved } from '@batas/shared/contracts/document-resolve';
+import { resolveDocument as resolveRoute } from '@batas/shared/contracts/endpoints/document-resolve';
+import { api, isApiError } from '@/lib/api-client';
 
 export type { CandidateChoice, MissingCitation, ViewerDocument } from '@batas/shared/contracts/document-resolve';
 
@@ -24,27 +16,27 @@ export type Resolution =
 export class ViewerLoadError extends Error {}
 
 /**
- * One request does the whole lookup (slug, citation with the one-day tolerance, title, doc-id, words). fetch is
- * used directly because the 300 answer carries data (the candidates) that the shared client treats as a failure.
+ * One request does the whole lookup (slug, citation with the one-day tolerance, title, doc-id, words). Its 300
+ * (the candidates), 404 (the missing citation) and 400 answers are states of the viewer, not failures.
  */
 export async function resolveDocument(citation: string, signal?: AbortSignal): Promise<Resolution> {
-  let response: Response;
+  let answer;
   try {
-    response = await apiFetch(`${env.apiUrl}/documents/resolve/${encodeURIComponent(citation)}`, {
-      headers: { Accept: 'application/json' },
-      signal,
-    });
+    answer = await api.answer(resolveRoute, { params: { citation } }, [200, 300, 400, 404], { signal });
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ViewerLoadError('Failed to fetch document');
+    if (signal?.aborted || !isApiError(error)) throw error;
+    throw new ViewerLoadError(error.status === 0 ? 'Failed to fetch document' : 'Failed to load document');
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.status === 200 && body) return { state: 'found', ...(body as z.infer<typeof resolveResponse>).data };
-  if (response.status === 300 && body) return { state: 'choose', ...(body as z.infer<typeof candidatesResponse>).data };
-  const failure = body as z.infer<typeof notFoundResponse> | null;
-  if (response.status === 404) return { state: 'not-found', reason: null, citation: failure?.data?.citation ?? null };
-  if (response.status === 400) return { state: 'not-found', reason: failure?.message ?? null, citation: null };
-  throw new ViewerLoadError('Failed to load document');
+  switch (answer.status) {
+    case 200:
+      return { state: 'found', ...answer.body.data };
+    case 300:
+      return { state: 'choose', ...answer.body.data };
+    case 404:
+      return { state: 'not-found', reason: null, citation: answer.body.data?.citation ?? null };
+    case 400:
+      return { state: 'not-found', reason: answer.body.message, citation: null };
+  }
 }
 
 export const resolveDocumentQueryOptions = (citation: string) =>

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { DocumentList } from '@batas/shared/contracts/documents';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { listDocuments } from '@batas/shared/contracts/endpoints/documents';
 
 const SUGGESTIONS = 5;
 
@@ -10,7 +9,7 @@ export const librarySearchQueryOptions = (search: string) =>
   queryOptions({
     queryKey: ['documents', 'list', { search, limit: SUGGESTIONS }],
     queryFn: async ({ signal }) =>
-      (await api.get<ApiEnvelope<DocumentList>>('/documents', { query: { search, limit: SUGGESTIONS }, signal })).data,
+      (await api.call(listDocuments, { query: { search, limit: SUGGESTIONS } }, { signal })).data,
   });
 
 export const useLibrarySearch = (search: string) => useQuery(librarySearchQueryOptions(search));

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedJobsAnswer, savedJobStateResponse } from '@batas/shared/contracts/jobs';
-import type { z } from 'zod';
+import * as route from '@batas/shared/contracts/endpoints/jobs';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-
-type SavedJobState = z.infer<typeof savedJobStateResponse>['data'];
 
 // Per user: after a sign-out and another sign-in the list is never someone else's.
 const savedJobsKey = (userId: string) => ['saved-jobs', userId] as const;
@@ -17,7 +14,7 @@ export function useSavedJobs() {
     queryKey: savedJobsKey(userId),
     queryFn: async ({ signal }) =>
       // A session that ended elsewhere just shows no saved jobs here; saving then asks for a sign-in.
-      (await api.get<{ data: SavedJobsAnswer }>('/jobs/saved', { signal, redirectOn401: false })).data.savedJobs,
+      (await api.call(route.savedJobs, {}, { signal, redirectOn401: false })).data.savedJobs,
     enabled: !!userId,
     staleTime: 0,
   });
@@ -29,10 +26,9 @@ export function useSetJobSaved() {
   const { user } = useSession();
   return useMutation({
     mutationFn: async ({ jobId, saved }: { jobId: number; saved: boolean }) => {
-      const path = `/jobs/saved/${jobId}`;
       const answer = saved
-        ? await api.put<{ data: SavedJobState }>(path)
-        : await api.delete<{ data: SavedJobState }>(path);
+        ? await api.call(route.saveJob, { params: { jobId } })
+        : await api.call(route.unsaveJob, { params: { jobId } });
       return answer.data;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedJobsKey(user?.id ?? '') }),

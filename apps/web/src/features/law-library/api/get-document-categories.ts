@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { DocumentCategoryCounts } from '@batas/shared/contracts/documents';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { documentCategories } from '@batas/shared/contracts/endpoints/documents';
 
 /**
  * GET /api/documents/categories: the library's tabs with the number of documents in each tab and subcategory. A
  * failure leaves the tabs without numbers; nothing stands in for the real counts.
  */
 export async function getDocumentCategories(signal?: AbortSignal): Promise<DocumentCategoryCounts> {
-  const answer = await api.get<ApiEnvelope<DocumentCategoryCounts>>('/documents/categories', { signal });
+  const answer = await api.call(documentCategories, {}, { signal });
   return answer.data;
 }
 

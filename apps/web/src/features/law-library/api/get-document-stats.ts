@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { DocumentStats } from '@batas/shared/contracts/documents';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { documentStats } from '@batas/shared/contracts/endpoints/documents';
 
 export async function getDocumentStats(signal?: AbortSignal): Promise<DocumentStats> {
-  const answer = await api.get<ApiEnvelope<DocumentStats>>('/documents/stats', { signal });
+  const answer = await api.call(documentStats, {}, { signal });
   return answer.data;
 }
 

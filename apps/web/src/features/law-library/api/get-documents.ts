@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { DocumentList, DocumentsQuery } from '@batas/shared/contracts/documents';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { listDocuments } from '@batas/shared/contracts/endpoints/documents';
 
 export async function getDocuments(query: DocumentsQuery, signal?: AbortSignal): Promise<DocumentList> {
-  const answer = await api.get<ApiEnvelope<DocumentList>>('/documents', { query, signal });
+  const answer = await api.call(listDocuments, { query }, { signal });
   return answer.data;
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { DocumentOption } from '@batas/shared/contracts/documents';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { lawCategories } from '@batas/shared/contracts/endpoints/documents';
 
 /** GET /api/documents/law-categories: the categories in use, for the Law Category field's suggestions. */
 export async function getLawCategories(signal?: AbortSignal): Promise<string[]> {
-  const answer = await api.get<ApiEnvelope<DocumentOption[]>>('/documents/law-categories', { signal });
+  const answer = await api.call(lawCategories, {}, { signal });
   return answer.data.map((option) => option.name);
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { lawyerStats } from '@batas/shared/contracts/endpoints/lawyers';
 import type { LawyerStats } from '@batas/shared/contracts/lawyers';
 
 export async function getLawyerStats(signal?: AbortSignal): Promise<LawyerStats> {
-  const answer = await api.get<ApiEnvelope<LawyerStats>>('/lawyers/stats/overview', { signal });
+  const answer = await api.call(lawyerStats, {}, { signal });
   return answer.data;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { getLawyer as getLawyerRoute } from '@batas/shared/contracts/endpoints/lawyers';
+import { api } from '@/lib/api-client';
 import type { Lawyer } from '@batas/shared/contracts/lawyers';
 
 /**
@@ -8,13 +8,8 @@ import type { Lawyer } from '@batas/shared/contracts/lawyers';
  * failure: the page says so, and the server sends it with status 404.
  */
 export async function getLawyer(id: string, signal?: AbortSignal): Promise<Lawyer | null> {
-  try {
-    const answer = await api.get<ApiEnvelope<{ lawyer: Lawyer }>>(`/lawyers/${encodeURIComponent(id)}`, { signal });
-    return answer.data.lawyer;
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  const answer = await api.answer(getLawyerRoute, { params: { id } }, [200, 404], { signal });
+  return answer.status === 200 ? answer.body.data.lawyer : null;
 }
 
 export const lawyerQueryKey = (id: string) => ['lawyers', 'detail', id] as const;

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ApiEnvelope } from '@batas/shared/contracts/envelope';
+import { listLawyers } from '@batas/shared/contracts/endpoints/lawyers';
 import type { LawyerList, LawyersQuery } from '@batas/shared/contracts/lawyers';
 
 export async function getLawyers(query: LawyersQuery, signal?: AbortSignal): Promise<LawyerList> {
-  const answer = await api.get<ApiEnvelope<LawyerList>>('/lawyers', { query, signal });
+  const answer = await api.call(listLawyers, { query }, { signal });
   return answer.data;
 }
 

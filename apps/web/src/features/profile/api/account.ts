@@ -2,19 +2,20 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ProfileUpdateInput } from '@batas/shared/schemas/accounts';
 import { api, forgetCsrfToken } from '@/lib/api-client';
 import { siteSession } from '@/lib/session-store';
-import type { OwnClaim, profileResponse, SessionUser } from '@batas/shared/contracts/auth';
-import type { z } from 'zod';
+import type { SessionUser } from '@batas/shared/contracts/auth';
+import * as authRoute from '@batas/shared/contracts/endpoints/auth';
+import { ownClaims } from '@batas/shared/contracts/endpoints/claims';
+import { logoutAll } from '@batas/shared/contracts/endpoints/account-security';
 
 /** The account page reads the whole account the API answers. */
 export type AccountUser = SessionUser;
-type UserAnswer = z.infer<typeof profileResponse>;
 
 /** GET /auth/profile: the signed-in user, fresh from the server (the stored copy is refreshed too). */
 export const accountQueryOptions = () =>
   queryOptions({
     queryKey: ['account'],
     queryFn: async ({ signal }) => {
-      const { user } = await api.get<UserAnswer>('/auth/profile', { signal });
+      const { user } = await api.call(authRoute.profile, {}, { signal });
       siteSession.store(user);
       return user;
     },
@@ -23,21 +24,18 @@ export const accountQueryOptions = () =>
 
 export const useAccount = () => useQuery(accountQueryOptions());
 
-export type { OwnClaim };
-
 export const useOwnClaims = () =>
   useQuery({
     queryKey: ['account', 'claims'],
     staleTime: 0, // a claim's state changes elsewhere (an admin decides): always read it afresh
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: { claims: OwnClaim[] } }>('/auth/my-claims', { signal })).data.claims,
+    queryFn: async ({ signal }) => (await api.call(ownClaims, {}, { signal })).data.claims,
   });
 
 /** PUT /auth/profile: name and phone. */
 export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ProfileUpdateInput) => (await api.put<UserAnswer>('/auth/profile', input)).user,
+    mutationFn: async (input: ProfileUpdateInput) => (await api.call(authRoute.updateProfile, { body: input })).user,
     onSuccess: (user) => {
       siteSession.store(user);
       queryClient.setQueryData(['account'], user);
@@ -52,7 +50,7 @@ export function useUpdateAccount() {
 export const useChangePassword = () =>
   useMutation({
     mutationFn: async (input: { currentPassword: string; newPassword: string }) => {
-      await api.post('/auth/change-password', input);
+      await api.call(authRoute.changePassword, { body: input });
       forgetCsrfToken('site');
     },
   });
@@ -60,5 +58,5 @@ export const useChangePassword = () =>
 /** POST /auth/logout-all: every session of the account ends, this one included (the caller forgets it locally). */
 export const useSignOutEverywhere = () =>
   useMutation({
-    mutationFn: async () => (await api.post<{ message: string }>('/auth/logout-all')).message,
+    mutationFn: async () => (await api.call(logoutAll, {})).message,
   });

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LawyerProfileInput } from '@batas/shared/schemas/lawyer-profile';
+import * as route from '@batas/shared/contracts/endpoints/lawyers';
 import { api } from '@/lib/api-client';
-import type { Lawyer } from '@batas/shared/contracts/lawyers';
 
 /** GET /lawyers/{id}: the profile being edited (the public pages use their own query). */
 export const editableLawyerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['lawyer-edit', id],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: { lawyer: Lawyer } }>(`/lawyers/${encodeURIComponent(id)}`, { signal })).data.lawyer,
+    queryFn: async ({ signal }) => (await api.call(route.getLawyer, { params: { id } }, { signal })).data.lawyer,
   });
 
 export const useEditableLawyer = (id: string) => useQuery(editableLawyerQueryOptions(id));
@@ -18,7 +17,7 @@ export function useUpdateLawyer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: LawyerProfileInput) =>
-      (await api.put<{ data: { lawyer: Lawyer } }>(`/lawyers/${id}`, input)).data.lawyer,
+      (await api.call(route.updateLawyer, { params: { id }, body: input })).data.lawyer,
     onSuccess: (lawyer) => {
       queryClient.setQueryData(['lawyer-edit', id], lawyer);
       void queryClient.invalidateQueries({ queryKey: ['lawyers'] });
@@ -33,8 +32,7 @@ export function useUploadProfilePicture(id: string) {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('profilePicture', file);
-      return (await api.post<{ data: { profileImage: string } }>(`/lawyers/${id}/profile-picture`, form)).data
-        .profileImage;
+      return (await api.call(route.uploadProfilePicture, { params: { id }, body: form })).data.profileImage;
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['lawyer-edit', id] }),
   });

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExportFormat, Folder, FolderEntry } from '@batas/shared/contracts/research-folders';
-import { env } from '@/config/env';
-import { api, ApiError } from '@/lib/api-client';
+import type { ExportFormat } from '@batas/shared/contracts/research-folders';
+import * as route from '@batas/shared/contracts/endpoints/research-folders';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { FOLDERS_PATH as base, foldersKey } from './get-folders';
-
-const documentPath = (folderId: string, slug: string) =>
-  `${base}/${encodeURIComponent(folderId)}/documents/${encodeURIComponent(slug)}`;
+import { foldersKey } from './get-folders';
 
 /** Every folder query of this user is read again after a change: counts, ticks and lists move together. */
 function useFolderMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
@@ -19,22 +16,17 @@ function useFolderMutation<Input, Output>(mutationFn: (input: Input) => Promise<
 }
 
 export const useCreateFolder = () =>
-  useFolderMutation(async (name: string) => (await api.post<{ data: { folder: Folder } }>(base, { name })).data.folder);
+  useFolderMutation(async (name: string) => (await api.call(route.createFolder, { body: { name } })).data.folder);
 
 export const useUpdateFolder = () =>
   useFolderMutation(
     async ({ id, ...change }: { id: string; name?: string; position?: number }) =>
-      (
-        await api.request<{ data: { folder: Folder } }>(`${base}/${encodeURIComponent(id)}`, {
-          method: 'PATCH',
-          body: change,
-        })
-      ).data.folder,
+      (await api.call(route.updateFolder, { params: { id }, body: change })).data.folder,
   );
 
 export const useDeleteFolder = () =>
   useFolderMutation(async (id: string) => {
-    await api.delete(`${base}/${encodeURIComponent(id)}`);
+    await api.call(route.deleteFolder, { params: { id } });
   });
 
 export interface SaveDocumentInput {
@@ -50,12 +42,12 @@ export interface SaveDocumentInput {
 export const useSaveDocument = () =>
   useFolderMutation(
     async ({ folderId, slug, ...change }: SaveDocumentInput) =>
-      (await api.put<{ data: { entry: FolderEntry } }>(documentPath(folderId, slug), change)).data.entry,
+      (await api.call(route.saveFolderDocument, { params: { id: folderId, slug }, body: change })).data.entry,
   );
 
 export const useRemoveDocument = () =>
   useFolderMutation(async ({ folderId, slug }: { folderId: string; slug: string }) => {
-    await api.delete(documentPath(folderId, slug));
+    await api.call(route.removeFolderDocument, { params: { id: folderId, slug } });
   });
 
 /**
@@ -63,13 +55,9 @@ export const useRemoveDocument = () =>
  * server's file name, so that a failure is told on the page rather than as a browser error page.
  */
 export async function downloadFolderExport(id: string, format: ExportFormat): Promise<void> {
-  const response = await fetch(`${env.apiUrl}${base}/${encodeURIComponent(id)}/export?format=${format}`, {
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new ApiError(response.status, `The export could not be made (HTTP ${response.status})`);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `folder.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  const file = await api.download(route.exportFolder, { params: { id }, query: { format } });
+  const url = URL.createObjectURL(file.blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: file.filename ?? `folder.${format}` });
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Folder, FolderSummary } from '@batas/shared/contracts/research-folders';
+import { getFolder, listFolders } from '@batas/shared/contracts/endpoints/research-folders';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 
 // Per user: after a sign-out and another sign-in the folders are never someone else's.
 export const foldersKey = (userId: string) => ['research-folders', userId] as const;
-export const FOLDERS_PATH = '/me/folders';
 
 /** GET /me/folders (with `slug`: each folder says whether it holds that document). Nothing is asked signed out. */
 export function useFolders(slug?: string, enabled = true) {
@@ -13,8 +12,7 @@ export function useFolders(slug?: string, enabled = true) {
   const userId = user?.id ?? '';
   return useQuery({
     queryKey: [...foldersKey(userId), 'list', slug ?? ''],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: { folders: FolderSummary[] } }>(FOLDERS_PATH, { query: { slug }, signal })).data.folders,
+    queryFn: async ({ signal }) => (await api.call(listFolders, { query: { slug } }, { signal })).data.folders,
     enabled: !!userId && enabled,
     staleTime: 0,
   });
@@ -23,9 +21,7 @@ export function useFolders(slug?: string, enabled = true) {
 export const folderQueryOptions = (userId: string, id: string) =>
   queryOptions({
     queryKey: [...foldersKey(userId), 'folder', id],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: { folder: Folder } }>(`${FOLDERS_PATH}/${encodeURIComponent(id)}`, { signal })).data
-        .folder,
+    queryFn: async ({ signal }) => (await api.call(getFolder, { params: { id } }, { signal })).data.folder,
     staleTime: 0,
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runAlertDigests } from '@batas/db/alerts/index';
-import { guardedErrors } from '@batas/shared/contracts/admin-common';
-import { runAlertsBody, runAlertsResponse } from '@batas/shared/contracts/alerts';
+import { runAlertsRoute } from '@batas/shared/contracts/alerts';
+import { route } from '../../../../lib/route.ts';
 import { ok } from '../../../../lib/envelope.ts';
 import { guardSection } from '../guard.ts';
 
@@ -12,10 +12,8 @@ import { guardSection } from '../guard.ts';
  */
 const adminAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   guardSection(app, 'alerts');
-  app.post(
-    '/run',
-    { schema: { tags: ['admin'], body: runAlertsBody, response: { 200: runAlertsResponse, ...guardedErrors } } },
-    async (request) => {
+  route(app, runAlertsRoute, {
+    handler: async (request) => {
       const counts = await runAlertDigests(app.db, {
         all: request.body.all,
         onError: (error, userId) => request.log.error({ err: error, userId }, 'alert run failed for one account'),
@@ -23,7 +21,7 @@ const adminAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ ...counts, all: request.body.all, by: request.user!.id }, 'alert digests run on request');
       return ok(counts);
     },
-  );
+  });
 };
 
 export default adminAlertRoutes;

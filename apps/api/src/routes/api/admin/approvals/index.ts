@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeUserStatus } from '../../../../services/admin-users/change-user-status.ts';
 import { guardSection } from '../guard.ts';
-import { guardedErrors, uuidParams } from '@batas/shared/contracts/admin-common';
-import { USER_ACTION_DONE, userResponse } from '@batas/shared/contracts/admin-users';
+import { approveUserRoute, rejectUserRoute, USER_ACTION_DONE } from '@batas/shared/contracts/admin-users';
+import { route } from '../../../../lib/route.ts';
 
 /**
  * PUT /api/admin/users/{id}/approve and /reject: the dashboard's two buttons, open to every dashboard role
@@ -10,16 +10,17 @@ import { USER_ACTION_DONE, userResponse } from '@batas/shared/contracts/admin-us
  */
 const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   guardSection(app, 'approvals');
-  for (const action of ['approve', 'reject'] as const) {
-    app.put(
-      `/:id/${action}`,
-      { schema: { tags: ['admin'], params: uuidParams, response: { 200: userResponse, ...guardedErrors } } },
-      async (request) => ({
+  for (const [action, declaration] of [
+    ['approve', approveUserRoute],
+    ['reject', rejectUserRoute],
+  ] as const) {
+    route(app, declaration, {
+      handler: async (request) => ({
         success: true as const,
         message: USER_ACTION_DONE[action],
         data: await changeUserStatus(app.db, request.user!, request.params.id, action),
       }),
-    );
+    });
   }
 };
 

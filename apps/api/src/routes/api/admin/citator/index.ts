@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrors } from '@batas/shared/contracts/admin-common';
+import { route } from '../../../../lib/route.ts';
 import * as schema from '@batas/shared/contracts/admin-citator';
 import { ok } from '../../../../lib/envelope.ts';
 import { decideReportPageAsAdmin } from '../../../../services/citator/decide-report-page.ts';
@@ -7,8 +7,6 @@ import { libraryHealth, refreshedLibraryHealth } from '../../../../services/cita
 import { listReportPages } from '../../../../services/citator/list-report-pages.ts';
 import { searchDecisions } from '../../../../services/citator/search-decisions.ts';
 import { guardSection } from '../guard.ts';
-
-const tags = ['admin', 'citator'];
 
 /**
  * Admin → Citator (ADMIN_ACCESS.citator): the report crosswalk's review (which decision each SCRA, Phil. and O.G.
@@ -18,54 +16,20 @@ const tags = ['admin', 'citator'];
 const citatorRoutes: FastifyPluginAsyncZod = async (app) => {
   guardSection(app, 'citator');
 
-  app.get(
-    '/pages',
-    {
-      schema: {
-        tags,
-        querystring: schema.reportPagesQuery,
-        response: { 200: schema.reportPagesResponse, ...guardedErrors },
-      },
-    },
-    async (request) => ok(await listReportPages(app.db, request.query)),
-  );
+  route(app, schema.reportPagesRoute, { handler: async (request) => ok(await listReportPages(app.db, request.query)) });
 
-  app.post(
-    '/pages/:key/decision',
-    {
-      schema: {
-        tags,
-        params: schema.reportPageParams,
-        body: schema.reportPageDecisionBody,
-        response: { 200: schema.reportPageDecisionResponse, ...guardedErrors },
-      },
-    },
-    async (request) => ok(await decideReportPageAsAdmin(app.db, request.user!, request.params.key, request.body)),
-  );
+  route(app, schema.reportPageDecisionRoute, {
+    handler: async (request) =>
+      ok(await decideReportPageAsAdmin(app.db, request.user!, request.params.key, request.body)),
+  });
 
-  app.get(
-    '/decisions',
-    {
-      schema: {
-        tags,
-        querystring: schema.decisionSearchQuery,
-        response: { 200: schema.decisionSearchResponse, ...guardedErrors },
-      },
-    },
-    async (request) => ok({ decisions: await searchDecisions(app.db, request.query.q) }),
-  );
+  route(app, schema.decisionSearchRoute, {
+    handler: async (request) => ok({ decisions: await searchDecisions(app.db, request.query.q) }),
+  });
 
-  app.get(
-    '/health',
-    { schema: { tags, response: { 200: schema.libraryHealthResponse, ...guardedErrors } } },
-    async () => ok(await libraryHealth(app.db)),
-  );
+  route(app, schema.libraryHealthRoute, { handler: async () => ok(await libraryHealth(app.db)) });
 
-  app.post(
-    '/health/refresh',
-    { schema: { tags, response: { 200: schema.libraryHealthResponse, ...guardedErrors } } },
-    async () => ok(await refreshedLibraryHealth(app.db)),
-  );
+  route(app, schema.refreshLibraryHealthRoute, { handler: async () => ok(await refreshedLibraryHealth(app.db)) });
 };
 
 export default citatorRoutes;

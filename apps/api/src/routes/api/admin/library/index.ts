@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardedErrors } from '@batas/shared/contracts/admin-common';
+import { route } from '../../../../lib/route.ts';
 import * as schema from '@batas/shared/contracts/admin-library';
 import { presentLibraryJob } from '../../../../presenters/library-collection.ts';
 import { readLibrarySources } from '../../../../services/library/read-library-sources.ts';
 import { startLibraryInstall } from '../../../../services/library/start-library-install.ts';
 import { guardSection } from '../guard.ts';
-
-const tags = ['admin', 'library'];
 
 /**
  * Library sources (super_admin, ADMIN_ACCESS.library): the public collections the whole library is installed from.
@@ -15,26 +13,17 @@ const tags = ['admin', 'library'];
 const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   guardSection(app, 'library');
 
-  app.get('/', { schema: { tags, response: { 200: schema.librarySourcesResponse, ...guardedErrors } } }, async () => ({
-    success: true as const,
-    data: { collections: await readLibrarySources(app.db) },
-  }));
+  route(app, schema.librarySourcesRoute, {
+    handler: async () => ({ success: true as const, data: { collections: await readLibrarySources(app.db) } }),
+  });
 
-  app.post(
-    '/:collection/install',
-    {
-      schema: {
-        tags,
-        params: schema.libraryCollectionParams,
-        response: { 202: schema.libraryInstallResponse, ...guardedErrors },
-      },
-    },
-    async (request, reply) => {
+  route(app, schema.installCollectionRoute, {
+    handler: async (request, reply) => {
       const job = await startLibraryInstall(app.db, request.params.collection, request.user!);
       reply.code(202);
       return { success: true as const, data: presentLibraryJob(job) };
     },
-  );
+  });
 };
 
 export default libraryRoutes;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { startScrapingSchema } from '@batas/shared/schemas/scraping';
 import { presentScrapingJob } from '../../../../presenters/scraping-job.ts';
 import { startScraping } from '../../../../services/scraping/start-scraping.ts';
 import { resumeScraping, stopScraping } from '../../../../services/scraping/stop-scraping.ts';
@@ -10,14 +9,11 @@ import {
   scrapingStats,
 } from '../../../../services/scraping/read-scraping.ts';
 import { guardSection } from '../guard.ts';
-import { guardedErrors, uuidParams } from '@batas/shared/contracts/admin-common';
+import { route } from '../../../../lib/route.ts';
 import * as schema from '@batas/shared/contracts/admin-scraping';
-import { scrapingDefaultsResponse } from '@batas/shared/contracts/site-settings';
 import { ok } from '../../../../lib/envelope.ts';
 import { presentSiteSettings } from '../../../../presenters/site-settings.ts';
 import { readSiteSettings } from '../../../../services/site-settings/read-site-settings.ts';
-
-const tags = ['admin', 'scraping'];
 
 /**
  * The Scraping Dashboard's API: super_admin and admin
@@ -26,10 +22,8 @@ const tags = ['admin', 'scraping'];
 const scrapingRoutes: FastifyPluginAsyncZod = async (app) => {
   guardSection(app, 'scraping');
 
-  app.post(
-    '/start',
-    { schema: { tags, body: startScrapingSchema, response: { 201: schema.jobResponse, ...guardedErrors } } },
-    async (request, reply) => {
+  route(app, schema.startScrapingRoute, {
+    handler: async (request, reply) => {
       const job = await startScraping(app.db, request.body, request.user?.id ?? null);
       reply.code(201);
       return {
@@ -38,52 +32,47 @@ const scrapingRoutes: FastifyPluginAsyncZod = async (app) => {
         data: presentScrapingJob(job),
       };
     },
-  );
+  });
 
-  app.post(
-    '/stop/:id',
-    { schema: { tags, params: uuidParams, response: { 200: schema.jobResponse, ...guardedErrors } } },
-    async (request) => {
+  route(app, schema.stopScrapingRoute, {
+    handler: async (request) => {
       const job = await stopScraping(app.db, request.params.id);
       return { success: true as const, message: `Stopped scraping job ${job.id}`, data: presentScrapingJob(job) };
     },
-  );
+  });
 
-  app.post(
-    '/resume/:id',
-    { schema: { tags, params: uuidParams, response: { 200: schema.jobResponse, ...guardedErrors } } },
-    async (request) => {
+  route(app, schema.resumeScrapingRoute, {
+    handler: async (request) => {
       const job = await resumeScraping(app.db, request.params.id);
       return { success: true as const, message: `Resumed scraping job ${job.id}`, data: presentScrapingJob(job) };
     },
-  );
+  });
 
   // What the dashboard's form starts from: the defaults a super admin set in Settings.
-  app.get('/defaults', { schema: { tags, response: { 200: scrapingDefaultsResponse, ...guardedErrors } } }, async () =>
-    ok(presentSiteSettings(await readSiteSettings(app.db)).scrapingDefaults),
-  );
+  route(app, schema.scrapingDefaultsRoute, {
+    handler: async () => ok(presentSiteSettings(await readSiteSettings(app.db)).scrapingDefaults),
+  });
 
-  app.get('/jobs', { schema: { tags, response: { 200: schema.jobsResponse, ...guardedErrors } } }, async () => ({
-    success: true as const,
-    data: (await listScrapingJobs(app.db)).map(presentScrapingJob),
-  }));
+  route(app, schema.scrapingJobsRoute, {
+    handler: async () => ({ success: true as const, data: (await listScrapingJobs(app.db)).map(presentScrapingJob) }),
+  });
 
-  app.get('/stats', { schema: { tags, response: { 200: schema.statsResponse, ...guardedErrors } } }, async () => ({
-    success: true as const,
-    data: await scrapingStats(app.db),
-  }));
+  route(app, schema.scrapingStatsRoute, {
+    handler: async () => ({ success: true as const, data: await scrapingStats(app.db) }),
+  });
 
-  app.get('/logs', { schema: { tags, response: { 200: schema.logsResponse, ...guardedErrors } } }, async () => ({
-    success: true as const,
-    data: await recentScrapingLogs(app.db),
-  }));
+  route(app, schema.scrapingLogsRoute, {
+    handler: async () => ({ success: true as const, data: await recentScrapingLogs(app.db) }),
+  });
 
   // A file download, not an envelope: what the dashboard's "download results" saves as JSON.
-  app.get('/jobs/:id/results', { schema: { tags, params: uuidParams } }, async (request, reply) => {
-    const { job, documents } = await scrapingJobResults(app.db, request.params.id);
-    reply.header('content-disposition', `attachment; filename="scraping-job-${job.id}.json"`);
-    reply.type('application/json');
-    return JSON.stringify({ job: presentScrapingJob(job), documents }, null, 2);
+  route(app, schema.scrapingResultsRoute, {
+    handler: async (request, reply) => {
+      const { job, documents } = await scrapingJobResults(app.db, request.params.id);
+      reply.header('content-disposition', `attachment; filename="scraping-job-${job.id}.json"`);
+      reply.type('application/json');
+      return JSON.stringify({ job: presentScrapingJob(job), documents }, null, 2);
+    },
   });
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as schema from '@batas/shared/contracts/site-settings';
-import { guardedErrors } from '@batas/shared/contracts/admin-common';
+import { route } from '../../../../lib/route.ts';
 import { ok } from '../../../../lib/envelope.ts';
 import { presentSiteSettings } from '../../../../presenters/site-settings.ts';
 import { readSiteSettings } from '../../../../services/site-settings/read-site-settings.ts';
@@ -8,35 +8,27 @@ import { sendTestEmail } from '../../../../services/site-settings/send-test-emai
 import { updateSiteSettings } from '../../../../services/site-settings/update-site-settings.ts';
 import { guardSection } from '../guard.ts';
 
-const tags = ['admin', 'settings'];
-
 /** Admin → Settings: super admins only (ADMIN_ACCESS.settings). */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   guardSection(app, 'settings');
 
-  app.get('/', { schema: { tags, response: { 200: schema.siteSettingsResponse, ...guardedErrors } } }, async () =>
-    ok(presentSiteSettings(await readSiteSettings(app.db))),
-  );
+  route(app, schema.siteSettingsRoute, {
+    handler: async () => ok(presentSiteSettings(await readSiteSettings(app.db))),
+  });
 
-  app.put(
-    '/',
-    {
-      schema: { tags, body: schema.siteSettingsBody, response: { 200: schema.siteSettingsResponse, ...guardedErrors } },
-    },
-    async (request) => ({
+  route(app, schema.saveSiteSettingsRoute, {
+    handler: async (request) => ({
       ...ok(await updateSiteSettings(app.db, request.user!, request.body)),
       message: 'Settings saved',
     }),
-  );
+  });
 
-  app.post(
-    '/test-email',
-    { schema: { tags, response: { 202: schema.testEmailResponse, ...guardedErrors } } },
-    async (request, reply) => {
+  route(app, schema.testEmailRoute, {
+    handler: async (request, reply) => {
       const { message, ...data } = await sendTestEmail(app.db, app.config.mail, request.user!);
       return reply.code(202).send({ ...ok(data), message });
     },
-  );
+  });
 };
 
 export default settingsRoutes;
