@@ -1,6 +1,10 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { highlightHtml } from '../utils/highlight-terms';
+import type { highlightHtml as HighlightHtml } from '../utils/highlight-terms';
+
+type Highlighter = typeof HighlightHtml;
+// Most readers never search inside a text: the marker's code comes with the first words to mark.
+const loadHighlighter = () => import('../utils/highlight-terms').then((module) => module.highlightHtml);
 
 const CURRENT = 'doc-hit--current';
 
@@ -17,11 +21,22 @@ export function useFindInDocument(
 ) {
   // Marks need the DOM: the server and the hydrating render show the plain body, then the hits appear.
   const hydrated = useHydrated();
+  const wanted = hydrated && terms.length > 0;
+  const [highlightHtml, setHighlighter] = useState<Highlighter | null>(null);
+  useEffect(() => {
+    if (!wanted || highlightHtml) return;
+    let live = true;
+    // Not loaded (offline): the text stays unmarked and the find bar counts nothing.
+    loadHighlighter().then((loaded) => live && setHighlighter(() => loaded), () => {});
+    return () => {
+      live = false;
+    };
+  }, [wanted, highlightHtml]);
   const highlighted = useMemo(
-    () => (hydrated ? highlightHtml(html, terms) : { html, count: 0 }),
+    () => (wanted && highlightHtml ? highlightHtml(html, terms) : { html, count: 0 }),
     // The terms follow from the query: a new array each render must not mark the body again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [hydrated, html, query],
+    [wanted, highlightHtml, html, query],
   );
   // The position belongs to one query: typing a new one starts again at the first match.
   const [position, setPosition] = useState({ query, index: 0 });
