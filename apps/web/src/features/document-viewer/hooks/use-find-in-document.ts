@@ -27,7 +27,10 @@ export function useFindInDocument(
     if (!wanted || highlightHtml) return;
     let live = true;
     // Not loaded (offline): the text stays unmarked and the find bar counts nothing.
-    loadHighlighter().then((loaded) => live && setHighlighter(() => loaded), () => {});
+    loadHighlighter().then(
+      (loaded) => live && setHighlighter(() => loaded),
+      () => {},
+    );
     return () => {
       live = false;
     };
