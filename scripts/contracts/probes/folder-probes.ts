@@ -1,12 +1,9 @@
 import * as auth from '@batas/shared/contracts/auth';
-import * as documents from '@batas/shared/contracts/documents';
 import * as folders from '@batas/shared/contracts/research-folders';
-import { documentBySlugRoute } from '@batas/shared/contracts/document-resolve';
 import { NO_ID, type Probe, type ProbeFixtures } from './probe-fixtures.ts';
 
 /** Research folders, and last the routes that end a session or remove an account. */
 export function folderProbes({
-  statute,
   member,
   reviewer,
   spare,
@@ -18,21 +15,6 @@ export function folderProbes({
 }: ProbeFixtures): Probe[] {
   return [
     { route: folders.listFoldersRoute, url: '/api/me/folders', headers: member, status: 200 },
-    { route: documents.listDocumentsRoute, url: '/api/documents?search=santos&page=1', status: 200 },
-    { route: documents.listDocumentsRoute, url: '/api/documents?page=0', status: 400 },
-    { route: documents.documentTypesRoute, url: '/api/documents/types', status: 200 },
-    { route: documents.documentStatsRoute, url: '/api/documents/stats', status: 200 },
-    { route: documents.lawCategoriesRoute, url: '/api/documents/law-categories', status: 200 },
-    { route: documents.documentCategoriesRoute, url: '/api/documents/categories', status: 200 },
-    { route: documentBySlugRoute, url: `/api/documents/slug/${statute.slug}`, status: 200 },
-    { route: documentBySlugRoute, url: '/api/documents/slug/no-such-document', status: 404 },
-    { route: documents.documentCitationsRoute, url: `/api/documents/${statute.slug}/citations`, status: 200 },
-    { route: documents.documentCitationsRoute, url: '/api/documents/no-such-document/citations', status: 404 },
-    { route: documents.documentRelationsRoute, url: `/api/documents/${statute.slug}/relations`, status: 200 },
-    { route: documents.documentRelationsRoute, url: '/api/documents/no-such-document/relations', status: 404 },
-    { route: documents.getDocumentRoute, url: `/api/documents/${statute.id}`, status: 200 },
-    { route: documents.getDocumentRoute, url: `/api/documents/${NO_ID}`, status: 404 },
-
     { route: folders.listFoldersRoute, url: '/api/me/folders', status: 401 },
     {
       route: folders.createFolderRoute,
