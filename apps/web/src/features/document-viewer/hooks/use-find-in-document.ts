@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useDeferredModule } from '@/hooks/use-deferred-component';
 import { useHydrated } from '@/hooks/use-hydrated';
-import type { highlightHtml as HighlightHtml } from '../utils/highlight-terms';
-
-type Highlighter = typeof HighlightHtml;
-// Most readers never search inside a text: the marker's code comes with the first words to mark.
-const loadHighlighter = () => import('../utils/highlight-terms').then((module) => module.highlightHtml);
 
 const CURRENT = 'doc-hit--current';
+// Most readers never search inside a text: the marker's code comes with the first words to mark.
+const loadHighlighter = () => import('../utils/highlight-terms');
 
 /**
  * The body's HTML with `terms` marked (`query` names the search they come from), and next/previous through the matches. Marking works on a
@@ -22,24 +20,13 @@ export function useFindInDocument(
   // Marks need the DOM: the server and the hydrating render show the plain body, then the hits appear.
   const hydrated = useHydrated();
   const wanted = hydrated && terms.length > 0;
-  const [highlightHtml, setHighlighter] = useState<Highlighter | null>(null);
-  useEffect(() => {
-    if (!wanted || highlightHtml) return;
-    let live = true;
-    // Not loaded (offline): the text stays unmarked and the find bar counts nothing.
-    loadHighlighter().then(
-      (loaded) => live && setHighlighter(() => loaded),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, highlightHtml]);
+  // Not loaded (offline): the text stays unmarked and the find bar counts nothing.
+  const marker = useDeferredModule(loadHighlighter, wanted).module;
   const highlighted = useMemo(
-    () => (wanted && highlightHtml ? highlightHtml(html, terms) : { html, count: 0 }),
+    () => (wanted && marker ? marker.highlightHtml(html, terms) : { html, count: 0 }),
     // The terms follow from the query: a new array each render must not mark the body again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [wanted, highlightHtml, html, query],
+    [wanted, marker, html, query],
   );
   // The position belongs to one query: typing a new one starts again at the first match.
   const [position, setPosition] = useState({ query, index: 0 });
