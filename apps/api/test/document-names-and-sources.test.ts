@@ -44,6 +44,19 @@ describe('document names and sources', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
+  /**
+   * A LawPhil copy as an install before `migration` left it (the collection's file, no address), brought up to date
+   * by that migration; the document as the viewer then gets it.
+   */
+  const viewAfterMigration = async (document: { id: string; slug: string }, path: string, migration: string) => {
+    await t.db.query(
+      `INSERT INTO document_sources (document_id, source_name, collection, path) VALUES ($1, 'LawPhil', 'lawphil', $2)`,
+      [document.id, path],
+    );
+    await t.db.query(readFileSync(join(MIGRATIONS_DIR, migration), 'utf8'));
+    return (await get(`/api/documents/resolve/${document.slug}`)).json().data.document;
+  };
+
   it('heads a decision with its short name, keeps its caption, and offers the citation a brief uses', async () => {
     const response = await get('/api/documents/resolve/GR-L-63915-1985-04-24');
     expect(response.statusCode).toBe(200);
@@ -72,13 +85,11 @@ describe('document names and sources', () => {
       content: 'The defendant was charged with the crime of estafa …',
       sourceName: 'LawPhil',
     });
-    // As an install before migration 0121 left it: the collection's file, no address.
-    await t.db.query(
-      `INSERT INTO document_sources (document_id, source_name, collection, path) VALUES ($1, 'LawPhil', 'lawphil', $2)`,
-      [decision.id, 'Data/Jurisprudence/1904/February/G.R. No. L-1176.csv'],
+    const view = await viewAfterMigration(
+      decision,
+      'Data/Jurisprudence/1904/February/G.R. No. L-1176.csv',
+      '0121_lawphil_listing_provenance.sql',
     );
-    await t.db.query(readFileSync(join(MIGRATIONS_DIR, '0121_lawphil_listing_provenance.sql'), 'utf8'));
-    const view = (await get(`/api/documents/resolve/${decision.slug}`)).json().data.document;
     expect(view.sourceName).toBe('LawPhil');
     expect(view.sourceUrl).toBe('https://lawphil.net/judjuris/juri1904/feb1904/feb1904.html');
   });
@@ -91,12 +102,11 @@ describe('document names and sources', () => {
       content: 'Be it enacted by the Senate and House of Representatives …',
       sourceName: 'LawPhil',
     });
-    await t.db.query(
-      `INSERT INTO document_sources (document_id, source_name, collection, path) VALUES ($1, 'LawPhil', 'lawphil', $2)`,
-      [act.id, 'Data/Statutes/Acts/ACT No. 2711.csv'],
+    const view = await viewAfterMigration(
+      act,
+      'Data/Statutes/Acts/ACT No. 2711.csv',
+      '0122_lawphil_statute_listing.sql',
     );
-    await t.db.query(readFileSync(join(MIGRATIONS_DIR, '0122_lawphil_statute_listing.sql'), 'utf8'));
-    const view = (await get(`/api/documents/resolve/${act.slug}`)).json().data.document;
     expect(view.sourceUrl).toBe('https://lawphil.net/statutes/acts/acts.html');
   });
 
