@@ -22,13 +22,17 @@ export const claimSearchQuery = z
     path: ['q'],
   });
 
-export const claimCandidateSchema = z.object({
+/** A roll entry as the Supreme Court's roll has it. */
+const rollEntrySchema = z.object({
   _id: z.string(),
   rollNumber: z.string(),
   fullName: z.string(),
   admissionDate: z.string().nullable(),
   address: z.string().nullable(),
   profileStatus: z.string(),
+});
+
+export const claimCandidateSchema = rollEntrySchema.extend({
   /** False when another account owns the profile or has it reserved; `unavailableReason` says which. */
   claimable: z.boolean(),
   unavailableReason: z.string().nullable(),
@@ -90,15 +94,8 @@ export const claimListResponse = successSchema(
           /** An unconfirmed claimant's claim cannot be approved until the address is confirmed. */
           emailVerified: z.boolean(),
         }),
-        /** The roll entry as the Supreme Court's roll has it, to compare with the selfie and the ID. */
-        lawyer: z.object({
-          _id: z.string(),
-          rollNumber: z.string(),
-          fullName: z.string(),
-          admissionDate: z.string().nullable(),
-          address: z.string().nullable(),
-          profileStatus: z.string(),
-        }),
+        /** The roll entry, to compare with the selfie and the ID. */
+        lawyer: rollEntrySchema,
         uploads: z.array(uploadSchema),
         /**
          * Other accounts that named the same roll entry and are not decided yet, oldest first: a claim under review,
