@@ -256,4 +256,16 @@ describe('migrate', () => {
     });
     expect(rows.find((row) => row.slug === 'other')).toMatchObject({ content: untouched, changed: false });
   });
+
+  it("0123 stores documents' texts and full-text vectors with lz4 on PostgreSQL, and leaves the embedded database as it was", async () => {
+    const db = await emptyDatabase();
+    await migrate(db);
+    const { rows } = await db.query<{ name: string; compression: string }>(
+      `SELECT attname AS name, attcompression AS compression FROM pg_attribute
+        WHERE attrelid = 'documents'::regclass AND attname IN ('content', 'html_content', 'body_vector') ORDER BY 1`,
+    );
+    // PGlite is built without lz4: the migration notices that and keeps the default ('' means the server's default).
+    const expected = db.kind === 'postgres' ? 'l' : '';
+    expect(rows).toEqual(['body_vector', 'content', 'html_content'].map((name) => ({ name, compression: expected })));
+  });
 });
