@@ -68,28 +68,7 @@ export async function writeChunk(db: Queryable, items: readonly ChunkItem[]): Pr
   ];
   const slugs = await allocateSlugs(db, slugRequests, reserved);
 
-  if (inserts.length > 0) {
-    const rows = inserts.map((index) => ({
-      ...columnsOf(items[index]!.doc),
-      slug: slugs.get(index),
-      is_verified: items[index]!.doc.is_verified ?? false,
-    }));
-    const inserted = await db.query<{ id: string; slug: string }>(
-      `INSERT INTO documents (slug, is_verified, ${COLUMN_NAMES.join(', ')})
-       SELECT slug, is_verified, ${COLUMN_NAMES.join(', ')}
-       FROM jsonb_to_recordset($1::jsonb) AS x(${recordsetShape([
-         ['slug', 'text'],
-         ['is_verified', 'boolean'],
-       ])})
-       RETURNING id, slug`,
-      [JSON.stringify(rows)],
-    );
-    const idBySlug = new Map(inserted.rows.map((row) => [row.slug, row.id]));
-    for (const index of inserts) {
-      const slug = slugs.get(index)!;
-      results[index] = { status: 'inserted', id: idBySlug.get(slug)!, slug };
-    }
-  }
+  if (inserts.length > 0) await insertDocuments(db, items, inserts, slugs, reserved, results);
 
   if (updates.length > 0) {
     const rows = updates.map(({ index, row }) => ({
@@ -141,6 +120,61 @@ export async function writeChunk(db: Queryable, items: readonly ChunkItem[]): Pr
     ),
   );
   return results;
+}
+
+/** Rounds of slug races lost before the chunk gives up: each round takes a slug no committed document has. */
+const SLUG_ROUNDS = 5;
+
+/**
+ * Inserts the new documents. A writer beside this one (the installer's second lane, a scraper) can take a slug
+ * between its allocation and this insert: two decisions of one docket and day arriving in two chunks. Those rows
+ * are left out (ON CONFLICT waits for the other writer to commit), take the next free slug and are inserted in a
+ * further round; before, the unique violation undid the chunk, and all its documents were written again.
+ */
+async function insertDocuments(
+  db: Queryable,
+  items: readonly ChunkItem[],
+  inserts: readonly number[],
+  slugs: Map<number, string>,
+  reserved: Set<string>,
+  results: BatchItemResult[],
+): Promise<void> {
+  let pending = inserts;
+  for (let round = 1; pending.length > 0; round++) {
+    if (round > SLUG_ROUNDS) throw new DocumentConflictError(`no free slug for ${slugs.get(pending[0]!)}`);
+    const rows = pending.map((index) => ({
+      ...columnsOf(items[index]!.doc),
+      slug: slugs.get(index),
+      is_verified: items[index]!.doc.is_verified ?? false,
+    }));
+    const inserted = await db.query<{ id: string; slug: string }>(
+      `INSERT INTO documents (slug, is_verified, ${COLUMN_NAMES.join(', ')})
+       SELECT slug, is_verified, ${COLUMN_NAMES.join(', ')}
+       FROM jsonb_to_recordset($1::jsonb) AS x(${recordsetShape([
+         ['slug', 'text'],
+         ['is_verified', 'boolean'],
+       ])})
+       ON CONFLICT (slug) DO NOTHING
+       RETURNING id, slug`,
+      [JSON.stringify(rows)],
+    );
+    const idBySlug = new Map(inserted.rows.map((row) => [row.slug, row.id]));
+    const lost: number[] = [];
+    for (const index of pending) {
+      const slug = slugs.get(index)!;
+      const id = idBySlug.get(slug);
+      if (id) results[index] = { status: 'inserted', id, slug };
+      else lost.push(index);
+    }
+    // The lost slugs stay reserved, so each of these rows is given the next one free.
+    const again = await allocateSlugs(
+      db,
+      lost.map((index) => ({ key: index, slug: slugs.get(index)! })),
+      reserved,
+    );
+    for (const [index, slug] of again) slugs.set(index, slug);
+    pending = lost;
+  }
 }
 
 /** A copy is worth recording when it names its publisher or its page; an editor's change names neither. */

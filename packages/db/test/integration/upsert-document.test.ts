@@ -6,6 +6,8 @@ import {
   type DocumentInput,
 } from '../../src/documents/index.ts';
 import { openTestDatabase, type TestDatabase } from '../../src/test/open-test-database.ts';
+import { prepareDocument } from '../../src/documents/prepare-document.ts';
+import { writeChunk } from '../../src/documents/write-chunk.ts';
 
 const tanada = (overrides: Partial<DocumentInput> = {}): DocumentInput => ({
   title: 'LORENZO M. TAÑADA, ET AL., petitioners, vs. HON. JUAN C. TUVERA, ET AL., respondents.',
@@ -82,6 +84,38 @@ describe('upsertDocument', () => {
       slug: b.slug,
     });
   });
+
+  // Only PostgreSQL runs two transactions at once (PGlite queues them): the installer's two lanes, or a scraper
+  // beside an admin, can both find a slug free before either commits.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'gives the next slug to a document whose slug a concurrent writer took after it was allocated, without failing the chunk',
+    async () => {
+      const base = { documentType: 'Bilateral Treaty', content: 'Article 1. …', dateEnacted: '2003-07-07' };
+      const japan = prepareDocument({ ...base, title: 'Agreement on Fisheries between the Philippines and Japan' });
+      const spain = prepareDocument({ ...base, title: 'Agreement on Fisheries between the Philippines and Spain' });
+      expect(spain.slug).toBe(japan.slug);
+
+      let commitFirst = () => {};
+      const firstHolds = new Promise<void>((resolve) => (commitFirst = resolve));
+      let firstWrote = () => {};
+      const firstWritten = new Promise<void>((resolve) => (firstWrote = resolve));
+      const first = db.transaction(async (tx) => {
+        const results = await writeChunk(tx, [{ doc: japan }]);
+        firstWrote();
+        await firstHolds;
+        return results;
+      });
+      await firstWritten;
+      // The second writer cannot see the first one's row: it allocates the same slug and waits on the insert.
+      const second = db.transaction((tx) => writeChunk(tx, [{ doc: spain }]));
+      await waitForLockWait(db);
+      commitFirst();
+
+      const [[a], [b]] = await Promise.all([first, second]);
+      expect(a).toMatchObject({ status: 'inserted', slug: japan.slug });
+      expect(b).toMatchObject({ status: 'inserted', slug: `${japan.slug}-2` });
+    },
+  );
 
   it('derives sanitised HTML and plain text when only HTML is given', async () => {
     const result = await upsertDocument(db, {
@@ -213,3 +247,15 @@ describe('upsertDocument', () => {
     ]);
   });
 });
+
+/** Resolves once a session of this database waits on a lock (the second writer's insert behind the first's row). */
+async function waitForLockWait(db: TestDatabase): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const { rows } = await db.query(
+      "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    );
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the second writer never waited on the first');
+}
