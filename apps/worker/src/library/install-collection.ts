@@ -11,6 +11,8 @@ import {
   stagedCodeOf,
   stagedPaths,
   refreshStatistics,
+  rebuildSearchIndexes,
+  setSearchIndexesAside,
   type LibraryFile,
 } from '@batas/db/library/index';
 import { EntryTooLargeError, unsafePathReason, type ArchiveEntry } from './archive/archive-entry.ts';
@@ -35,6 +37,8 @@ export interface InstallOptions {
   /** Stops an archive that inflates past this (default 32 GB: both repositories with their PDFs are far below). */
   maxInflatedBytes?: number;
   batch?: Partial<BatchLimits>;
+  /** Files to write from which the search indexes are set aside and built at the end (search-indexes.ts). */
+  deferSearchIndexesFrom?: number;
 }
 
 const DEFAULT_BATCH = { files: 250, bytes: 8_000_000 };
@@ -80,6 +84,7 @@ async function run(
   options: InstallOptions,
 ): Promise<InstallSummary> {
   const tally = new InstallTally();
+  const log = options.log ?? (() => {});
   const recorded = await recordedFiles(db, collection.id);
   // The pages kept for codes printed in parts: a new version of one is staged again, never written on its own.
   const staged = await stagedPaths(db, collection.id);
@@ -108,29 +113,19 @@ async function run(
       // The parser or the database failed as well: the rerun reads the rest again.
     }
   };
-  let interrupted = false;
+  const aside = await setSearchIndexesAside(db, manifest.files.size - recorded.size, options.deferSearchIndexesFrom);
+  if (aside) log(`${collection.label}: the search indexes are set aside while the files are written`);
+  let interrupted: boolean;
   try {
-    for await (const entry of entries) {
-      if (options.signal?.aborted) {
-        interrupted = true;
-        break;
-      }
-      await readEntry(entry);
-      if (parsing.length >= PARSE_AHEAD) await placeNext();
-      else options.onProgress?.(tally, manifest.files.size);
-    }
-    while (parsing.length > 0) await placeNext();
-  } catch (error) {
-    // A broken archive stops the install only once what was read before the break is written and the batches
-    // being written have ended: what the ledger holds when the error is reported is what a rerun finds.
-    for (const { parsed } of parsing) parsed.catch(() => {});
-    await placeWhatWasRead();
-    await batches.settle();
-    throw error;
+    interrupted = await writeFiles();
   } finally {
-    await parser.close();
+    // Built again however the writing ended: an interrupted or failed install leaves a library that searches.
+    if (aside) {
+      const started = Date.now();
+      await rebuildSearchIndexes(db);
+      log(`${collection.label}: search indexes built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
   }
-  await batches.finish();
   const missingPaths = interrupted ? [] : [...manifest.files.keys()].filter((path) => !seen.has(path));
   const codesAssembled = interrupted ? [] : await assembleCodes(db, collection.id);
   const folded = interrupted ? null : await foldDuplicates(db);
@@ -153,6 +148,34 @@ async function run(
     crosswalk,
     interrupted,
   });
+
+  /** Reads, parses and writes every file; true when interrupted. */
+  async function writeFiles(): Promise<boolean> {
+    let stopped = false;
+    try {
+      for await (const entry of entries) {
+        if (options.signal?.aborted) {
+          stopped = true;
+          break;
+        }
+        await readEntry(entry);
+        if (parsing.length >= PARSE_AHEAD) await placeNext();
+        else options.onProgress?.(tally, manifest.files.size);
+      }
+      while (parsing.length > 0) await placeNext();
+    } catch (error) {
+      // A broken archive stops the install only once what was read before the break is written and the batches
+      // being written have ended: what the ledger holds when the error is reported is what a rerun finds.
+      for (const { parsed } of parsing) parsed.catch(() => {});
+      await placeWhatWasRead();
+      await batches.settle();
+      throw error;
+    } finally {
+      await parser.close();
+    }
+    await batches.finish();
+    return stopped;
+  }
 
   async function readEntry(entry: ArchiveEntry): Promise<void> {
     if (entry.type === 'directory') return;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { upsertDocument } from '@batas/db';
 import { openTestDatabase, type TestDatabase } from '@batas/db/test/open-test-database';
+import { setSearchIndexesAside } from '@batas/db/library/index';
 import { installCollection } from '../../src/library/install-collection.ts';
 import { startHttpSite, type HttpSite } from '../support/http-site.ts';
 import { tarGz, TINY_COMMIT, tinyCollection, type TinyFiles } from '../support/tiny-collection.ts';
@@ -400,4 +401,68 @@ describe('library install: one document however many copies', () => {
     expect(again.files.unchanged).toBe(4);
     expect((await db.query('SELECT title, content FROM documents')).rows).toEqual(assembled);
   });
+});
+
+describe('library install: search indexes set aside while a large install writes', () => {
+  const postgres = Boolean(process.env.TEST_DATABASE_URL);
+  const searchIndexes = async () =>
+    (
+      await db.query<{ indexname: string; indexdef: string }>(
+        `SELECT indexname, indexdef FROM pg_indexes
+          WHERE schemaname = current_schema() AND tablename = 'documents' AND indexdef LIKE '%USING gin%'
+            AND indexname <> 'documents_citation_keys'
+          ORDER BY indexname`,
+      )
+    ).rows;
+  const setAside = async () => (await db.query('SELECT name FROM deferred_search_indexes')).rows.length;
+
+  it('writes without them on PostgreSQL, then builds the same indexes again (the embedded database keeps them)', async () => {
+    const before = await searchIndexes();
+    expect(before.map((index) => index.indexname)).toContain('documents_body_vector');
+    const tiny = await tinyCollection(FILES);
+    const during: Array<Promise<unknown[]>> = [];
+    await installCollection(db, tiny.definition, {
+      from: tiny.dir,
+      deferSearchIndexesFrom: 1,
+      onProgress: () => void (during.length === 0 && during.push(searchIndexes())),
+    });
+    expect((await during[0])!.length).toBe(postgres ? 0 : before.length);
+    expect(await searchIndexes()).toEqual(before);
+    expect(await setAside()).toBe(0);
+    const found = await db.query("SELECT 1 FROM documents WHERE body_vector @@ to_tsquery('ph_legal', 'numbered')");
+    expect(found.rows).toHaveLength(3);
+  });
+
+  it('builds them again when the install fails midway', async () => {
+    const before = await searchIndexes();
+    const many: TinyFiles = {};
+    for (let i = 0; i < 40; i++) many[`docs/ra-${i}.json`] = ra(9300 + i, { text: 'y'.repeat(2000 + i) });
+    const tiny = await tinyCollection(many);
+    const whole = await tiny.archive();
+    const cut = whole.subarray(0, Math.floor(whole.length * 0.6));
+    await expect(
+      installCollection(db, tiny.definition, {
+        from: await serve(cut),
+        batch: { files: 5 },
+        deferSearchIndexesFrom: 1,
+      }),
+    ).rejects.toThrow(/truncated/);
+    expect(await searchIndexes()).toEqual(before);
+    expect(await setAside()).toBe(0);
+  });
+
+  it.runIf(postgres)(
+    'builds the indexes an install left set aside (a killed process) at the next install',
+    async () => {
+      const before = await searchIndexes();
+      expect(await setSearchIndexesAside(db, 10, 1)).toBe(true);
+      expect(await searchIndexes()).toEqual([]);
+      expect(await setAside()).toBe(before.length);
+
+      const tiny = await tinyCollection(FILES);
+      await installCollection(db, tiny.definition, { from: tiny.dir });
+      expect(await searchIndexes()).toEqual(before);
+      expect(await setAside()).toBe(0);
+    },
+  );
 });

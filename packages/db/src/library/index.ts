@@ -11,3 +11,4 @@ export {
 } from './collection-status.ts';
 export { foldDuplicates, type FoldedDuplicates } from './fold-duplicates.ts';
 export { refreshStatistics } from './refresh-statistics.ts';
+export { setSearchIndexesAside, rebuildSearchIndexes, DEFER_SEARCH_INDEXES_FROM } from './search-indexes.ts';
