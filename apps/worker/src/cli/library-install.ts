@@ -7,7 +7,9 @@
  * archives, or the http(s) address of one. With `all`, --from names a folder holding both collections (each as its
  * folder or archive, named after its repository).
  */
+import type { Database } from '@batas/db';
 import { runCli } from '@batas/db/cli/run-cli';
+import { rebuildSearchIndexes } from '@batas/db/library/index';
 import { installCollection } from '../library/install-collection.ts';
 import { describeSummary } from '../library/describe-summary.ts';
 import { libraryCollection } from '../library/collections.ts';
@@ -39,25 +41,40 @@ if (typeof parsed === 'string') {
   process.exitCode = parsed === USAGE ? 0 : 2;
 } else {
   await runCli('library:install', async ({ db, signal, log }) => {
-    let refused = 0;
-    for (const id of parsed.ids) {
-      const collection = libraryCollection(id)!;
-      const from = parsed.from && parsed.ids.length > 1 ? await locateCollection(parsed.from, collection) : parsed.from;
-      const progress = startInstallProgress(collection.label, process.stderr);
-      const summary = await installCollection(db, collection, {
-        from,
-        signal,
-        log: (line) => progress.note(line),
-        onProgress: (tally, expected) => progress.update(tally, expected),
-      }).finally(() => progress.stop());
-      for (const line of describeSummary(collection.label, summary)) process.stdout.write(`${line}\n`);
-      if (summary.interrupted) {
-        log('library:install: interrupted; run the same command again to carry on where it stopped');
-        return 130;
-      }
-      refused += summary.refused.length + summary.files.missing;
+    try {
+      return await installAll(db, parsed, signal, log);
+    } finally {
+      // The search indexes a collection left set aside are built once, after the last one, or when one failed.
+      await rebuildSearchIndexes(db, (line) => log(`library:install: ${line}`));
     }
-    // 2: installed, but some files were refused or missing (listed above).
-    return refused > 0 ? 2 : 0;
   });
+}
+
+async function installAll(
+  db: Database,
+  parsed: { ids: string[]; from?: string },
+  signal: AbortSignal,
+  log: (line: string) => void,
+): Promise<number> {
+  let refused = 0;
+  for (const id of parsed.ids) {
+    const collection = libraryCollection(id)!;
+    const from = parsed.from && parsed.ids.length > 1 ? await locateCollection(parsed.from, collection) : parsed.from;
+    const progress = startInstallProgress(collection.label, process.stderr);
+    const summary = await installCollection(db, collection, {
+      from,
+      signal,
+      log: (line) => progress.note(line),
+      onProgress: (tally, expected) => progress.update(tally, expected),
+      keepSearchIndexesAside: true,
+    }).finally(() => progress.stop());
+    for (const line of describeSummary(collection.label, summary)) process.stdout.write(`${line}\n`);
+    if (summary.interrupted) {
+      log('library:install: interrupted; run the same command again to carry on where it stopped');
+      return 130;
+    }
+    refused += summary.refused.length + summary.files.missing;
+  }
+  // 2: installed, but some files were refused or missing (listed above).
+  return refused > 0 ? 2 : 0;
 }

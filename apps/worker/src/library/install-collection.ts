@@ -39,6 +39,11 @@ export interface InstallOptions {
   batch?: Partial<BatchLimits>;
   /** Files to write from which the search indexes are set aside and built at the end (search-indexes.ts). */
   deferSearchIndexesFrom?: number;
+  /**
+   * Leaves indexes set aside for the caller to build (rebuildSearchIndexes) after installing more: `all` builds
+   * them once, after both collections, not after each.
+   */
+  keepSearchIndexesAside?: boolean;
 }
 
 const DEFAULT_BATCH = { files: 250, bytes: 8_000_000 };
@@ -120,10 +125,8 @@ async function run(
     interrupted = await writeFiles();
   } finally {
     // Built again however the writing ended: an interrupted or failed install leaves a library that searches.
-    if (aside) {
-      const started = Date.now();
-      await rebuildSearchIndexes(db);
-      log(`${collection.label}: search indexes built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (aside && !options.keepSearchIndexesAside) {
+      await rebuildSearchIndexes(db, (line) => log(`${collection.label}: ${line}`));
     }
   }
   const missingPaths = interrupted ? [] : [...manifest.files.keys()].filter((path) => !seen.has(path));

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { upsertDocument } from '@batas/db';
 import { openTestDatabase, type TestDatabase } from '@batas/db/test/open-test-database';
-import { setSearchIndexesAside } from '@batas/db/library/index';
+import { rebuildSearchIndexes, setSearchIndexesAside } from '@batas/db/library/index';
 import { installCollection } from '../../src/library/install-collection.ts';
 import { startHttpSite, type HttpSite } from '../support/http-site.ts';
 import { tarGz, TINY_COMMIT, tinyCollection, type TinyFiles } from '../support/tiny-collection.ts';
@@ -450,6 +450,25 @@ describe('library install: search indexes set aside while a large install writes
     expect(await searchIndexes()).toEqual(before);
     expect(await setAside()).toBe(0);
   });
+
+  it.runIf(postgres)(
+    'leaves them set aside for the caller that installs more (all), who builds them once',
+    async () => {
+      const before = await searchIndexes();
+      const tiny = await tinyCollection(FILES);
+      const options = { from: tiny.dir, deferSearchIndexesFrom: 1, keepSearchIndexesAside: true };
+      await installCollection(db, tiny.definition, options);
+      expect(await searchIndexes()).toEqual([]);
+      expect(await setAside()).toBe(before.length);
+      const lines: string[] = [];
+      expect(await rebuildSearchIndexes(db, (line) => lines.push(line))).toBe(before.length);
+      expect(await searchIndexes()).toEqual(before);
+      expect(lines).toEqual([
+        `building the ${before.length} search indexes set aside while the files were written`,
+        expect.stringMatching(/^search indexes built in [\d.]+ s$/),
+      ]);
+    },
+  );
 
   it.runIf(postgres)(
     'builds the indexes an install left set aside (a killed process) at the next install',
