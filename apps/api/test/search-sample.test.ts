@@ -89,6 +89,12 @@ describe('search relevance on the starter library', () => {
     expect(mrr, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('a case the starter library lacks is said at the top: Oposa v. Factoran', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/documents?search=Oposa%20v.%20Factoran' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.notInLibrary).toEqual({ text: 'Oposa v. Factoran', searchNumber: 'Oposa v. Factoran' });
+  });
+
   it('theft → the Revised Penal Code, Art. 308, its heading as the text has it, and the passage', async () => {
     const { documents } = await search('theft');
     expect(documents[0]).toMatchObject({

@@ -61,6 +61,7 @@ describe.skipIf(skipE2e)('results first on a phone', () => {
     await expect.poll(() => filters.getAttribute('aria-expanded')).toBe('false');
     await search(page, list.box, list.words(), list.enter);
     await expectFirstResultOnFirstScreen(page);
+    await expectAccessibleAndFitting(page);
     // The folded filters open from their one button.
     await filters.click();
     await expect.poll(() => filters.getAttribute('aria-expanded')).toBe('true');

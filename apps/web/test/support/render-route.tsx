@@ -12,10 +12,11 @@ import { AppProvider } from '@/app/provider';
 import { createRouteData } from '@/app/route-data';
 import { createRoutes } from '@/app/routes';
 import { setApiTransport } from '@/lib/api-client';
-import { siteSession } from '@/lib/session-store';
+import { adminSession, siteSession } from '@/lib/session-store';
 import { createQueryClient } from '@/lib/query-client';
 import { injectFetch } from '../../../api/src/services/web-pages/inject-fetch.ts';
 import { createTestApp } from '../../../api/test/helpers.ts';
+import { TEST_PASSWORD } from '../../../api/test/support/accounts.ts';
 
 export type TestApi = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -34,6 +35,25 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
 export async function signInAs(api: TestApi, auth: { authorization: string }) {
   const me = await api.app.inject({ url: '/api/auth/me', headers: auth });
   siteSession.store(me.json().user);
+  sendCredentials(api, auth);
+}
+
+/**
+ * Signed in to the back-office as this staff account (created with the test password), through its login: the
+ * admin kept where the back-office reads it, and every API call carrying the session's token.
+ */
+export async function signInAdminAs(api: TestApi, email: string) {
+  const login = await api.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  const { token, admin } = login.json().data;
+  adminSession.store(admin);
+  sendCredentials(api, { authorization: `Bearer ${token}` });
+}
+
+function sendCredentials(api: TestApi, auth: { authorization: string }) {
   const inject = injectFetch(api.app);
   setApiTransport((input, init) =>
     inject(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), ...auth } }),
@@ -42,6 +62,7 @@ export async function signInAs(api: TestApi, auth: { authorization: string }) {
 
 export function signOut(api: TestApi) {
   siteSession.clear();
+  adminSession.clear();
   setApiTransport(injectFetch(api.app));
 }
 
