@@ -1,6 +1,6 @@
 import { type Database } from '@batas/db';
 import { upsertDocument } from '@batas/db/documents/index';
-import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
+import { SCRAPING_CATEGORIES } from '@batas/shared/constants';
 import { FetchError, isAbort } from '../fetch/fetch-error.ts';
 import { postgresHostSlots } from '../fetch/host-slots.ts';
 import { type PoliteFetcherOptions } from '../fetch/polite-fetcher.ts';

@@ -1,4 +1,4 @@
-import { SCRAPING_CATEGORIES, type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { SCRAPING_CATEGORIES, type ScrapingCategorySlug } from '@batas/shared/constants';
 import { parserForCategory, SOURCE_PARSERS, type SourceParser } from '../sources/index.ts';
 import type { WorkItem } from '@batas/db/scraping-queue/index';
 import {

@@ -18,7 +18,7 @@ import {
 import { EntryTooLargeError, unsafePathReason, type ArchiveEntry } from './archive/archive-entry.ts';
 import { openEntries } from './archive/open-entries.ts';
 import { pinnedArchiveUrl, repositoryName, type CollectionDefinition } from './collection-definition.ts';
-import { formatLawyerName } from '@batas/shared/names/index';
+import { formatLawyerName } from '@batas/shared/names';
 import type { CodePart, SeparateOpinion } from './collection-record.ts';
 import { CopyBatches, type BatchLimits } from './copy-batches.ts';
 import { InstallTally, type InstallSummary } from './install-tally.ts';

@@ -1,5 +1,5 @@
-import { formatCitation } from '@batas/shared/citations/index';
-import { shortCaseName, splitParties } from '@batas/shared/names/index';
+import { formatCitation } from '@batas/shared/citations';
+import { shortCaseName, splitParties } from '@batas/shared/names';
 import { cleanDecisionTitle } from '@batas/db/import/sample/clean-decision-title';
 import { categoryMeta } from '../../sources/common/document-meta.ts';
 import { decisionTypeOf } from '../../sources/common/opinion-lines.ts';

@@ -1,4 +1,4 @@
-import { formatLawyerName, shortCaseName, toTitleCase } from '@batas/shared/names/index';
+import { formatLawyerName, shortCaseName, toTitleCase } from '@batas/shared/names';
 import { cleanDecisionTitle } from '@batas/db/import/sample/clean-decision-title';
 import { categoryMeta } from '../../sources/common/document-meta.ts';
 import { ponenteOf } from '../../sources/common/opinion-lines.ts';
