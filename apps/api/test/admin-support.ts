@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '@batas/db';
-import { createUser } from '@batas/db/test/factories';
+import { createUser } from '@batas/db/test';
 import type { UserRole } from '@batas/shared/constants';
 import { issueToken } from '../src/services/auth/tokens.ts';
 import type { createTestApp } from './helpers.ts';

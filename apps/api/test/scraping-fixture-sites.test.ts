@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertDocument } from '@batas/db/documents/index';
+import { upsertDocument } from '@batas/db/documents';
 import { citationKeysFromQuery } from '@batas/shared/citations';
 import { SCRAPING_CATEGORIES } from '@batas/shared/constants';
 import { startJobRunner, type JobRunner } from '@batas/worker';

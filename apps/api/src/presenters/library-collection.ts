@@ -1,5 +1,5 @@
-import type { CollectionStatus } from '@batas/db/library/index';
-import type { JobRow } from '@batas/db/scraping-queue/index';
+import type { CollectionStatus } from '@batas/db/library';
+import type { JobRow } from '@batas/db/scraping-queue';
 import type { LibraryCollection } from '@batas/shared/contracts/admin-library';
 import type { LibraryCollectionSource } from '@batas/shared/constants';
 

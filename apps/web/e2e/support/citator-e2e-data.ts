@@ -1,6 +1,6 @@
 import type { Database } from '@batas/db';
-import { buildCrosswalk } from '@batas/db/citator/index';
-import { createDocument } from '@batas/db/test/factories';
+import { buildCrosswalk } from '@batas/db/citator';
+import { createDocument } from '@batas/db/test';
 import { LIBRARY_COLLECTIONS } from '@batas/shared/constants';
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from '@batas/db';
-import { readLibraryHealth, refreshLibraryHealth, type LibraryHealth as StoredHealth } from '@batas/db/citator/index';
+import { readLibraryHealth, refreshLibraryHealth, type LibraryHealth as StoredHealth } from '@batas/db/citator';
 import { CITATION_FORM_LABELS } from '@batas/shared/citations';
 import type { LibraryHealth } from '@batas/shared/contracts/admin-citator';
 

@@ -1,6 +1,6 @@
 import type { Database } from '@batas/db';
-import { collectionStatuses } from '@batas/db/library/index';
-import { jobLogEntries, latestLibraryJobs } from '@batas/db/scraping-queue/index';
+import { collectionStatuses } from '@batas/db/library';
+import { jobLogEntries, latestLibraryJobs } from '@batas/db/scraping-queue';
 import { LIBRARY_COLLECTIONS } from '@batas/shared/constants';
 import { presentLibraryCollection } from '../../presenters/library-collection.ts';
 

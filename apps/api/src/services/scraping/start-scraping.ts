@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { queueJob, type JobRow } from '@batas/db/scraping-queue/index';
+import { queueJob, type JobRow } from '@batas/db/scraping-queue';
 import { SCRAPING_CATEGORIES } from '@batas/shared/constants';
 import type { StartScrapingRequest } from '@batas/shared/schemas/scraping';
 import { readSiteSettings } from '../site-settings/read-site-settings.ts';
