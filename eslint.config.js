@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,7 +11,28 @@ const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
+// A workspace package is imported through the entry points its package.json `exports` lists (ARCHITECTURE.md,
+// "Importing a package"), never by a path into its folders. TypeScript and Vite refuse an unlisted path too; this
+// says which entries there are. A `*` in an entry stands for one module of a flat folder (`contracts/*`).
+const ENTRY_POINTS = readdirSync(new URL('./packages', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => JSON.parse(readFileSync(new URL(`./packages/${entry.name}/package.json`, import.meta.url), 'utf8')))
+  .map(({ name, exports }) => {
+    const subpaths = Object.keys(exports)
+      .filter((key) => key !== '.')
+      .map((key) => key.slice(2));
+    const allowed = subpaths
+      .map((subpath) => subpath.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '[\\w-]+(?:/[\\w-]+)*'))
+      .join('|');
+    const named = [name, ...subpaths.map((subpath) => `${name}/${subpath.replace('*', '<module>')}`)];
+    return {
+      regex: allowed ? `^${name}/(?!(?:${allowed})$)` : `^${name}/`,
+      message: `Import ${name} through an entry point its package.json exports: ${named.join(', ')}.`,
+    };
+  });
+
+// Every file gets the entry-point patterns; a block below that restricts more adds its own groups to them.
+const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: [...groups, ...ENTRY_POINTS] }] });
 const forbid = (message, ...group) => ({ group, message });
 
 const APPS_ARE_SEPARATE = 'Apps never import each other: share code through packages/shared or packages/db.';
@@ -39,6 +60,7 @@ export default tseslint.config(
       'no-console': 'off',
       // Relative imports only: cross-package edges are checked by the boundary rules below.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      ...restrict(),
     },
   },
   {

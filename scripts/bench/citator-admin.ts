@@ -6,7 +6,7 @@
  * crosswalk build and the page's "Take the figures again" run; the page itself reads them stored), and the
  * crosswalk review's list under each filter (GET /api/admin/citator/pages, first and a deep page).
  */
-import { computeLibraryHealth } from '@batas/db/citator/index';
+import { computeLibraryHealth } from '@batas/db/citator';
 import { openDatabase } from '@batas/db';
 import { REVIEW_FILTERS } from '@batas/shared/contracts/admin-citator';
 import { listReportPages } from '../../apps/api/src/services/citator/list-report-pages.ts';

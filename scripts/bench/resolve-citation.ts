@@ -7,7 +7,7 @@
  * sharing a number, consolidated numbers, SCRA reports, statutes), starts the real app on a port and times
  * GET /api/documents/resolve/{citation} over HTTP for a mix of address forms. The schema is dropped afterwards.
  */
-import { openTestDatabase } from '@batas/db/test/open-test-database';
+import { openTestDatabase } from '@batas/db/test';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config/env.ts';
 

@@ -5,7 +5,7 @@
  * A benchmark to run by hand, not a timed test: shared CI machines make wall-clock assertions flaky.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
 import { startJobRunner } from '../../apps/worker/src/index.ts';
 import { checkedHtml } from '../../apps/worker/src/sources/base-source.ts';
 import { parserForCategory } from '../../apps/worker/src/sources/index.ts';

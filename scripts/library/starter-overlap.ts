@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { type DocumentInput, prepareDocument } from '@batas/db/documents/index';
+import { type DocumentInput, prepareDocument } from '@batas/db/documents';
 
 const STARTER = join(import.meta.dirname, '../../packages/db/data/starter-library.jsonl.gz');
 

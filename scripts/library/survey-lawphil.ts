@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { prepareDocument } from '@batas/db/documents/index';
+import { prepareDocument } from '@batas/db/documents';
 import { type CollectionRecord } from '../../apps/worker/src/library/collection-record.ts';
 import { lawphilFileSelected, readLawphilFile } from '../../apps/worker/src/library/lawphil/index.ts';
 import { crawledStatuteUrls, statuteUrlKey } from './lawphil-crawl-log.ts';

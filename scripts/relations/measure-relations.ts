@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { extractRelations, relationRole, type FoundRelation } from '@batas/shared';
-import { resolveRelationTargets } from '@batas/db/relations/index';
+import { resolveRelationTargets } from '@batas/db/relations';
 
 const { values } = parseArgs({
   options: {

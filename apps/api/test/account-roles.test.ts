@@ -1,4 +1,4 @@
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.ts';
 import { insertLawyer, insertUser, insertVerifiedLawyer, type TestUser } from './support/accounts.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocument } from '@batas/db/test/factories';
+import { createDocument } from '@batas/db/test';
 import { analyticsResponse } from '@batas/shared/contracts/admin-analytics';
 import { pruneAnalytics } from '../src/services/analytics/prune-analytics.ts';
 import { recordSearch } from '../src/services/analytics/record-search.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocument } from '@batas/db/test/factories';
+import { createDocument } from '@batas/db/test';
 import { auditLogResponse, type AuditEntry } from '@batas/shared/contracts/admin-audit';
 import { createTestApp } from './helpers.ts';
 import { addAccount, type TestAccount, type TestApp } from './admin-support.ts';

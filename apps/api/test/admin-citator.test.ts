@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertDocument } from '@batas/db';
-import { buildCrosswalk } from '@batas/db/citator/index';
+import { buildCrosswalk } from '@batas/db/citator';
 import {
   decisionSearchResponse,
   libraryHealthResponse,

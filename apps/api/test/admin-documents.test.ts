@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertDocument } from '@batas/db/documents/index';
+import { upsertDocument } from '@batas/db/documents';
 import { createTestApp } from './helpers.ts';
 import { addAccount, auditRows, type TestAccount, type TestApp } from './admin-support.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 import { notificationsResponse } from '@batas/shared/contracts/admin-notifications';
 import { createTestApp } from './helpers.ts';
 import { addAccount, type TestAccount, type TestApp } from './admin-support.ts';

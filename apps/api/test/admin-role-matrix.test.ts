@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 import { createTestApp } from './helpers.ts';
 import { addAccount, type TestAccount, type TestApp } from './admin-support.ts';
 

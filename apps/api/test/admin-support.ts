@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '@batas/db';
-import { createUser } from '@batas/db/test/factories';
-import type { UserRole } from '@batas/shared/constants/index';
+import { createUser } from '@batas/db/test';
+import type { UserRole } from '@batas/shared/constants';
 import { issueToken } from '../src/services/auth/tokens.ts';
 import type { createTestApp } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAlertDigests } from '@batas/db/alerts/index';
-import type { DocumentRow } from '@batas/db/test/factories';
+import { runAlertDigests } from '@batas/db/alerts';
+import type { DocumentRow } from '@batas/db/test';
 import { startJobRunner } from '@batas/worker';
 import { createTestApp } from './helpers.ts';
 import { insertUser, type TestUser } from './support/accounts.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentRow } from '@batas/db/test/factories';
+import type { DocumentRow } from '@batas/db/test';
 import { createTestApp } from './helpers.ts';
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 import { insertUser, insertVerifiedLawyer, type TestUser } from './support/accounts.ts';
 import { insertTanada } from './support/research-documents.ts';
 

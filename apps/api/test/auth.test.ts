@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '@batas/shared/passwords/password-problem';
+import { PASSWORD_MESSAGES } from '@batas/shared/passwords';
 import { createTestApp } from './helpers.ts';
 import { insertLawyer, insertUser, TEST_PASSWORD } from './support/accounts.ts';
 

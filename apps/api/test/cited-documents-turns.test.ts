@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walkCitations } from '@batas/shared';
-import { openTestDatabase, type TestDatabase } from '@batas/db/test/open-test-database';
+import { openTestDatabase, type TestDatabase } from '@batas/db/test';
 import { findCitedDocuments } from '../src/services/citations/cited-documents.ts';
 
 describe('looking up a long text’s citations', () => {

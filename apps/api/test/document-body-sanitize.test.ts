@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDocument } from '@batas/db/test/factories';
+import { createDocument } from '@batas/db/test';
 import { withResolverLibrary } from './resolve-support.ts';
 
 /** Hostile markup as a scraped page or a careless import could carry it. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importDocumentsJsonl } from '@batas/db/import/index';
+import { importDocumentsJsonl } from '@batas/db/import';
 import { createTestApp } from './helpers.ts';
 import { addAccount, type TestAccount, type TestApp } from './admin-support.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocument } from '@batas/db/test/factories';
+import { createDocument } from '@batas/db/test';
 import { createTestApp } from './helpers.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { upsertDocument } from '@batas/db';
-import { openTestDatabase, type TestDatabase } from '@batas/db/test/open-test-database';
+import { openTestDatabase, type TestDatabase } from '@batas/db/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedOnFirstStart } from '../src/bootstrap/first-start.ts';
 import { loadConfig } from '../src/config/env.ts';

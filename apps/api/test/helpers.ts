@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openTestDatabase } from '@batas/db/test/open-test-database';
+import { openTestDatabase } from '@batas/db/test';
 import { loadConfig } from '../src/config/env.ts';
 import { buildApp } from '../src/app.ts';
 

@@ -5,7 +5,7 @@
  * test table would rightly be read whole), and each must be answered from its index.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocument } from '@batas/db/test/factories';
+import { createDocument } from '@batas/db/test';
 import { createTestApp } from './helpers.ts';
 import { indexesUsed as planIndexes, statementsOf as sentBy } from './support/query-plans.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLawyer } from '@batas/db/test/factories';
+import { createLawyer } from '@batas/db/test';
 import { createTestApp } from './helpers.ts';
 import { indexesUsed, statementsOf } from './support/query-plans.ts';
 

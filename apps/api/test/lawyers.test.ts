@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.ts';
-import { createLawyer } from '@batas/db/test/factories';
+import { createLawyer } from '@batas/db/test';
 import { insertLawyer, insertUser, insertVerifiedLawyer, type TestUser } from './support/accounts.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

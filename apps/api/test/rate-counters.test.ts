@@ -4,7 +4,7 @@
  * memory) and, with TEST_DATABASE_URL, on PostgreSQL (rate_limit_counters).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '@batas/db/test/open-test-database';
+import { openTestDatabase, type TestDatabase } from '@batas/db/test';
 import { MAX_COUNTERS, rateCountersFor } from '../src/plugins/external/rate-counters.ts';
 import { LOGIN_LIMITS } from '../src/routes/api/auth/rate-limits.ts';
 

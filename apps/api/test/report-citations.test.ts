@@ -4,7 +4,7 @@
  * page and by docket once each, and says how each cites (the sentence, escaped where shown).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCrosswalk } from '@batas/db/citator/index';
+import { buildCrosswalk } from '@batas/db/citator';
 import { upsertDocument } from '@batas/db';
 import { createTestApp } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '@batas/db/test/open-test-database';
+import { openTestDatabase } from '@batas/db/test';
 import { loadConfig } from '../src/config/env.ts';
 import { buildApp, REQUEST_TIMEOUTS, type App } from '../src/app.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocument, type DocumentRow } from '@batas/db/test/factories';
+import { createDocument, type DocumentRow } from '@batas/db/test';
 import { createTestApp } from './helpers.ts';
 import { insertUser, type TestUser } from './support/accounts.ts';
 import { insertDataPrivacyAct, insertTanada } from './support/research-documents.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDocument } from '@batas/db/test/factories';
+import { createDocument } from '@batas/db/test';
 import { withResolverLibrary } from './resolve-support.ts';
 
 describe('GET /api/documents/resolve/:citation', () => {

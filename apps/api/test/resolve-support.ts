@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createDocument } from '@batas/db/test/factories';
+import { createDocument } from '@batas/db/test';
 import type { Database } from '@batas/db';
 import { createTestApp } from './helpers.ts';
 

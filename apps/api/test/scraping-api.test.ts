@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 import { startJobRunner, type JobRunner } from '@batas/worker';
 import { startFixtureServer, type FixtureServer } from '../../worker/test/support/fixture-server.ts';
 import { syntheticSite } from '../../worker/test/support/synthetic-lawphil.ts';

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertDocument } from '@batas/db/documents/index';
-import { citationKeysFromQuery } from '@batas/shared/citations/index';
-import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
+import { upsertDocument } from '@batas/db/documents';
+import { citationKeysFromQuery } from '@batas/shared/citations';
+import { SCRAPING_CATEGORIES } from '@batas/shared/constants';
 import { startJobRunner, type JobRunner } from '@batas/worker';
 import { toDocumentInput } from '../../worker/src/jobs/to-document-input.ts';
 import { decodePage, elibraryParser } from '../../worker/src/sources/index.ts';

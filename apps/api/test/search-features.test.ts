@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLawyer } from '@batas/db/test/factories';
+import { createLawyer } from '@batas/db/test';
 import { allWordsOf } from '../src/services/search/candidate-query.ts';
 import { withIndexScans } from '../src/services/search/with-index-scans.ts';
 import { countFromIndex, countPhraseMatches, countWithEstimate } from '../src/services/search/count-estimate.ts';

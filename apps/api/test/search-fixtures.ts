@@ -1,6 +1,6 @@
 import type { Database } from '@batas/db';
-import type { DocumentInput } from '@batas/db/documents/index';
-import { upsertDocuments } from '@batas/db/documents/index';
+import type { DocumentInput } from '@batas/db/documents';
+import { upsertDocuments } from '@batas/db/documents';
 
 /**
  * A small library where ranking matters: every known item has competitors that cite it, share

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { STARTER_LIBRARY_FILE } from '@batas/db/import/starter-library-file';
-import { POPULAR_NAMES } from '@batas/shared/search/data/popular-names';
+import { STARTER_LIBRARY_FILE } from '@batas/db/import';
+import { POPULAR_NAMES } from '@batas/shared/search';
 import { foldName, popularNameKeys } from '../src/services/search/law-names.ts';
 import { parseSearchQuery } from '../src/services/search/parse-query.ts';
 

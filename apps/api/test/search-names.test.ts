@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertDocuments, type DocumentInput } from '@batas/db/documents/index';
+import { upsertDocuments, type DocumentInput } from '@batas/db/documents';
 import { createTestApp } from './helpers.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

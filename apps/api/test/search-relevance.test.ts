@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertDocuments, type DocumentInput } from '@batas/db/documents/index';
+import { upsertDocuments, type DocumentInput } from '@batas/db/documents';
 import { createTestApp } from './helpers.ts';
 import { loadFixtures, type FixtureKey } from './search-fixtures.ts';
 

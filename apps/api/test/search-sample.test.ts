@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStarterLibrary } from '@batas/db/seeds/load-starter-library';
+import { loadStarterLibrary } from '@batas/db/seeds';
 import { createTestApp } from './helpers.ts';
 import { KNOWN_ITEMS } from './search-known-items.ts';
 import { KNOWN_PROVISIONS } from './search-known-provisions.ts';

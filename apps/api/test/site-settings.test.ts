@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 import { createTestApp } from './helpers.ts';
 import { addAccount, type TestAccount, type TestApp } from './admin-support.ts';
 import { deliverOnce } from './support/mail.ts';

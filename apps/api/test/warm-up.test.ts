@@ -3,7 +3,7 @@
  * after a start must not pay for loading the citation reader's thread or for the lookups' first run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '@batas/db/test/open-test-database';
+import { openTestDatabase, type TestDatabase } from '@batas/db/test';
 import { warmUp } from '../src/bootstrap/warm-up.ts';
 import { citationReaderRunning } from '../src/services/citations/off-thread-extract.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArticle, createDocument, createLawyer } from '@batas/db/test/factories';
+import { createArticle, createDocument, createLawyer } from '@batas/db/test';
 import { createTestApp } from './helpers.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

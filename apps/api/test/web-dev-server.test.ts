@@ -3,7 +3,7 @@
  * API process, by the same routes, loaders and template as production; Vite serves the modules on the same port.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocument } from '@batas/db/test/factories';
+import { createDocument } from '@batas/db/test';
 import { createTestApp } from './helpers.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -4,7 +4,7 @@
  * a 400's fields), failures thrown as ApiError, and a file answer read as a download.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDocument } from '@batas/db/test/factories';
+import { createDocument } from '@batas/db/test';
 import { resolveDocument } from '@batas/shared/contracts/endpoints/document-resolve';
 import { createFolder, exportFolder } from '@batas/shared/contracts/endpoints/research-folders';
 import { api as client, ApiError } from '@/lib/api-client';

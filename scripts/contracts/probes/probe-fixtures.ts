@@ -2,7 +2,7 @@
  * The small library and the accounts the contract probes read (scripts/contracts/probes/), made through the API
  * where it can, on a fresh embedded database.
  */
-import { createArticle, createDocument } from '@batas/db/test/factories';
+import { createArticle, createDocument } from '@batas/db/test';
 import type { RouteDeclaration } from '@batas/shared/contracts/route';
 import { type createTestApp } from '../../../apps/api/test/helpers.ts';
 import { insertLawyer, insertUser, insertVerifiedLawyer } from '../../../apps/api/test/support/accounts.ts';

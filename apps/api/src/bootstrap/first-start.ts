@@ -11,7 +11,7 @@ import type { AppConfig } from '../config/env.ts';
  */
 export async function seedOnFirstStart(db: Database, config: AppConfig): Promise<void> {
   // Loaded only when needed: the generators and their name tables are not part of a normal start.
-  const { contentCounts, createSuperAdmin, seedDemo } = await import('@batas/db/seeds/index');
+  const { contentCounts, createSuperAdmin, seedDemo } = await import('@batas/db/seeds');
   const counts = await contentCounts(db);
   const { rows } = await db.query<{ users: number }>('SELECT count(*)::int AS users FROM users');
   if ((rows[0]?.users ?? 0) > 0) return;

@@ -1,4 +1,4 @@
-import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
+import { SCRAPING_LIMITS } from '@batas/shared/constants';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { mailEnv, mailSettings, type MailSettings } from './mail-env.ts';

@@ -1,4 +1,4 @@
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 
 /** A users row joined with the roll entry it belongs to (admin lists, details modal, dashboard). */
 export interface AdminUserRow {

@@ -1,5 +1,5 @@
 import type { Alert, AlertFilters, AlertMatch } from '@batas/shared/contracts/alerts';
-import { cleanDocumentTitle } from '@batas/shared/names/index';
+import { cleanDocumentTitle } from '@batas/shared/names';
 
 /** A search alert's filters, as the alerts table keeps them. */
 export interface AlertFilterColumns {

@@ -1,4 +1,4 @@
-import { documentHeading } from '@batas/shared/names/index';
+import { documentHeading } from '@batas/shared/names';
 import { presentDocument, type DocumentRow } from './document.ts';
 import type { RenderedBody } from '../services/document-body/render-document-body.ts';
 import type { CandidateRow } from '../services/documents/document-candidates.ts';

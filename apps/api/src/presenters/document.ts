@@ -1,5 +1,5 @@
-import { formatAuthority } from '@batas/shared/citations/index';
-import { cleanDocumentTitle, documentHeading } from '@batas/shared/names/index';
+import { formatAuthority } from '@batas/shared/citations';
+import { cleanDocumentTitle, documentHeading } from '@batas/shared/names';
 
 /** Database rows of the documents table → the JSON shapes of the contracts (camelCase, `_id`). Never raw rows. */
 export interface DocumentSummaryRow {

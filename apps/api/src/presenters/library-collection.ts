@@ -1,7 +1,7 @@
-import type { CollectionStatus } from '@batas/db/library/index';
-import type { JobRow } from '@batas/db/scraping-queue/index';
+import type { CollectionStatus } from '@batas/db/library';
+import type { JobRow } from '@batas/db/scraping-queue';
 import type { LibraryCollection } from '@batas/shared/contracts/admin-library';
-import type { LibraryCollectionSource } from '@batas/shared/constants/library-collections';
+import type { LibraryCollectionSource } from '@batas/shared/constants';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

@@ -1,6 +1,6 @@
 import type { DocumentRef, ReportPage } from '@batas/shared/contracts/admin-citator';
-import { documentHeading } from '@batas/shared/names/index';
-import { documentLinkId } from '@batas/shared/slugs/index';
+import { documentHeading } from '@batas/shared/names';
+import { documentLinkId } from '@batas/shared/slugs';
 
 /** The columns of a documents row a reference needs (DOCUMENT_REF_COLUMNS selects them). */
 export interface DocumentRefRow {

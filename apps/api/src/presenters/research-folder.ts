@@ -1,7 +1,7 @@
-import type { AuthoritySource } from '@batas/shared/authorities/index';
-import { describeAuthority } from '@batas/shared/authorities/index';
+import type { AuthoritySource } from '@batas/shared/authorities';
+import { describeAuthority } from '@batas/shared/authorities';
 import type { FolderEntry, FolderSummary } from '@batas/shared/contracts/research-folders';
-import { cleanDocumentTitle } from '@batas/shared/names/index';
+import { cleanDocumentTitle } from '@batas/shared/names';
 
 /** research_folders and folder_documents rows → the contract's shapes. */
 export interface FolderRow {

@@ -1,4 +1,4 @@
-import { jobWarning, type JobRow } from '@batas/db/scraping-queue/index';
+import { jobWarning, type JobRow } from '@batas/db/scraping-queue';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

@@ -1,4 +1,4 @@
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 
 export interface UserRow {
   id: string;

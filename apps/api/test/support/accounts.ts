@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@batas/db';
 import { hashPassword } from '@batas/db/passwords';
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 import { issueToken } from '../../src/services/auth/tokens.ts';
 
 /**

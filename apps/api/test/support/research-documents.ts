@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { createDocument } from '@batas/db/test/factories';
+import { createDocument } from '@batas/db/test';
 
 /**
  * Two real authorities for the research tests: Tañada v. Tuvera with its full caption, and the Data Privacy Act,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractCitations } from '@batas/shared';
-import { classifyLine } from '@batas/shared/document-structure/line-kinds';
+import { classifyLine } from '@batas/shared/document-structure';
 import { formatPlainText } from '../../src/services/document-body/format-plain-text.ts';
 import { linkBodyCitations } from '../../src/services/document-body/link-body-citations.ts';
 

@@ -7,7 +7,7 @@ import {
   readDivision,
   readProvision,
   romanToNumber,
-} from '@batas/shared/document-structure/block-kinds';
+} from '@batas/shared/document-structure';
 import { formatPlainText } from '../../src/services/document-body/format-plain-text.ts';
 import { formatHtmlBody } from '../../src/services/document-body/format-html-blocks.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
+import { SCRAPING_CATEGORIES } from '@batas/shared/constants';
 import { FIXTURE_SWITCH } from '../../../worker/test/support/fixture-server.ts';
 import {
   e2e,

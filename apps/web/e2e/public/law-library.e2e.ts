@@ -1,5 +1,5 @@
 /** /law-library: search, filters in the URL, categories, cards, pages, states. */
-import { cleanDocumentTitle } from '@batas/shared/names/index';
+import { cleanDocumentTitle } from '@batas/shared/names';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../admin/admin-session.ts';

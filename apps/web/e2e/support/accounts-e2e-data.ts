@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { createLawyer, createUser } from '@batas/db/test/factories';
+import { createLawyer, createUser } from '@batas/db/test';
 
 /**
  * The accounts flows' own data (apps/web/e2e/public/accounts-*.e2e.ts): roll entries nobody has registered or

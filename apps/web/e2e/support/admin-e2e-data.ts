@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { createLawyer, createUser } from '@batas/db/test/factories';
+import { createLawyer, createUser } from '@batas/db/test';
 
 /**
  * The back-office tests' accounts (apps/web/e2e/admin). Each flow acts on its own users, so the tests do not

@@ -1,7 +1,7 @@
 import type { Database } from '@batas/db';
-import { buildCrosswalk } from '@batas/db/citator/index';
-import { createDocument } from '@batas/db/test/factories';
-import { LIBRARY_COLLECTIONS } from '@batas/shared/constants/library-collections';
+import { buildCrosswalk } from '@batas/db/citator';
+import { createDocument } from '@batas/db/test';
+import { LIBRARY_COLLECTIONS } from '@batas/shared/constants';
 
 /**
  * What the back-office's Citator and Library Sources pages show in the browser tests. Four decisions of 1955–1961

@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { createLawyer, createUser } from '@batas/db/test/factories';
+import { createLawyer, createUser } from '@batas/db/test';
 
 /**
  * The directory flows' own data (apps/web/e2e/public/directory-*.e2e.ts): lawyers sharing the made-up name BAGWIS

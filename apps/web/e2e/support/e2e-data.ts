@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { createDocument, createLawyer, createUser } from '@batas/db/test/factories';
+import { createDocument, createLawyer, createUser } from '@batas/db/test';
 import { seedAdminE2eData, type AdminE2eData } from './admin-e2e-data.ts';
 import { seedViewerE2eData, type ViewerE2eData } from './viewer-e2e-data.ts';
 import { seedAccountsE2eData, type AccountsE2eData } from './accounts-e2e-data.ts';

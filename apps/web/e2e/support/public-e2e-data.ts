@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { createArticle, createDocument, createLawyer, createUser } from '@batas/db/test/factories';
+import { createArticle, createDocument, createLawyer, createUser } from '@batas/db/test';
 
 /**
  * The public screens' own data (apps/web/e2e/public/*.e2e.ts other than accounts): a directory page larger than

@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { createUser } from '@batas/db/test/factories';
+import { createUser } from '@batas/db/test';
 
 /**
  * The research flows' own data (apps/web/e2e/public/research.e2e.ts): a reader per screen width who saves and

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { Database } from '@batas/db';
-import { createDocument } from '@batas/db/test/factories';
+import { createDocument } from '@batas/db/test';
 
 /** Documents the viewer and /citations browser tests need, created once per run next to the shared data. */
 export interface ViewerE2eData {

@@ -1,4 +1,4 @@
-import type { AdminSection } from '@batas/shared/constants/admin-access';
+import type { AdminSection } from '@batas/shared/constants';
 
 /**
  * The back-office's routes, relative to /admin for the nested router and

@@ -1,4 +1,4 @@
-import { canAccessAdminSection } from '@batas/shared/constants/admin-access';
+import { canAccessAdminSection } from '@batas/shared/constants';
 import type { SessionUser } from '@batas/shared/contracts/auth';
 
 /**

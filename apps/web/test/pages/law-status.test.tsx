@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertDocument } from '@batas/db/documents/index';
+import { upsertDocument } from '@batas/db/documents';
 import { expectPath, renderRoute, startApi, type TestApi } from '../support/render-route.tsx';
 
 // jsdom has no IntersectionObserver; the citator's deferred panels (and the History with them) watch their place with

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createArticle } from '@batas/db/test/factories';
+import { createArticle } from '@batas/db/test';
 import { insertLawyer, insertUser, insertVerifiedLawyer } from '../../../api/test/support/accounts.ts';
 import { renderRoute, signInAs, signOut, startApi, type TestApi } from '../support/render-route.tsx';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertDocument } from '@batas/db/documents/index';
+import { upsertDocument } from '@batas/db/documents';
 import { renderRoute, startApi, type TestApi } from '../support/render-route.tsx';
 
 let api: TestApi;

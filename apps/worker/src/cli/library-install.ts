@@ -8,8 +8,8 @@
  * folder or archive, named after its repository).
  */
 import type { Database } from '@batas/db';
-import { runCli } from '@batas/db/cli/run-cli';
-import { rebuildSearchIndexes } from '@batas/db/library/index';
+import { runCli } from '@batas/db/cli';
+import { rebuildSearchIndexes } from '@batas/db/library';
 import { installCollection } from '../library/install-collection.ts';
 import { describeSummary } from '../library/describe-summary.ts';
 import { libraryCollection } from '../library/collections.ts';

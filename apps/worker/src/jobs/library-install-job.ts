@@ -1,5 +1,5 @@
 import { type Database } from '@batas/db';
-import { libraryJobCollection, recordJobProgress, writeJobLog, type JobRow } from '@batas/db/scraping-queue/index';
+import { libraryJobCollection, recordJobProgress, writeJobLog, type JobRow } from '@batas/db/scraping-queue';
 import type { CollectionDefinition } from '../library/collection-definition.ts';
 import { installCollection } from '../library/install-collection.ts';
 import { describeSummary } from '../library/describe-summary.ts';

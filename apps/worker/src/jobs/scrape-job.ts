@@ -1,6 +1,6 @@
 import { type Database } from '@batas/db';
-import { upsertDocument } from '@batas/db/documents/index';
-import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
+import { upsertDocument } from '@batas/db/documents';
+import { SCRAPING_CATEGORIES } from '@batas/shared/constants';
 import { FetchError, isAbort } from '../fetch/fetch-error.ts';
 import { postgresHostSlots } from '../fetch/host-slots.ts';
 import { type PoliteFetcherOptions } from '../fetch/polite-fetcher.ts';
@@ -19,7 +19,7 @@ import {
   writeJobLog,
   type ItemOutcome,
   type JobRow,
-} from '@batas/db/scraping-queue/index';
+} from '@batas/db/scraping-queue';
 import { pageUrlOf, parseWorkItem, startPagesOf, type ContextFor, type CrawlItem } from './source-crawl.ts';
 import { toDocumentInput } from './to-document-input.ts';
 

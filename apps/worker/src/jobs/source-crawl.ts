@@ -1,6 +1,6 @@
-import { SCRAPING_CATEGORIES, type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { SCRAPING_CATEGORIES, type ScrapingCategorySlug } from '@batas/shared/constants';
 import { parserForCategory, SOURCE_PARSERS, type SourceParser } from '../sources/index.ts';
-import type { WorkItem } from '@batas/db/scraping-queue/index';
+import type { WorkItem } from '@batas/db/scraping-queue';
 import {
   type DocumentLink,
   type IndexParseResult,

@@ -1,4 +1,4 @@
-import { type DocumentInput } from '@batas/db/documents/index';
+import { type DocumentInput } from '@batas/db/documents';
 import { statuteKindOf } from '../sources/common/statute-kinds.ts';
 import { type ScrapedDocument } from '../sources/types.ts';
 

@@ -1,4 +1,4 @@
-import { type DocumentInput } from '@batas/db/documents/index';
+import { type DocumentInput } from '@batas/db/documents';
 
 /** The two public collections the whole library is installed from. */
 export type CollectionId = 'gazette' | 'lawphil';

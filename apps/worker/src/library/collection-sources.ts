@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { LIBRARY_COLLECTIONS, type LibraryCollectionSource } from '@batas/shared/constants/library-collections';
+import { LIBRARY_COLLECTIONS, type LibraryCollectionSource } from '@batas/shared/constants';
 
 /** A collection as the installer needs it: the shared facts (label, repository, pinned commit) and its manifest. */
 export interface CollectionSource extends LibraryCollectionSource {

@@ -5,7 +5,7 @@ import {
   type CodePartCopy,
   type LibraryCopy,
   type SkippedFile,
-} from '@batas/db/library/index';
+} from '@batas/db/library';
 import type { InstallTally } from './install-tally.ts';
 
 export interface BatchLimits {

@@ -1,4 +1,4 @@
-import { KINDS, parseCitation } from '@batas/shared/citations/index';
+import { KINDS, parseCitation } from '@batas/shared/citations';
 import type { InstallSummary } from './install-tally.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');

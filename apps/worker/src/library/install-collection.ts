@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@batas/db';
-import { buildCrosswalk, catchUpCitations } from '@batas/db/citator/index';
+import { buildCrosswalk, catchUpCitations } from '@batas/db/citator';
 import {
   assembleCodes,
   foldDuplicates,
@@ -14,11 +14,11 @@ import {
   rebuildSearchIndexes,
   setSearchIndexesAside,
   type LibraryFile,
-} from '@batas/db/library/index';
+} from '@batas/db/library';
 import { EntryTooLargeError, unsafePathReason, type ArchiveEntry } from './archive/archive-entry.ts';
 import { openEntries } from './archive/open-entries.ts';
 import { pinnedArchiveUrl, repositoryName, type CollectionDefinition } from './collection-definition.ts';
-import { formatLawyerName } from '@batas/shared/names/index';
+import { formatLawyerName } from '@batas/shared/names';
 import type { CodePart, SeparateOpinion } from './collection-record.ts';
 import { CopyBatches, type BatchLimits } from './copy-batches.ts';
 import { InstallTally, type InstallSummary } from './install-tally.ts';

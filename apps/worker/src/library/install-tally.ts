@@ -1,5 +1,5 @@
-import type { CrosswalkSummary } from '@batas/db/citator/index';
-import type { FileOutcome, FoldedDuplicates } from '@batas/db/library/index';
+import type { CrosswalkSummary } from '@batas/db/citator';
+import type { FileOutcome, FoldedDuplicates } from '@batas/db/library';
 
 export type Outcome = FileOutcome['outcome'] | 'part';
 

@@ -1,5 +1,5 @@
-import { citationRowsOf, type CitationRow } from '@batas/db/citator/index';
-import { prepareDocument, type PreparedDocument } from '@batas/db/documents/index';
+import { citationRowsOf, type CitationRow } from '@batas/db/citator';
+import { prepareDocument, type PreparedDocument } from '@batas/db/documents';
 import type { CollectionDefinition } from './collection-definition.ts';
 import type { CollectionRecord, ReadResult } from './collection-record.ts';
 

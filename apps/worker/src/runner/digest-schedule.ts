@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { runAlertDigests } from '@batas/db/alerts/index';
+import { runAlertDigests } from '@batas/db/alerts';
 import { sleep } from '../fetch/abortable-sleep.ts';
 import type { RunnerLog } from './runner-log.ts';
 

@@ -1,5 +1,5 @@
 import { type Database } from '@batas/db';
-import { buildCrosswalk } from '@batas/db/citator/index';
+import { buildCrosswalk } from '@batas/db/citator';
 import { sleep } from '../fetch/abortable-sleep.ts';
 import { type PoliteFetcherOptions } from '../fetch/polite-fetcher.ts';
 import { normaliseBaseUrl, DEFAULT_BASE_URLS } from '../sources/base-urls.ts';
@@ -15,7 +15,7 @@ import {
   requeueJob,
   writeJobLog,
   type JobRow,
-} from '@batas/db/scraping-queue/index';
+} from '@batas/db/scraping-queue';
 import { runLibraryInstallJob } from '../jobs/library-install-job.ts';
 import { runScrapeJob } from '../jobs/scrape-job.ts';
 import { startDigestSchedule } from './digest-schedule.ts';

@@ -1,4 +1,4 @@
-import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
+import { SCRAPING_LIMITS } from '@batas/shared/constants';
 
 /**
  * SCRAPING_STALE_AFTER_MS for `npm run worker` (the API validates the same bounds in apps/api/src/config/env.ts),

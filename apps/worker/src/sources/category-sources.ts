@@ -1,4 +1,4 @@
-import { SCRAPING_CATEGORIES, type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { SCRAPING_CATEGORIES, type ScrapingCategorySlug } from '@batas/shared/constants';
 import { siteUrl } from './base-urls.ts';
 import { ELIBRARY_DIRECTORY_PATH, ELIBRARY_SHELVES, elibraryShelfPath } from './elibrary/categories.ts';
 import { LAWPHIL_CATEGORIES } from './lawphil/categories.ts';

@@ -1,4 +1,4 @@
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
 import { sourceForCategory } from './category-sources.ts';
 import {
   elibraryEntryPages,

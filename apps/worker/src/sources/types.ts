@@ -1,4 +1,4 @@
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
 import { type ListingFilter } from './common/listing-filter.ts';
 
 export type SourceId = 'lawphil' | 'elibrary';

@@ -4,8 +4,8 @@
  * leaves the job failed with its reason (the back-office's bell counts it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobLogEntries, queueLibraryInstall } from '@batas/db/scraping-queue/index';
-import { openTestDatabase, type TestDatabase } from '@batas/db/test/open-test-database';
+import { jobLogEntries, queueLibraryInstall } from '@batas/db/scraping-queue';
+import { openTestDatabase, type TestDatabase } from '@batas/db/test';
 import { startJobRunner, type JobRunner } from '../../src/index.ts';
 import type { CollectionDefinition } from '../../src/library/collection-definition.ts';
 import { startHttpSite, type HttpSite } from '../support/http-site.ts';

@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '@batas/db/test/open-test-database';
+import { openTestDatabase, type TestDatabase } from '@batas/db/test';
 import { libraryCollection } from '../../src/library/collections.ts';
 import { installCollection } from '../../src/library/install-collection.ts';
 import { LAWPHIL_FIXTURES_DIR, lawphilFixtures } from '../unit/library/lawphil-golden.ts';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database } from '@batas/db';
-import { jobWarning } from '@batas/db/scraping-queue/index';
+import { jobWarning } from '@batas/db/scraping-queue';
 import { startJobRunner } from '../../src/index.ts';
 import { startFixtureServer, type FixtureServer } from '../support/fixture-server.ts';
 import { startHttpSite } from '../support/http-site.ts';

@@ -1,4 +1,4 @@
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
 import { CATEGORY_SOURCES } from '../../src/sources/category-sources.ts';
 import { type ScrapedDocument, type SourceId } from '../../src/sources/types.ts';
 import { loadGoldenFiles, type TextExpectation } from '../unit/sources/helpers/golden-case.ts';

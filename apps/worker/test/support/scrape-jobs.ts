@@ -1,5 +1,5 @@
 import { type Database } from '@batas/db';
-import { findJob, queueJob as queue, type JobRow, type ScrapeOptions } from '@batas/db/scraping-queue/index';
+import { findJob, queueJob as queue, type JobRow, type ScrapeOptions } from '@batas/db/scraping-queue';
 
 /** Queues a job the way POST /api/admin/scraping/start does (tests may use delays below the API's 500 ms floor). */
 export async function queueJob(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, migrate, type Database } from '@batas/db';
-import { openTestDatabase } from '@batas/db/test/open-test-database';
+import { openTestDatabase } from '@batas/db/test';
 
 /** A migrated, empty PGlite database in memory. */
 export const openMemoryDatabase = (): Promise<Database> => openTestDatabase({ target: 'pglite' });

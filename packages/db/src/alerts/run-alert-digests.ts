@@ -1,4 +1,4 @@
-import { nextDigestAt } from '@batas/shared/dates/digest-schedule';
+import { nextDigestAt } from '@batas/shared/dates';
 import type { Database, Queryable } from '../client.ts';
 import { insertOutboxRow } from '../mail-outbox.ts';
 import type { AlertRow, NewsItem } from './alert-row.ts';

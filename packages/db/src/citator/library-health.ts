@@ -1,4 +1,4 @@
-import { CITATION_FORMS, CITATION_KINDS, citationFormOf, type CitationForm } from '@batas/shared/citations/index';
+import { CITATION_FORMS, CITATION_KINDS, citationFormOf, type CitationForm } from '@batas/shared/citations';
 import type { Queryable } from '../client.ts';
 
 export interface FormHealth {

@@ -35,8 +35,6 @@ export const WRITABLE_COLUMNS = [
   ['scraped_at', 'timestamptz'],
 ] as const;
 
-export type WritableColumn = (typeof WRITABLE_COLUMNS)[number][0];
-
 /** `x(col type, …)` for jsonb_to_recordset, with extra leading columns (id, slug, …). */
 export function recordsetShape(extra: ReadonlyArray<readonly [string, string]>): string {
   return [...extra, ...WRITABLE_COLUMNS].map(([name, type]) => `${name} ${type}`).join(', ');

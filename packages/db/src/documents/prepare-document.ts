@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buildDocumentSlug, citationKeys, documentIdentityKey, documentKeysFromText } from '@batas/shared';
-import { htmlToPlainText, removeSourceChrome, sanitizeLegalHtml } from '@batas/shared/html/index';
+import { htmlToPlainText, removeSourceChrome, sanitizeLegalHtml } from '@batas/shared/html';
 import { DocumentValidationError, type DocumentInput, type PreparedDocument } from './document-input.ts';
 import { canonicalDocumentType, defaultCourt, defaultCourtLevel } from './document-types.ts';
 import {

@@ -1,5 +1,5 @@
-import { isLawType } from '@batas/shared/constants/index';
-import { lawProvisions } from '@batas/shared/document-structure/law-provisions';
+import { isLawType } from '@batas/shared/constants';
+import { lawProvisions } from '@batas/shared/document-structure';
 import type { Queryable } from '../client.ts';
 
 /** Raise it when the reading of provisions changes: every document is then read again after start (catch-up.ts). */

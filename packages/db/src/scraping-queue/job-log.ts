@@ -1,5 +1,5 @@
 import type { Queryable } from '../client.ts';
-import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
+import { SCRAPING_LIMITS } from '@batas/shared/constants';
 
 export type LogLevel = 'info' | 'warn' | 'error';
 

@@ -1,4 +1,4 @@
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
 
 /** The options of a scraping job, as stored in scraping_jobs.options. */
 export interface ScrapeOptions {

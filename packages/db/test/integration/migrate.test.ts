@@ -7,7 +7,7 @@ import { migrate, MigrationChangedError, MigrationLockError, MIGRATIONS_DIR } fr
 import { LOCK_FILE } from '../../src/migration-lock.ts';
 import { openTestDatabase, type TestDatabase } from '../../src/test/open-test-database.ts';
 import { createArticle, createLawyer } from '../../src/test/factories.ts';
-import { ARTICLE_CATEGORIES } from '@batas/shared/constants/directory';
+import { ARTICLE_CATEGORIES } from '@batas/shared/constants';
 import { upsertDocument } from '../../src/documents/index.ts';
 
 const FIRST_0009 = fileURLToPath(

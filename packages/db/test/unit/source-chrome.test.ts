@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { removeSourceChrome } from '@batas/shared/html/index';
+import { removeSourceChrome } from '@batas/shared/html';
 import { prepareDocument } from '../../src/documents/prepare-document.ts';
 import { STARTER_LIBRARY_FILE } from '../../src/import/starter-library-file.ts';
 

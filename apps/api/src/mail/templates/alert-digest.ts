@@ -1,5 +1,5 @@
 import { helloLine } from './greeting.ts';
-import { formatLongUsDate } from '@batas/shared/dates/format-date';
+import { formatLongUsDate } from '@batas/shared/dates';
 import type { DigestContent, DigestSection } from '../../services/alerts/digest-content.ts';
 import { renderMail, type MailList, type RenderedMail } from './layout.ts';
 

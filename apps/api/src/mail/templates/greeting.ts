@@ -1,4 +1,4 @@
-import { formatLawyerName } from '@batas/shared/names/index';
+import { formatLawyerName } from '@batas/shared/names';
 
 /**
  * 'Hello Isagani Leonardo,': the first name as a person writes it. Lawyers' accounts take their names from the Roll

@@ -1,5 +1,5 @@
 import type { Queryable } from '@batas/db';
-import { DIGEST_TEMPLATE } from '@batas/db/alerts/index';
+import { DIGEST_TEMPLATE } from '@batas/db/alerts';
 import { digestContent } from '../../services/alerts/digest-content.ts';
 import { issueUnsubscribeToken } from '../../services/alerts/unsubscribe-token.ts';
 import { issueResetToken } from '../../services/auth/reset-tokens.ts';

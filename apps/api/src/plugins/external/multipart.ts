@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import { LIMITS } from '@batas/shared/constants/index';
+import { LIMITS } from '@batas/shared/constants';
 
 /** Uploads are capped at 5 MB per file while streaming, before anything is stored. */
 export default fp(

@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { insertDocument } from '@batas/db/documents/insert-document';
+import { insertDocument } from '@batas/db/documents';
 import type { AdminDocumentValues } from '@batas/shared/schemas/admin-document';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { conflict } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { deleteDocumentById } from '@batas/db/documents/delete-document';
+import { deleteDocumentById } from '@batas/db/documents';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';

@@ -1,4 +1,4 @@
-import { DocumentConflictError, DocumentValidationError } from '@batas/db/documents/index';
+import { DocumentConflictError, DocumentValidationError } from '@batas/db/documents';
 import { HttpError } from '../../lib/errors.ts';
 
 // The library's names for what the admin form calls differently.

@@ -1,4 +1,4 @@
-import type { DocumentInput } from '@batas/db/documents/index';
+import type { DocumentInput } from '@batas/db/documents';
 import type { AdminDocumentValues } from '@batas/shared/schemas/admin-document';
 
 /**

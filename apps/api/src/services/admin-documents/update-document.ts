@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { updateDocumentById } from '@batas/db/documents/update-document-by-id';
+import { updateDocumentById } from '@batas/db/documents';
 import type { AdminDocumentValues } from '@batas/shared/schemas/admin-document';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '@batas/db';
-import { canAccessAdminSection, type AdminSection } from '@batas/shared/constants/admin-access';
+import { canAccessAdminSection, type AdminSection } from '@batas/shared/constants';
 import {
   FAILED_JOBS_WINDOW_DAYS,
   type AdminNotice,

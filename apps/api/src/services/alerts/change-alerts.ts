@@ -1,6 +1,6 @@
 import type { Database } from '@batas/db';
 import type { Alert } from '@batas/shared/contracts/alerts';
-import { nextDigestAt } from '@batas/shared/dates/digest-schedule';
+import { nextDigestAt } from '@batas/shared/dates';
 import { notFound } from '../../lib/errors.ts';
 import { getAlert } from './list-alerts.ts';
 

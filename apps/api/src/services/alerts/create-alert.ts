@@ -1,9 +1,9 @@
 import type { Database, Queryable } from '@batas/db';
-import { RESEARCH_LIMITS } from '@batas/shared/constants/research';
+import { RESEARCH_LIMITS } from '@batas/shared/constants';
 import type { Alert, AlertFilters, CreateAlertBody } from '@batas/shared/contracts/alerts';
-import { searchAlertLabel } from '@batas/shared/search/alert-label';
-import { nextDigestAt } from '@batas/shared/dates/digest-schedule';
-import { describeAuthority } from '@batas/shared/authorities/index';
+import { searchAlertLabel } from '@batas/shared/search';
+import { nextDigestAt } from '@batas/shared/dates';
+import { describeAuthority } from '@batas/shared/authorities';
 import { lockAccount } from '../../lib/account-lock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { authoritySource, CITED_COLUMNS, type CitedFieldsRow } from '../../presenters/research-folder.ts';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@batas/shared/constants/index';
+import { LIMITS } from '@batas/shared/constants';
 import type { Queryable } from '@batas/db';
 import { TODAY_SQL } from './analytics-day.ts';
 import { normaliseSearchQuery } from './normalise-query.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '@batas/db';
-import type { ARTICLE_SORTS } from '@batas/shared/constants/index';
+import type { ARTICLE_SORTS } from '@batas/shared/constants';
 import { SqlParams } from '../../lib/sql-params.ts';
 import { ARTICLE_FROM, ARTICLE_SUMMARY_COLUMNS, presentArticle, type ArticleRow } from '../../presenters/article.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '@batas/db';
 import type { ArticleInput } from '@batas/shared/schemas/articles';
 import { ARTICLE_MESSAGES } from '@batas/shared/schemas/articles';
-import { titleSlug } from '@batas/shared/slugs/title-slug';
+import { titleSlug } from '@batas/shared/slugs';
 import { badRequest } from '../../lib/errors.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { ARTICLE_ADMIN_ROLES, hasRole } from '../auth/permissions.ts';

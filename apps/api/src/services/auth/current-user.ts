@@ -1,5 +1,5 @@
 import type { Queryable } from '@batas/db';
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 
 /** Who is calling: loaded from the database on every authenticated request, so revocations apply at once. */
 export interface CurrentUser {

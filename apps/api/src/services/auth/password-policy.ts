@@ -1,5 +1,5 @@
 import type { Queryable } from '@batas/db';
-import { passwordProblem, type PasswordContext } from '@batas/shared/passwords/password-problem';
+import { passwordProblem, type PasswordContext } from '@batas/shared/passwords';
 import { badRequest } from '../../lib/errors.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { ADMIN_ACCESS, type UserRole } from '@batas/shared/constants/index';
+import { ADMIN_ACCESS, type UserRole } from '@batas/shared/constants';
 import type { CurrentUser } from './current-user.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { nameCaseParts } from '@batas/shared/names/index';
+import { nameCaseParts } from '@batas/shared/names';
 import type { Database } from '@batas/db';
 import type { BasicRegistrationInput, LawyerRegistrationInput } from '@batas/shared/schemas/accounts';
 import { issueSessionToken } from './tokens.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type UserRole } from '@batas/shared/constants/index';
+import { ADMIN_ROLES, type UserRole } from '@batas/shared/constants';
 
 /**
  * How long a session lasts. An account that can sign in to the back-office (any staff role) gets the short

@@ -1,7 +1,7 @@
 import type { Queryable } from '@batas/db';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '@batas/db/passwords';
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 import { normalizeEmail } from '@batas/shared/schemas/accounts';
 import { HttpError } from '../../lib/errors.ts';
 import { issueSessionToken } from './tokens.ts';

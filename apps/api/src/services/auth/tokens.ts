@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 import { sessionLifetime } from './session-policy.ts';
 
 /** Signed bearer tokens (JWT, HS256, made and checked by jose). Checked against the user row on every request. */

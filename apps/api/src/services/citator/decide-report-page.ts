@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '@batas/db';
-import { decideReportPageIn, ReportPageError, type AdminPageAction } from '@batas/db/citator/index';
+import { decideReportPageIn, ReportPageError, type AdminPageAction } from '@batas/db/citator';
 import type { ReportPageDecision } from '@batas/shared/contracts/admin-citator';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';

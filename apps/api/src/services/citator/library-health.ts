@@ -1,6 +1,6 @@
 import type { Queryable } from '@batas/db';
-import { readLibraryHealth, refreshLibraryHealth, type LibraryHealth as StoredHealth } from '@batas/db/citator/index';
-import { CITATION_FORM_LABELS } from '@batas/shared/citations/index';
+import { readLibraryHealth, refreshLibraryHealth, type LibraryHealth as StoredHealth } from '@batas/db/citator';
+import { CITATION_FORM_LABELS } from '@batas/shared/citations';
 import type { LibraryHealth } from '@batas/shared/contracts/admin-citator';
 
 function present(health: StoredHealth): LibraryHealth {

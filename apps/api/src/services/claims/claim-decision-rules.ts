@@ -1,4 +1,4 @@
-import { ADMIN_LOGIN_ROLES, type UserRole } from '@batas/shared/constants/index';
+import { ADMIN_LOGIN_ROLES, type UserRole } from '@batas/shared/constants';
 import type { CurrentUser } from '../auth/current-user.ts';
 
 /**

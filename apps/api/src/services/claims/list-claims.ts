@@ -1,6 +1,6 @@
 import type { Queryable } from '@batas/db';
 import { SqlParams } from '../../lib/sql-params.ts';
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 import { presentClaim, type ClaimReviewRow, type RivalRow, type UploadRow } from '../../presenters/claim.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { decisionRefusal } from './claim-decision-rules.ts';

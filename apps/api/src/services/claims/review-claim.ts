@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '@batas/db';
-import type { UserRole } from '@batas/shared/constants/index';
+import type { UserRole } from '@batas/shared/constants';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
 import type { CurrentUser } from '../auth/current-user.ts';

@@ -1,6 +1,11 @@
 import type { DocumentOutlineEntry } from '@batas/shared/contracts/document-resolve';
-import { htmlBodyBlocks, SIMPLE_BLOCK } from '@batas/shared/document-structure/body-blocks';
-import { bodyStructure, type BlockRole, type BodyGenre } from '@batas/shared/document-structure/body-structure';
+import {
+  bodyStructure,
+  htmlBodyBlocks,
+  SIMPLE_BLOCK,
+  type BlockRole,
+  type BodyGenre,
+} from '@batas/shared/document-structure';
 
 /** The element a one-line block becomes: a heading keeps its words and gains a level and an anchor. */
 function restyle(role: BlockRole | null, tag: string, attributes: string, inner: string): string | null {

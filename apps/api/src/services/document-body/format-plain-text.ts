@@ -1,6 +1,10 @@
-import { plainTextBlocks } from '@batas/shared/document-structure/body-blocks';
-import { bodyStructure, type BlockRole, type BodyGenre } from '@batas/shared/document-structure/body-structure';
-import type { LineKind } from '@batas/shared/document-structure/line-kinds';
+import {
+  bodyStructure,
+  plainTextBlocks,
+  type BlockRole,
+  type BodyGenre,
+  type LineKind,
+} from '@batas/shared/document-structure';
 import type { DocumentOutlineEntry } from '@batas/shared/contracts/document-resolve';
 
 const TAG_OF: Record<LineKind, string> = { division: 'p', heading: 'h2', ponente: 'p', docket: 'p' };

@@ -1,6 +1,6 @@
 import type { Queryable } from '@batas/db';
 import type { DocumentOutlineEntry } from '@batas/shared/contracts/document-resolve';
-import { isLawType } from '@batas/shared/constants/index';
+import { isLawType } from '@batas/shared/constants';
 import { LruCache } from '../../lib/lru-cache.ts';
 import { linkCitations } from '../citations/link-citations.ts';
 import { formatHtmlBody } from './format-html-blocks.ts';

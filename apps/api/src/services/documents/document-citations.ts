@@ -1,6 +1,6 @@
 import type { Queryable } from '@batas/db';
 import type { DocumentCitations, DocumentCitationsQuery } from '@batas/shared/contracts/document-citations';
-import { caseName, documentHeading } from '@batas/shared/names/index';
+import { caseName, documentHeading } from '@batas/shared/names';
 
 interface CitedRow {
   text: string;

@@ -1,5 +1,5 @@
 import type { Queryable } from '@batas/db';
-import { COURT_LEVELS, DOCUMENT_TYPES } from '@batas/shared/constants/index';
+import { COURT_LEVELS, DOCUMENT_TYPES } from '@batas/shared/constants';
 
 type Column = 'document_type' | 'court_level' | 'law_category';
 

@@ -5,7 +5,7 @@ import type {
   RelatedLaw,
   RelationList,
 } from '@batas/shared/contracts/document-relations';
-import { documentHeading, shortCaseName } from '@batas/shared/names/index';
+import { documentHeading, shortCaseName } from '@batas/shared/names';
 
 interface RelationRow {
   slug: string | null;

@@ -1,5 +1,5 @@
 import type { Queryable } from '@batas/db';
-import { DOCUMENT_CATEGORIES } from '@batas/shared/constants/index';
+import { DOCUMENT_CATEGORIES } from '@batas/shared/constants';
 
 export async function countDocumentsByType(db: Queryable) {
   const result = await db.query<{ _id: string; count: number }>(

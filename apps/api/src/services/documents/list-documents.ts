@@ -1,5 +1,5 @@
 import type { Queryable } from '@batas/db';
-import { LIMITS } from '@batas/shared/constants/index';
+import { LIMITS } from '@batas/shared/constants';
 import type { ListDocumentsQuery } from '@batas/shared/contracts/documents';
 import { badRequest } from '../../lib/errors.ts';
 import { SqlParams } from '../../lib/sql-params.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '@batas/db';
-import { collectionStatuses } from '@batas/db/library/index';
-import { jobLogEntries, latestLibraryJobs } from '@batas/db/scraping-queue/index';
-import { LIBRARY_COLLECTIONS } from '@batas/shared/constants/library-collections';
+import { collectionStatuses } from '@batas/db/library';
+import { jobLogEntries, latestLibraryJobs } from '@batas/db/scraping-queue';
+import { LIBRARY_COLLECTIONS } from '@batas/shared/constants';
 import { presentLibraryCollection } from '../../presenters/library-collection.ts';
 
 /** Every collection the library installs from, with what is installed of it and its latest install job. */

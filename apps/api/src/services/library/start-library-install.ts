@@ -1,7 +1,7 @@
 import type { Database } from '@batas/db';
-import { queueLibraryInstall, type JobRow } from '@batas/db/scraping-queue/index';
+import { queueLibraryInstall, type JobRow } from '@batas/db/scraping-queue';
 import type { LibraryCollectionId } from '@batas/shared/contracts/admin-library';
-import { libraryCollectionSource } from '@batas/shared/constants/library-collections';
+import { libraryCollectionSource } from '@batas/shared/constants';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { conflict } from '../../lib/errors.ts';

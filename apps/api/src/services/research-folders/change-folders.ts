@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { RESEARCH_LIMITS } from '@batas/shared/constants/research';
+import { RESEARCH_LIMITS } from '@batas/shared/constants';
 import type { FolderSummary } from '@batas/shared/contracts/research-folders';
 import { lockAccount } from '../../lib/account-lock.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';

@@ -1,7 +1,6 @@
 import type { Queryable } from '@batas/db';
-import { describeAuthority, listOfAuthoritiesText } from '@batas/shared/authorities/index';
-import { AUTHORITY_GROUPS } from '@batas/shared/authorities/index';
-import { titleSlug } from '@batas/shared/slugs/title-slug';
+import { AUTHORITY_GROUPS, describeAuthority, listOfAuthoritiesText } from '@batas/shared/authorities';
+import { titleSlug } from '@batas/shared/slugs';
 import type { ExportFormat } from '@batas/shared/contracts/research-folders';
 import { toCsv } from '../../lib/csv.ts';
 import { authoritySource, presentFolderEntry } from '../../presenters/research-folder.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { documentOutcomes, findJob, listJobs, recentJobLogs, type JobRow } from '@batas/db/scraping-queue/index';
+import { documentOutcomes, findJob, listJobs, recentJobLogs, type JobRow } from '@batas/db/scraping-queue';
 import { notFound } from '../../lib/errors.ts';
 
 /** Most recent first; the dashboard lists these and computes active jobs and the 24-hour success rate from them. */

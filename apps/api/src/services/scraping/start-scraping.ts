@@ -1,6 +1,6 @@
 import type { Database } from '@batas/db';
-import { queueJob, type JobRow } from '@batas/db/scraping-queue/index';
-import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
+import { queueJob, type JobRow } from '@batas/db/scraping-queue';
+import { SCRAPING_CATEGORIES } from '@batas/shared/constants';
 import type { StartScrapingRequest } from '@batas/shared/schemas/scraping';
 import { readSiteSettings } from '../site-settings/read-site-settings.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '@batas/db';
-import { isRefusal, requestStop, resumeJob, type JobRefusal, type JobRow } from '@batas/db/scraping-queue/index';
+import { isRefusal, requestStop, resumeJob, type JobRefusal, type JobRow } from '@batas/db/scraping-queue';
 import { conflict, notFound } from '../../lib/errors.ts';
 
 /** The queue's refusal as the HTTP error the dashboard shows. */

@@ -1,5 +1,5 @@
 import { citationKeysFromQuery } from '@batas/shared';
-import { POPULAR_NAMES } from '@batas/shared/search/data/popular-names';
+import { POPULAR_NAMES } from '@batas/shared/search';
 
 /**
  * A query that is a law's popular name ('Bouncing Checks Law', 'Cybercrime Law', 'RPC'), whole or nearly whole,

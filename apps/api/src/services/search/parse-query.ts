@@ -1,5 +1,5 @@
 import { citationKeysFromQuery, extractCitations } from '@batas/shared';
-import { PARTY_SHORT_NAMES } from '@batas/shared/search/data/party-names';
+import { PARTY_SHORT_NAMES } from '@batas/shared/search';
 import { popularNameKeys } from './law-names.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { LIMITS } from '@batas/shared/constants/index';
+import { LIMITS } from '@batas/shared/constants';
 import { keyedDocumentsSql } from '../citations/keyed-documents.ts';
 import type { Queryable } from '@batas/db';
 import { SqlParams } from '../../lib/sql-params.ts';

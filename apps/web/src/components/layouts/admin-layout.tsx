@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
-import { canAccessAdminSection } from '@batas/shared/constants/admin-access';
+import { canAccessAdminSection } from '@batas/shared/constants';
 import { adminHref } from '@/config/admin-paths';
 import { adminSession } from '@/lib/session-store';
 import { ADMIN_NAV } from './admin-nav';

@@ -11,7 +11,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import type { AdminSection } from '@batas/shared/constants/admin-access';
+import type { AdminSection } from '@batas/shared/constants';
 import type { adminPaths } from '@/config/admin-paths';
 
 export interface AdminNavItem {

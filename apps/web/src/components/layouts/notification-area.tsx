@@ -1,4 +1,4 @@
-import { LIMITS } from '@batas/shared/constants/index';
+import { LIMITS } from '@batas/shared/constants';
 import { Notifications } from '@mantine/notifications';
 
 /**

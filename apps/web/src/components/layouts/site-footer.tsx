@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@batas/shared/constants/social-networks';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@batas/shared/constants';
 import { FOOTER_SERVICES, FOOTER_SUPPORT } from '@/config/navigation';
 import { COPYRIGHT_YEAR } from '@/config/site';
 import { FALLBACK_SITE, useSiteInfo } from '@/lib/site-info';

@@ -1,7 +1,7 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { passwordProblem, type PasswordContext } from '@batas/shared/passwords/password-problem';
+import { passwordProblem, type PasswordContext } from '@batas/shared/passwords';
 import { useSiteInfo } from '@/lib/site-info';
 
 /**

@@ -1,4 +1,4 @@
-import { declaredShortTitle } from '@batas/shared/names/index';
+import { declaredShortTitle } from '@batas/shared/names';
 import { type CodePart, type ReadResult } from '../collection-record.ts';
 import { annexPart, CODES, codePart, namesFromText } from './code-parts.ts';
 import { CATEGORY_TYPES } from './data/categories.ts';

@@ -1,4 +1,4 @@
-import { daysBetween, signingDate } from '@batas/shared/dates/index';
+import { daysBetween, signingDate } from '@batas/shared/dates';
 import { CITATION_LABELS, NUMBERED_PER_PRESIDENT } from './data/categories.ts';
 
 /** A signing date this far from the page's date is a misprint in one of them; the page's date is kept then. */

@@ -1,5 +1,5 @@
-import { isMostlyUpperCase } from '@batas/shared/names/index';
-import { parseLegalDate } from '@batas/shared/dates/index';
+import { isMostlyUpperCase } from '@batas/shared/names';
+import { parseLegalDate } from '@batas/shared/dates';
 import { BODY_OPENER, HEADER_LINES, NUMBER_LINE, TITLE_VERB } from './data/title-lines.ts';
 
 /** The long title found among the first lines of a text, and where the body after it begins. */

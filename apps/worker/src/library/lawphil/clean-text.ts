@@ -1,4 +1,4 @@
-import { SOURCE_FOOTER_LINES } from '@batas/shared/html/index';
+import { SOURCE_FOOTER_LINES } from '@batas/shared/html';
 import { stripWatermarks } from '../../sources/lawphil/watermarks.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { restoreParagraphs } from '@batas/db/import/sample/repair-text';
+import { restoreParagraphs } from '@batas/db/import';
 import { categoryMeta } from '../../sources/common/document-meta.ts';
 import { squash } from '../../sources/common/text.ts';
 import { CONSTITUTION_DATES, constitutionYear } from '../../sources/lawphil/constitution-dates.ts';

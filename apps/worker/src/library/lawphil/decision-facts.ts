@@ -1,5 +1,5 @@
-import { type ParsedCitation, formatCitation, formatCitationFull } from '@batas/shared/citations/index';
-import { MONTH_NAMES } from '@batas/shared/dates/index';
+import { type ParsedCitation, formatCitation, formatCitationFull } from '@batas/shared/citations';
+import { MONTH_NAMES } from '@batas/shared/dates';
 import { firstDateSpan } from '../../sources/common/date-spans.ts';
 import { squash } from '../../sources/common/text.ts';
 import { cleanDecisionText } from './clean-text.ts';

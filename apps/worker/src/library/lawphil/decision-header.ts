@@ -1,4 +1,4 @@
-import { isMostlyUpperCase } from '@batas/shared/names/index';
+import { isMostlyUpperCase } from '@batas/shared/names';
 import { decisionTypeOf, divisionOf, ponenteOf } from '../../sources/common/opinion-lines.ts';
 import { firstDateSpan } from '../../sources/common/date-spans.ts';
 import { squash, unspaced } from '../../sources/common/text.ts';

@@ -1,6 +1,6 @@
-import { formatCitation } from '@batas/shared/citations/index';
-import { shortCaseName, splitParties } from '@batas/shared/names/index';
-import { cleanDecisionTitle } from '@batas/db/import/sample/clean-decision-title';
+import { formatCitation } from '@batas/shared/citations';
+import { shortCaseName, splitParties } from '@batas/shared/names';
+import { cleanDecisionTitle } from '@batas/db/import';
 import { categoryMeta } from '../../sources/common/document-meta.ts';
 import { decisionTypeOf } from '../../sources/common/opinion-lines.ts';
 import { squash } from '../../sources/common/text.ts';

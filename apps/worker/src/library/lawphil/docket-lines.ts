@@ -1,6 +1,6 @@
-import { type ParsedCitation, parseCitation } from '@batas/shared/citations/index';
-import { MONTH_PATTERN, parseLegalDate } from '@batas/shared/dates/index';
-import { isMostlyUpperCase } from '@batas/shared/names/index';
+import { type ParsedCitation, parseCitation } from '@batas/shared/citations';
+import { MONTH_PATTERN, parseLegalDate } from '@batas/shared/dates';
+import { isMostlyUpperCase } from '@batas/shared/names';
 import { firstDateSpan } from '../../sources/common/date-spans.ts';
 import { parseDocketLine } from '../../sources/common/dockets.ts';
 import { squash } from '../../sources/common/text.ts';

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@batas/shared/dates/index';
+import { MONTH_NAMES } from '@batas/shared/dates';
 import { STATUTE_FOLDERS } from './statute-record.ts';
 
 /** Where a library file sits in the repository: its kind and, for decisions, the year and month folders. */

@@ -1,5 +1,5 @@
-import { formatLawyerName, shortCaseName, toTitleCase } from '@batas/shared/names/index';
-import { cleanDecisionTitle } from '@batas/db/import/sample/clean-decision-title';
+import { formatLawyerName, shortCaseName, toTitleCase } from '@batas/shared/names';
+import { cleanDecisionTitle } from '@batas/db/import';
 import { categoryMeta } from '../../sources/common/document-meta.ts';
 import { ponenteOf } from '../../sources/common/opinion-lines.ts';
 import { squash } from '../../sources/common/text.ts';

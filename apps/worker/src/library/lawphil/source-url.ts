@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@batas/shared/dates/index';
+import { MONTH_NAMES } from '@batas/shared/dates';
 import { DEFAULT_BASE_URLS } from '../../sources/base-urls.ts';
 
 /**

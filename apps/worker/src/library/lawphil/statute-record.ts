@@ -1,5 +1,5 @@
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
-import { declaredShortTitle } from '@batas/shared/names/index';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
+import { declaredShortTitle } from '@batas/shared/names';
 import { categoryMeta } from '../../sources/common/document-meta.ts';
 import { type StatuteLine, parseStatuteLine } from '../../sources/common/statute-kinds.ts';
 import { squash } from '../../sources/common/text.ts';

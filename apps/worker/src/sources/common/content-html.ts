@@ -1,7 +1,7 @@
 import { type CheerioAPI } from 'cheerio';
 import { type DomNode, type Selection, nodeText } from './dom.ts';
 import { squash } from './text.ts';
-import { htmlToPlainText, sanitizeLegalHtml } from '@batas/shared/html/index';
+import { htmlToPlainText, sanitizeLegalHtml } from '@batas/shared/html';
 import { type HostTest, followableUrl } from './urls.ts';
 
 export interface CleanContent {

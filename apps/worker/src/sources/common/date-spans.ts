@@ -1,4 +1,4 @@
-import { MONTH_PATTERN, parseLegalDate } from '@batas/shared/dates/index';
+import { MONTH_PATTERN, parseLegalDate } from '@batas/shared/dates';
 
 export interface DateSpan {
   /** 'YYYY-MM-DD' */

@@ -1,4 +1,4 @@
-import { SCRAPING_CATEGORIES, type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { SCRAPING_CATEGORIES, type ScrapingCategorySlug } from '@batas/shared/constants';
 
 export interface CategoryMeta {
   documentType: string;

@@ -1,4 +1,4 @@
-import { MONTH_ABBREVIATIONS } from '@batas/shared/constants/scraping';
+import { MONTH_ABBREVIATIONS } from '@batas/shared/constants';
 
 /** The job options that narrow a crawl (specificYear, specificMonth). */
 export interface ListingFilter {

@@ -1,4 +1,4 @@
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
 import { firstDateSpan } from './date-spans.ts';
 import { squash, trimPunctuation } from './text.ts';
 

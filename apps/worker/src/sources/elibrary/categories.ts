@@ -1,4 +1,4 @@
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
 
 /**
  * The E-Library's bookshelves ("shelves"), one per category (../SOURCE-STRUCTURE.md section 3, Addresses).

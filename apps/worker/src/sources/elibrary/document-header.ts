@@ -1,5 +1,5 @@
 import { type CheerioAPI } from 'cheerio';
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
 import { blockText } from '../common/content-html.ts';
 import { firstDateSpan } from '../common/date-spans.ts';
 import { type DocketLine, parseDocketLine } from '../common/dockets.ts';

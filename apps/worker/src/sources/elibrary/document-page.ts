@@ -1,5 +1,5 @@
 import { type CheerioAPI, load } from 'cheerio';
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
 import { finishContent } from '../common/content-html.ts';
 import { categoryMeta } from '../common/document-meta.ts';
 import { type Selection, descendantElements, eachTextNode } from '../common/dom.ts';

@@ -1,5 +1,5 @@
 import { load } from 'cheerio';
-import { parseLegalDate } from '@batas/shared/dates/index';
+import { parseLegalDate } from '@batas/shared/dates';
 import { firstDateSpan } from '../common/date-spans.ts';
 import { passesFilter } from '../common/listing-filter.ts';
 import { squash } from '../common/text.ts';

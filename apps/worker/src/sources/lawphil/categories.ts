@@ -1,4 +1,4 @@
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
 
 /**
  * How each category LawPhil carries is listed (../SOURCE-STRUCTURE.md section 2).

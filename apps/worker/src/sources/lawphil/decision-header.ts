@@ -1,6 +1,6 @@
 import { type CheerioAPI } from 'cheerio';
 import { type Selection } from '../common/dom.ts';
-import { parseLegalDate } from '@batas/shared/dates/index';
+import { parseLegalDate } from '@batas/shared/dates';
 import { blockText } from '../common/content-html.ts';
 import { type DocketLine, parseDocketLine } from '../common/dockets.ts';
 import { decisionTypeOf, divisionOf, ponenteOf } from '../common/opinion-lines.ts';

@@ -1,4 +1,4 @@
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
 import { siteUrl } from '../base-urls.ts';
 import { type IndexParseResult, type PageLink, type ParseContext, type ScrapedDocument } from '../types.ts';
 import { parseLawphilMasterIndex, parseLawphilYearIndex } from './calendar-index.ts';

@@ -1,5 +1,5 @@
 import { type CheerioAPI } from 'cheerio';
-import { parseLegalDate } from '@batas/shared/dates/index';
+import { parseLegalDate } from '@batas/shared/dates';
 import { firstDateSpan } from '../common/date-spans.ts';
 import {
   type DomElement,

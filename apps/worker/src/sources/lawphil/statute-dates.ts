@@ -1,6 +1,6 @@
 import { type CheerioAPI } from 'cheerio';
 import { type Selection } from '../common/dom.ts';
-import { parseLegalDate } from '@batas/shared/dates/index';
+import { parseLegalDate } from '@batas/shared/dates';
 import { findDateSpans, firstDateSpan } from '../common/date-spans.ts';
 import { squash } from '../common/text.ts';
 

@@ -1,5 +1,5 @@
 import { load } from 'cheerio';
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
 import { blockText, finishContent } from '../common/content-html.ts';
 import { categoryMeta } from '../common/document-meta.ts';
 import { type StatuteLine, parseStatuteLine } from '../common/statute-kinds.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
+import { SCRAPING_CATEGORIES } from '@batas/shared/constants';
 import { pageUrlOf, parseWorkItem, startPagesOf, type ContextFor } from '../../../src/jobs/source-crawl.ts';
 import { CATEGORY_SOURCES } from '../../../src/sources/index.ts';
 

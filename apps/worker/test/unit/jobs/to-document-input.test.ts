@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { prepareDocument } from '@batas/db/documents/index';
+import { prepareDocument } from '@batas/db/documents';
 import { toDocumentInput } from '../../../src/jobs/to-document-input.ts';
 import { decodePage, elibraryParser, lawphilParser, type ScrapedDocument } from '../../../src/sources/index.ts';
 import { SITE_BASE_URLS, SITES_DIR } from '../sources/helpers/paths.ts';

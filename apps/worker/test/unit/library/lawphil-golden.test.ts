@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prepareDocument } from '@batas/db/documents/index';
+import { prepareDocument } from '@batas/db/documents';
 import { lawphilFileSelected, readLawphilFile } from '../../../src/library/lawphil/index.ts';
 import { expectText } from '../sources/helpers/assertions.ts';
 import { LAWPHIL_FIXTURES_DIR, lawphilExpectedFiles, lawphilFixtures, lawphilGolden } from './lawphil-golden.ts';

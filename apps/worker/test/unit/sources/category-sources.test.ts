@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
+import { SCRAPING_CATEGORIES } from '@batas/shared/constants';
 import {
   CATEGORY_SOURCES,
   DEFAULT_BASE_URLS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCitation } from '@batas/shared/citations/index';
-import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
+import { parseCitation } from '@batas/shared/citations';
+import { SCRAPING_CATEGORIES } from '@batas/shared/constants';
 import { CATEGORY_SOURCES } from '../../../src/sources/index.ts';
 import { expectCleanDocument } from './helpers/assertions.ts';
 import { crawlFixtureSite } from './helpers/offline-crawl.ts';

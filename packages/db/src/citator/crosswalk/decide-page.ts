@@ -1,4 +1,4 @@
-import { daysBetween } from '@batas/shared/dates/index';
+import { daysBetween } from '@batas/shared/dates';
 
 /**
  * The crosswalk's rule for one report page, from the evidence the library's texts give about it. Pure: the table of

@@ -28,4 +28,4 @@ export function cleanDecisionTitle(raw: string): string {
 }
 
 // The parties' rule is shared with the library reader and the API (packages/shared/src/names/case-parties.ts).
-export { splitParties } from '@batas/shared/names/index';
+export { splitParties } from '@batas/shared/names';

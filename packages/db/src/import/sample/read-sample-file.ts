@@ -5,7 +5,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { parse as parseYaml } from 'yaml';
 import type { ManifestEntry } from './manifest.ts';
 import { dedupeHeaderLines, removeWatermarks, repairMojibake, restoreParagraphs } from './repair-text.ts';
-import { removeSourceChrome } from '@batas/shared/html/index';
+import { removeSourceChrome } from '@batas/shared/html';
 
 export interface SampleBody {
   content: string;

@@ -23,12 +23,6 @@ export interface CaseSubject {
   denied: string;
 }
 
-export const REMEDIES = [
-  'a Petition for Review on Certiorari under Rule 45 of the Rules of Court',
-  'a Petition for Certiorari under Rule 65 of the Rules of Court',
-  'an appeal',
-] as const;
-
 export const CASE_SUBJECTS: readonly CaseSubject[] = [
   {
     key: 'illegal-drugs',
@@ -371,11 +365,3 @@ export const PROCEDURAL_SENTENCES: Readonly<Record<'appeal' | 'petition' | 'admi
     'The respondent filed a Comment, and the case was thereafter submitted for resolution.',
   ],
 };
-
-export const LOWER_COURTS: readonly string[] = [
-  'Court of Appeals',
-  'Court of Appeals',
-  'Court of Appeals',
-  'Sandiganbayan',
-  'Court of Tax Appeals En Banc',
-];

@@ -137,4 +137,3 @@ export const CA_SERIES = [
   'HC',
   'UDK',
 ] as const;
-export type CaSeries = (typeof CA_SERIES)[number];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ACCESS, ADMIN_LOGIN_ROLES, type AdminSection } from '@batas/shared/constants/admin-access';
+import { ADMIN_ACCESS, ADMIN_LOGIN_ROLES, type AdminSection } from '@batas/shared/constants';
 
 /**
  * The one guard of an admin route group: a valid token of an active account (401) with a role the section's

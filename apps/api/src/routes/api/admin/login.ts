@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LOGIN_ROLES } from '@batas/shared/constants/admin-access';
+import { ADMIN_LOGIN_ROLES } from '@batas/shared/constants';
 import { route } from '../../../lib/route.ts';
 import { signIn } from '../../../services/auth/sign-in.ts';
 import { setSessionCookie } from '../../../services/auth/session-cookies.ts';

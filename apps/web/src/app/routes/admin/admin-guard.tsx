@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import {
-  ADMIN_LOGIN_ROLES,
-  adminHomeSection,
-  canAccessAdminSection,
-  type AdminSection,
-} from '@batas/shared/constants/admin-access';
+import { ADMIN_LOGIN_ROLES, adminHomeSection, canAccessAdminSection, type AdminSection } from '@batas/shared/constants';
 import { adminHref, type adminPaths } from '@/config/admin-paths';
 import { adminSession } from '@/lib/session-store';
 

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { canAccessAdminSection } from '@batas/shared/constants/admin-access';
+import { canAccessAdminSection } from '@batas/shared/constants';
 import { useDashboardStats } from '@/features/admin-users/api/get-dashboard-stats';
 import { DashboardStatCards } from '@/features/admin-users/components/dashboard-stat-cards';
 import { PendingUsersCard } from '@/features/admin-users/components/pending-users-card';

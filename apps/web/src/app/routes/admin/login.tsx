@@ -1,6 +1,6 @@
 import { Center } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
-import { adminHomeSection } from '@batas/shared/constants/admin-access';
+import { adminHomeSection } from '@batas/shared/constants';
 import { AdminLoginForm } from '@/features/admin-auth/components/admin-login-form';
 import { adminHref, type adminPaths } from '@/config/admin-paths';
 import { startSession } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { Alert, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { LIMITS } from '@batas/shared/constants/index';
+import { LIMITS } from '@batas/shared/constants';
 import { useQueries } from '@tanstack/react-query';
 import { ContentSection } from '@/components/ui/content-section';
 import { paths } from '@/config/paths';

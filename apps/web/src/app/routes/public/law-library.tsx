@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link, redirect } from 'react-router';
 import type { AlertFilters } from '@batas/shared/contracts/alerts';
-import { searchAlertLabel } from '@batas/shared/search/alert-label';
+import { searchAlertLabel } from '@batas/shared/search';
 import type { PageLoader } from '@/app/route-data';
 import { PageContainer } from '@/components/layouts/page-container';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { AreaChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
-import { LIMITS } from '@batas/shared/constants/index';
+import { LIMITS } from '@batas/shared/constants';
 import type { AnalyticsReport } from '@batas/shared/contracts/admin-analytics';
 import { paths } from '@/config/paths';
 import { countOf } from '@/utils/text';

@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { documentLinkId } from '@batas/shared/slugs/document-link-id';
+import { documentLinkId } from '@batas/shared/slugs';
 import type { AnalyticsReport } from '@batas/shared/contracts/admin-analytics';
 import { paths } from '@/config/paths';
 import { countOf } from '@/utils/text';

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Paper, Progress, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { CITATION_FORM_LABELS, type CitationForm } from '@batas/shared/citations/citation-forms';
+import { CITATION_FORM_LABELS, type CitationForm } from '@batas/shared/citations';
 import { EmptyTableRow } from '@/components/ui/empty-table-row';
 import { LoadError } from '@/components/ui/load-error';
 import { useLibraryHealth, useRefreshLibraryHealth, type LibraryHealth } from '../api/library-health';

@@ -1,4 +1,4 @@
-import { formatLawyerName } from '@batas/shared/names/index';
+import { formatLawyerName } from '@batas/shared/names';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFile, IconId } from '@tabler/icons-react';
 import { openVerificationFile } from '../api/open-verification-file';

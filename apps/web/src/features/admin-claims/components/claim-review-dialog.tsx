@@ -1,4 +1,4 @@
-import { formatLawyerName } from '@batas/shared/names/index';
+import { formatLawyerName } from '@batas/shared/names';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';

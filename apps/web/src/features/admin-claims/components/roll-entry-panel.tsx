@@ -1,4 +1,4 @@
-import { formatLawyerName } from '@batas/shared/names/index';
+import { formatLawyerName } from '@batas/shared/names';
 import { Paper, Stack, Text } from '@mantine/core';
 import type { ProfileClaim } from '@batas/shared/contracts/claims';
 

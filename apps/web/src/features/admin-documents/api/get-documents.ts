@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS } from '@batas/shared/constants/index';
+import { LIMITS } from '@batas/shared/constants';
 import { adminDocumentsQuery, type AdminDocumentFilters } from '../utils/admin-documents-query';
 import { adminApi } from '@/lib/api-client';
 import { listDocuments } from '@batas/shared/contracts/endpoints/admin';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@batas/shared/constants/index';
+import { LIMITS } from '@batas/shared/constants';
 import type { DocumentsQuery } from '@batas/shared/contracts/documents';
 
 /** The table's filters as the screen holds them: '' means no filter. */

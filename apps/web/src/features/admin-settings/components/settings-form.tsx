@@ -2,8 +2,7 @@ import { Alert, Button, Fieldset, Group, NumberInput, Paper, SimpleGrid, Stack, 
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
-import { SOCIAL_NETWORKS } from '@batas/shared/constants/social-networks';
+import { SCRAPING_LIMITS, SOCIAL_NETWORKS } from '@batas/shared/constants';
 import {
   SITE_NAME_MAX,
   siteSettingsBody,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS } from '@batas/shared/constants/index';
+import { LIMITS } from '@batas/shared/constants';
 import { adminApi } from '@/lib/api-client';
 import type { listUsersResponse, UsersQuery as ListUsersQuery } from '@batas/shared/contracts/admin-users';
 import { listUsers } from '@batas/shared/contracts/endpoints/admin';

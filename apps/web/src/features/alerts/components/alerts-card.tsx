@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import type { Alert } from '@batas/shared/contracts/alerts';
-import type { AlertFrequency } from '@batas/shared/constants/research';
+import type { AlertFrequency } from '@batas/shared/constants';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';

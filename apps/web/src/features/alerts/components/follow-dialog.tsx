@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import type { AlertFrequency } from '@batas/shared/constants/research';
+import type { AlertFrequency } from '@batas/shared/constants';
 import type { Alert, CreateAlertBody } from '@batas/shared/contracts/alerts';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '@/lib/notify';

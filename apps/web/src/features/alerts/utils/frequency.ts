@@ -1,4 +1,4 @@
-import type { AlertFrequency } from '@batas/shared/constants/research';
+import type { AlertFrequency } from '@batas/shared/constants';
 
 /** How each frequency is offered and described: the digests go out at 07:00 Philippine time. */
 export const FREQUENCY_OPTIONS: ReadonlyArray<{ value: AlertFrequency; label: string }> = [

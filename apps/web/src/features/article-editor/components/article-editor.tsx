@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { ARTICLE_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS, LIMITS } from '@batas/shared/constants/index';
+import { ARTICLE_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS, LIMITS } from '@batas/shared/constants';
 import {
   ARTICLE_MESSAGES,
   articleInputSchema,

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconEye, IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatLongUsDate } from '@batas/shared/dates/format-date';
+import { formatLongUsDate } from '@batas/shared/dates';
 import { paths } from '@/config/paths';
 import { countOf } from '@/utils/text';
 import type { Article } from '@batas/shared/contracts/articles';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { formatLongUsDate } from '@batas/shared/dates/index';
+import { formatLongUsDate } from '@batas/shared/dates';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Article } from '@batas/shared/contracts/articles';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconEye, IconHeart } from '@tabler/icons-react';
-import { formatLongUsDate } from '@batas/shared/dates/index';
+import { formatLongUsDate } from '@batas/shared/dates';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Article } from '@batas/shared/contracts/articles';

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Paper, Select, SimpleGrid } from '@mantine/core';
-import { ARTICLE_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS } from '@batas/shared/constants/index';
+import { ARTICLE_CATEGORIES, ARTICLE_LEVELS, ARTICLE_PRACTICE_AREAS } from '@batas/shared/constants';
 import type { FormEvent } from 'react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';

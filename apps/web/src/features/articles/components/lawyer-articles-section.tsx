@@ -1,5 +1,5 @@
 import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatLongUsDate } from '@batas/shared/dates/index';
+import { formatLongUsDate } from '@batas/shared/dates';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLawyerArticles } from '../api/get-lawyer-articles';

@@ -1,5 +1,5 @@
-import { LIMITS } from '@batas/shared/constants/index';
-import { formatLawyerName } from '@batas/shared/names/index';
+import { LIMITS } from '@batas/shared/constants';
+import { formatLawyerName } from '@batas/shared/names';
 import type { Article, ArticleAuthor } from '@batas/shared/contracts/articles';
 // Relative (not '@/'): unit tests run under the root vitest config, which has no alias.
 import { metaDescription, stripHtml } from '../../../utils/text';

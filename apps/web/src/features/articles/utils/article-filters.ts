@@ -5,7 +5,7 @@ import {
   ARTICLE_PRACTICE_AREAS,
   ARTICLE_SORTS,
   LIMITS,
-} from '@batas/shared/constants/index';
+} from '@batas/shared/constants';
 import { respellParams } from '../../../utils/respell-params';
 
 /** The articles list's state in the URL. */

@@ -1,4 +1,4 @@
-import { LIMITS } from '@batas/shared/constants/index';
+import { LIMITS } from '@batas/shared/constants';
 import type { Article } from '@batas/shared/contracts/articles';
 import { articleDate, articleDescription, authorName } from './article-display';
 

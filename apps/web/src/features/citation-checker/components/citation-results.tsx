@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, List, Text } from '@mantine/core';
-import { formatLongUsDate } from '@batas/shared/dates/index';
-import { cleanDocumentTitle } from '@batas/shared/names/index';
+import { formatLongUsDate } from '@batas/shared/dates';
+import { cleanDocumentTitle } from '@batas/shared/names';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { FoundCitation } from '../api/extract-citations';

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { CitedDocument, CitingDocument } from '@batas/shared/contracts/document-citations';
-import { formatLongUsDate } from '@batas/shared/dates/index';
+import { formatLongUsDate } from '@batas/shared/dates';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { formatLongUsDate } from '@batas/shared/dates/index';
+import { formatLongUsDate } from '@batas/shared/dates';
 
 /** The line under a candidate: its citation, its date unless the citation already says it, and its type. */
 export function candidateDetails(candidate: { citation: string | null; date: string | null; documentType: string }) {

@@ -1,4 +1,4 @@
-import { isLawType } from '@batas/shared/constants/index';
+import { isLawType } from '@batas/shared/constants';
 
 /** Laws and executive issuances: the documents that decisions apply, which get a "Decisions citing this law" list. */
 export const isStatute = isLawType;

@@ -1,4 +1,4 @@
-import { formatLongUsDate } from '@batas/shared/dates/index';
+import { formatLongUsDate } from '@batas/shared/dates';
 import type { ViewerDocument } from '../api/resolve-document';
 
 /** The metadata lines of the viewer, in a fixed order; empty values are left out. */

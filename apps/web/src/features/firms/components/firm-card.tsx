@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconStarFilled, IconUsers } from '@tabler/icons-react';
-import { initials } from '@batas/shared/names/index';
+import { initials } from '@batas/shared/names';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { countOf } from '@/utils/text';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconPhone, IconUsers } from '@tabler/icons-react';
-import { initials } from '@batas/shared/names/index';
+import { initials } from '@batas/shared/names';
 import type { LawFirm } from '@batas/shared/samples/firms';
 import { ContactActions } from '@/components/ui/contact-actions';
 import { ProfileSection } from '@/components/ui/profile-section';

@@ -8,7 +8,7 @@ import {
   IconMapPin,
   IconSend,
 } from '@tabler/icons-react';
-import { initials } from '@batas/shared/names/index';
+import { initials } from '@batas/shared/names';
 import type { ReactNode } from 'react';
 import type { Job } from '@batas/shared/contracts/jobs';
 import { applyLink, firstOf } from '../utils/job-rules';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@batas/shared/constants/index';
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@batas/shared/constants';
 import type { DocumentCategoryCounts } from '@batas/shared/contracts/documents';
 import type { ReactNode } from 'react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';

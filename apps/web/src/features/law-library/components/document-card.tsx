@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconCalendar } from '@tabler/icons-react';
-import { formatLongUsDate } from '@batas/shared/dates/index';
+import { formatLongUsDate } from '@batas/shared/dates';
 import { Link } from 'react-router';
 import type { DocumentSummary } from '@batas/shared/contracts/documents';
 import { documentExcerpt } from '@/utils/text';

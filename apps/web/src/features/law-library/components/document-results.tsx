@@ -1,6 +1,6 @@
 import { Alert, Box, Group, List, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { documentLinkId } from '@batas/shared/slugs/index';
+import { documentLinkId } from '@batas/shared/slugs';
 import type { DocumentSummary } from '@batas/shared/contracts/documents';
 import type { ReactNode } from 'react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';

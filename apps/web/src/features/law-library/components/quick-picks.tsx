@@ -1,5 +1,5 @@
 import { Chip, Group, Text } from '@mantine/core';
-import { QUICK_PICKS } from '@batas/shared/constants/index';
+import { QUICK_PICKS } from '@batas/shared/constants';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { applyQuickPick, removeFilter } from '../utils/filter-changes';
 import { matchingQuickPick, type LibraryFilters } from '../utils/library-filters';

@@ -1,5 +1,5 @@
 import { Autocomplete, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { COURT_LEVELS } from '@batas/shared/constants/index';
+import { COURT_LEVELS } from '@batas/shared/constants';
 import type { FormEvent, ReactNode } from 'react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { OptionalFilterSelect } from '@/components/ui/optional-filter-select';

@@ -1,4 +1,4 @@
-import { QUICK_PICKS } from '@batas/shared/constants/index';
+import { QUICK_PICKS } from '@batas/shared/constants';
 import {
   EMPTY_FILTERS,
   findCategory,

@@ -1,11 +1,5 @@
 import type { DocumentsQuery } from '@batas/shared/contracts/documents';
-import {
-  COURT_LEVELS,
-  DOCUMENT_CATEGORIES,
-  LIMITS,
-  QUICK_PICKS,
-  type DocumentCategory,
-} from '@batas/shared/constants/index';
+import { COURT_LEVELS, DOCUMENT_CATEGORIES, LIMITS, QUICK_PICKS, type DocumentCategory } from '@batas/shared/constants';
 import { respellParams } from '../../../utils/respell-params';
 
 /**

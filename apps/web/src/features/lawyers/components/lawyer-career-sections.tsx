@@ -1,5 +1,5 @@
 import { List, Stack, Text } from '@mantine/core';
-import { formatLongUsDate } from '@batas/shared/dates/index';
+import { formatLongUsDate } from '@batas/shared/dates';
 import type { Lawyer } from '@batas/shared/contracts/lawyers';
 import { ProfileSection } from '@/components/ui/profile-section';
 

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
-import { formatLongUsDate } from '@batas/shared/dates/index';
+import { formatLongUsDate } from '@batas/shared/dates';
 import type { Lawyer, SocialMedia } from '@batas/shared/contracts/lawyers';
 import { ProfileSection } from '@/components/ui/profile-section';
 

@@ -1,6 +1,6 @@
 import { Button, Chip, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
-import { LAWYER_PRACTICE_AREAS } from '@batas/shared/constants/index';
+import { LAWYER_PRACTICE_AREAS } from '@batas/shared/constants';
 import type { FormEvent } from 'react';
 import type { UrlStateUpdate } from '@/hooks/use-url-state';
 import { FiltersFold } from '@/components/ui/filters-fold';

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { formatLongUsDate } from '@batas/shared/dates/index';
+import { formatLongUsDate } from '@batas/shared/dates';
 import type { Lawyer } from '@batas/shared/contracts/lawyers';
 import { isVerifiedLawyer } from '../utils/lawyer-display';
 

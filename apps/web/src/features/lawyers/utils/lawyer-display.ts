@@ -1,4 +1,4 @@
-import { formatLawyerName, initials, isMostlyUpperCase, toTitleCase } from '@batas/shared/names/index';
+import { formatLawyerName, initials, isMostlyUpperCase, toTitleCase } from '@batas/shared/names';
 import type { Lawyer, PostalAddress } from '@batas/shared/contracts/lawyers';
 
 /** The display helpers read whatever of a lawyer they need; cards and suggestions carry less than a profile. */

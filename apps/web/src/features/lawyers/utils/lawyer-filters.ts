@@ -1,5 +1,5 @@
 import type { LawyersQuery } from '@batas/shared/contracts/lawyers';
-import { LAWYER_PRACTICE_AREAS, LIMITS } from '@batas/shared/constants/index';
+import { LAWYER_PRACTICE_AREAS, LIMITS } from '@batas/shared/constants';
 
 /** The lawyer search's state in the URL: `search` (or `q` from the home page), `location`, `practiceArea`. */
 export interface LawyerFilters {

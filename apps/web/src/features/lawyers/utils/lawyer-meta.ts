@@ -1,5 +1,5 @@
-import { LIMITS } from '@batas/shared/constants/index';
-import { formatLongUsDate } from '@batas/shared/dates/index';
+import { LIMITS } from '@batas/shared/constants';
+import { formatLongUsDate } from '@batas/shared/dates';
 import type { Lawyer } from '@batas/shared/contracts/lawyers';
 // Relative (not '@/'): unit tests run under the root vitest config, which has no alias.
 import { metaDescription } from '../../../utils/text';

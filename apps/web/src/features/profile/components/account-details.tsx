@@ -1,4 +1,4 @@
-import { formatLawyerName } from '@batas/shared/names/index';
+import { formatLawyerName } from '@batas/shared/names';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AccountUser } from '../api/account';
 

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatLongUsDate } from '@batas/shared/dates/format-date';
+import { formatLongUsDate } from '@batas/shared/dates';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@batas/shared/contracts/auth';
 import { useOwnClaims } from '../api/account';

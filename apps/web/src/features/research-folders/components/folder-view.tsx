@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
-import { RESEARCH_LIMITS } from '@batas/shared/constants/research';
+import { RESEARCH_LIMITS } from '@batas/shared/constants';
 import type { ExportFormat } from '@batas/shared/contracts/research-folders';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

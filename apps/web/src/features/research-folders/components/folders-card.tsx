@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconFolderPlus } from '@tabler/icons-react';
-import { RESEARCH_LIMITS } from '@batas/shared/constants/research';
+import { RESEARCH_LIMITS } from '@batas/shared/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Loader, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { RESEARCH_LIMITS } from '@batas/shared/constants/research';
+import { RESEARCH_LIMITS } from '@batas/shared/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';

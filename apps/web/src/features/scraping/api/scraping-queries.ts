@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
+import { SCRAPING_LIMITS } from '@batas/shared/constants';
 import type { StartScrapingInput } from '@batas/shared/schemas/scraping';
 import * as route from '@batas/shared/contracts/endpoints/admin';
 import { adminApi } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { Card, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
+import { SCRAPING_LIMITS } from '@batas/shared/constants';
 
 export interface ActivityEntry {
   id: string;

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Group, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
+import { SCRAPING_CATEGORIES } from '@batas/shared/constants';
 import { downloadJobResults, type JobStatus, type ScrapingJob } from '../api/scraping-queries';
 
 const ICONS: Record<JobStatus, { icon: string; color: string }> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Title } from '@mantine/core';
-import { MONTH_ABBREVIATIONS, SCRAPING_CATEGORIES, SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
+import { MONTH_ABBREVIATIONS, SCRAPING_CATEGORIES, SCRAPING_LIMITS } from '@batas/shared/constants';
 import { maxScrapingYear, SCRAPING_MESSAGES, type StartScrapingInput } from '@batas/shared/schemas/scraping';
 import { useScrapingDefaults } from '../api/scraping-queries';
 

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { SCRAPING_CATEGORIES } from '@batas/shared/constants/scraping';
+import { SCRAPING_CATEGORIES } from '@batas/shared/constants';
 import type { ScrapingJob, ScrapingStats } from '../api/scraping-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

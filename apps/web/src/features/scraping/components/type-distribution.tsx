@@ -1,5 +1,5 @@
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { SCRAPING_LIMITS } from '@batas/shared/constants/scraping';
+import { SCRAPING_LIMITS } from '@batas/shared/constants';
 import type { ScrapingStats } from '../api/scraping-queries';
 
 /** Bars for the top 10 types, each as wide as its count relative to the largest. */

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type ScrapingCategorySlug } from '@batas/shared/constants/scraping';
+import { type ScrapingCategorySlug } from '@batas/shared/constants';
 import {
   SOURCE_PARSERS,
   decodePage,

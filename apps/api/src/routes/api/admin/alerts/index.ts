@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { runAlertDigests } from '@batas/db/alerts/index';
+import { runAlertDigests } from '@batas/db/alerts';
 import { runAlertsRoute } from '@batas/shared/contracts/alerts';
 import { route } from '../../../../lib/route.ts';
 import { ok } from '../../../../lib/envelope.ts';

@@ -1,8 +1,8 @@
-import { formatLawyerName } from '@batas/shared/names/index';
+import { formatLawyerName } from '@batas/shared/names';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES } from '@batas/shared/schemas/accounts';
-import { formatLongUsDate } from '@batas/shared/dates/format-date';
+import { formatLongUsDate } from '@batas/shared/dates';
 import { serverMessage } from '@/lib/form-errors';
 import { notifyOnTopic } from '@/lib/notify';
 import { useValidateRoll } from '../../api/register';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { LAWYER_PRACTICE_AREAS, LIMITS } from '@batas/shared/constants/index';
+import { LAWYER_PRACTICE_AREAS, LIMITS } from '@batas/shared/constants';
 import type { ProfileFormValues } from './profile-form-values';
 
 /** Contact details, bio (at most 1000 characters) and the lists of practice areas, specializations and languages. */

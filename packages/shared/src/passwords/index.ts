@@ -1,0 +1,1 @@
+export { PASSWORD_MESSAGES, passwordProblem, type PasswordContext } from './password-problem.ts';
