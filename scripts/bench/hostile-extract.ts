@@ -25,7 +25,13 @@ function hostileText(seed: number): string {
 
 // On PostgreSQL the database is its own process; on the embedded one every query runs in the server's thread.
 const kind = dbArg(args);
-if (kind === 'postgres') await (await openBenchDatabase(kind, 'hostile_extract', false)).db.close();
+if (kind === 'postgres') {
+  // The bench database outlives a run, and with it the extractor's per-address counters: a run soon after another
+  // would be refused (429) for the earlier run's extracts.
+  const { db } = await openBenchDatabase(kind, 'hostile_extract', false);
+  await db.query('DELETE FROM rate_limit_counters');
+  await db.close();
+}
 const server = await startServer(kind, kind === 'postgres' ? 'hostile_extract' : 'hostile-extract', log);
 const results: Array<{ round: number; health: ReturnType<typeof summarize>; extractMs: number[] }> = [];
 try {
@@ -50,6 +56,9 @@ try {
     const all = Promise.all(extracts).finally(() => {
       done = true;
     });
+    // Awaited after the health checks: handled now, so that a refused extract stops the run through `finally`
+    // (which stops the server) instead of ending the process with the server left running.
+    all.catch(() => {});
     const latencies: number[] = [];
     for (let check = 0; !done; check++) {
       const due = started + check * 25;
