@@ -36,7 +36,10 @@ describe.skipIf(skipE2e)('password reset', () => {
     await field(page, 'Confirm new password').fill('password1');
     await page.getByRole('button', { name: 'Reset password' }).click();
     // The refusal under the field; the strength hint above it may say the same words, and may come first.
-    await page.locator('.mantine-PasswordInput-error', { hasText: /too common/ }).first().waitFor();
+    await page
+      .locator('.mantine-PasswordInput-error', { hasText: /too common/ })
+      .first()
+      .waitFor();
     await field(page, 'New password').fill('bagong-susi-2025');
     await field(page, 'Confirm new password').fill('bagong-susi-2025');
     await page.getByRole('button', { name: 'Reset password' }).click();
