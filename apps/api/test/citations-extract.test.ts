@@ -1,4 +1,9 @@
 import { citationReaderRunning } from '../src/services/citations/off-thread-extract.ts';
+import { findCitedDocuments } from '../src/services/citations/cited-documents.ts';
+import { extractAnswer } from '../src/services/citations/extract-answer.ts';
+import { extractTextCitationsJson } from '../src/services/citations/extract-text-citations.ts';
+import { extractCitationsPaced } from '../src/services/citations/paced-extract.ts';
+import { ok } from '../src/lib/envelope.ts';
 import { describe, expect, it } from 'vitest';
 import { withResolverLibrary } from './resolve-support.ts';
 
@@ -46,6 +51,18 @@ describe('POST /api/citations/extract', () => {
     expect(byCanonical['G.R. No. 999991']).toMatchObject({ document: null, candidates: 0, date: '2020-05-05' });
     // Two decisions carry G.R. No. 200001 and the text gives no date: no document is named, two are offered.
     expect(byCanonical['G.R. No. 200001']).toMatchObject({ document: null, candidates: 2 });
+  });
+
+  it('answers from the reader thread exactly what the server thread would build', async () => {
+    const text =
+      'Tañada v. Tuvera, G.R. No. L-63915, April 24, 1985, 136 SCRA 27; R.A. 10173; G.R. No. 200001; ' +
+      'G.R. Nos. 100000-100499; G.R. No. 999991, May 5, 2020; E.O. No. 292, s. 1987; 63 Phil. 139.';
+    const fromReader = await extractTextCitationsJson(lib.t.app.db, text);
+    expect(citationReaderRunning()).toBe(true);
+    const { citations, truncated } = await extractCitationsPaced(text, 5000);
+    const onServerThread = ok(extractAnswer(citations, await findCitedDocuments(lib.t.app.db, citations), truncated));
+    expect(JSON.parse(fromReader)).toEqual(onServerThread);
+    expect(onServerThread.data.citations.filter((citation) => citation.document !== null).length).toBeGreaterThan(1);
   });
 
   it('splits a list of different kinds into one citation each', async () => {

@@ -1,6 +1,6 @@
 import type { Database } from '@batas/db';
 import { listDocuments } from '../services/documents/list-documents.ts';
-import { extractTextCitations } from '../services/citations/extract-text-citations.ts';
+import { extractTextCitationsJson } from '../services/citations/extract-text-citations.ts';
 import { startCitationReader } from '../services/citations/off-thread-extract.ts';
 
 // A citation and a name: the ranked search's every tier (keyed, short name, name, opening, body) and its count.
@@ -39,11 +39,11 @@ export async function warmUp(db: Database): Promise<void> {
   await Promise.all(
     Array.from({ length: db.connections }, () => [
       listDocuments(db, { search: WARM_UP_SEARCH, limit: 10 }),
-      withinTime(extractTextCitations(db, WARM_UP_TEXT), READER_WAIT_MS),
+      withinTime(extractTextCitationsJson(db, WARM_UP_TEXT), READER_WAIT_MS),
     ]).flat(),
   );
   // Once: what it warms is this process's code and the embedded database's, not a connection's own caches.
-  await withinTime(extractTextCitations(db, WARM_UP_LONG_TEXT), READER_WAIT_MS);
+  await withinTime(extractTextCitationsJson(db, WARM_UP_LONG_TEXT), READER_WAIT_MS);
 }
 
 async function withinTime(work: Promise<unknown>, ms: number): Promise<void> {

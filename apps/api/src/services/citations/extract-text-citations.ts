@@ -1,33 +1,52 @@
 import type { Queryable } from '@batas/db';
-import { citationSlug } from '@batas/shared';
 import { MAX_EXTRACT_CITATIONS } from '@batas/shared/contracts/citations';
-import { findCitedDocuments } from './cited-documents.ts';
-import { extractCitationsOffThread } from './off-thread-extract.ts';
+import { ok } from '../../lib/envelope.ts';
+import { fetchKeyedRows, findCitedDocuments } from './cited-documents.ts';
+import { extractAnswer } from './extract-answer.ts';
+import type { ReaderReply } from './extract-worker.ts';
+import { askReader, dropRead, readerRequestId, ReaderStoppedError } from './off-thread-extract.ts';
+import { extractCitationsPaced } from './paced-extract.ts';
 
 /**
- * POST /api/citations/extract: every citation in a text with its span, canonical form and slug, and the library
- * document it points to (null when the library lacks it or cannot tell which one is meant). At most
- * MAX_EXTRACT_CITATIONS, in text order; `truncated` says the text held more.
+ * POST /api/citations/extract's answer, as the JSON text sent: every citation of `text` (at most
+ * MAX_EXTRACT_CITATIONS, in text order; `truncated` says the text held more) with the library document it names.
+ * The reader thread reads, settles and writes it; this thread only asks the database for the keys it needs. Without
+ * the thread, the same answer is built here in paced stretches.
  */
-export async function extractTextCitations(db: Queryable, text: string) {
-  const { citations, truncated } = await extractCitationsOffThread(text, MAX_EXTRACT_CITATIONS);
-  const targets = await findCitedDocuments(db, citations);
-  return {
-    citations: citations.map((citation, index) => {
-      const target = targets[index]!;
-      return {
-        text: citation.text,
-        start: citation.start,
-        end: citation.end,
-        kind: citation.kind,
-        serials: citation.serials,
-        date: citation.date,
-        canonical: citation.canonical,
-        slug: citationSlug(citation),
-        document: target.status === 'found' ? { slug: target.document.slug, title: target.document.title } : null,
-        candidates: target.status === 'choose' ? target.count : target.status === 'found' ? 1 : 0,
-      };
-    }),
-    truncated,
-  };
+export async function extractTextCitationsJson(db: Queryable, text: string): Promise<string> {
+  try {
+    const fromReader = await throughReader(db, text);
+    if (fromReader !== null) return fromReader;
+  } catch (error) {
+    if (!(error instanceof ReaderStoppedError)) throw error;
+  }
+  const { citations, truncated } = await extractCitationsPaced(text, MAX_EXTRACT_CITATIONS);
+  return JSON.stringify(ok(extractAnswer(citations, await findCitedDocuments(db, citations), truncated)));
+}
+
+async function throughReader(db: Queryable, text: string): Promise<string | null> {
+  const id = readerRequestId();
+  const read = askReader({ type: 'read', id, text, limit: MAX_EXTRACT_CITATIONS });
+  if (!read) return null;
+  const { keys } = replyOf(await read, 'keys');
+  let rows: Awaited<ReturnType<typeof fetchKeyedRows>> = [];
+  try {
+    if (keys.length > 0) rows = await fetchKeyedRows(db, keys);
+  } catch (error) {
+    dropRead(id);
+    throw error;
+  }
+  const answer = askReader({ type: 'answer', id, rows });
+  if (!answer) throw new ReaderStoppedError('the citation reader stopped');
+  return replyOf(await answer, 'json').json;
+}
+
+function replyOf<Field extends 'keys' | 'json'>(
+  reply: ReaderReply,
+  field: Field,
+): Extract<ReaderReply, Record<Field, unknown>> {
+  if (!(field in reply)) {
+    throw new ReaderStoppedError('error' in reply ? reply.error : `the citation reader did not answer ${field}`);
+  }
+  return reply as Extract<ReaderReply, Record<Field, unknown>>;
 }

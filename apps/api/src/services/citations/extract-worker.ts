@@ -1,31 +1,49 @@
 /**
- * The citation reader's own thread (off-thread-extract.ts): it reads a text's citations and posts them back, so the
- * server's thread stays free for other requests while a 100,000-character text is read.
+ * The citation reader's own thread (off-thread-extract.ts). A pasted text is handled in two steps, so that the
+ * server's thread only talks to the database: `read` finds the text's citations and answers the keys to look up;
+ * `answer` takes the documents the database found for them and answers the whole reply, settled and written as
+ * JSON. Between the two the citations wait here, under the request's id (`drop` forgets them when the lookup failed).
  */
 import { parentPort } from 'node:worker_threads';
 import { walkCitations, type ExtractedCitation } from '@batas/shared';
+import { ok } from '../../lib/envelope.ts';
+import { lookupCitations, settleCitations, type CitationLookup, type KeyedRow } from './cited-documents.ts';
+import { extractAnswer } from './extract-answer.ts';
 
-export interface ExtractRequest {
-  id: number;
-  text: string;
-  limit: number;
-}
+export type ReaderRequest =
+  | { type: 'read'; id: number; text: string; limit: number }
+  | { type: 'answer'; id: number; rows: KeyedRow[] }
+  | { type: 'drop'; id: number };
 
-export interface ExtractAnswer {
-  id: number;
-  citations: ExtractedCitation[];
-  truncated: boolean;
-}
+export type ReaderReply = { id: number; keys: string[] } | { id: number; json: string } | { id: number; error: string };
 
-parentPort?.on('message', ({ id, text, limit }: ExtractRequest) => {
+const waiting = new Map<number, { citations: ExtractedCitation[]; lookup: CitationLookup; truncated: boolean }>();
+
+function readCitations(text: string, limit: number) {
   const citations: ExtractedCitation[] = [];
-  let truncated = false;
   for (const citation of walkCitations(text, limit + 1)) {
-    if (citations.length === limit) {
-      truncated = true;
-      break;
-    }
+    if (citations.length === limit) return { citations, truncated: true };
     citations.push(citation);
   }
-  parentPort!.postMessage({ id, citations, truncated } satisfies ExtractAnswer);
+  return { citations, truncated: false };
+}
+
+function handle(request: ReaderRequest): ReaderReply | null {
+  if (request.type === 'read') {
+    const { citations, truncated } = readCitations(request.text, request.limit);
+    const lookup = lookupCitations(citations);
+    waiting.set(request.id, { citations, lookup, truncated });
+    return { id: request.id, keys: lookup.keys };
+  }
+  const read = waiting.get(request.id);
+  waiting.delete(request.id);
+  if (request.type === 'drop') return null;
+  if (!read) return { id: request.id, error: `no text was read under id ${request.id}` };
+  const targets = settleCitations(read.citations, read.lookup, request.rows);
+  return { id: request.id, json: JSON.stringify(ok(extractAnswer(read.citations, targets, read.truncated))) };
+}
+
+parentPort?.on('message', (request: ReaderRequest) => {
+  const reply = handle(request);
+  if (reply) parentPort!.postMessage(reply);
 });

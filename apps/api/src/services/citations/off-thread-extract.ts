@@ -1,33 +1,33 @@
 import { Worker } from 'node:worker_threads';
-import type { ExtractedCitation } from '@batas/shared';
-import type { ExtractAnswer, ExtractRequest } from './extract-worker.ts';
-import { extractCitationsPaced } from './paced-extract.ts';
-
-type Extracted = { citations: ExtractedCitation[]; truncated: boolean };
+import type { ReaderReply, ReaderRequest } from './extract-worker.ts';
 
 /**
  * One reader thread per process, started on first use, for the texts anyone may send (POST /api/citations/extract):
  * three 100 KB texts read at once on the server's thread held every other request, a health check included, for
- * hundreds of milliseconds even in paced stretches. The thread loads the reader through tsx, as the server runs
- * (extract-worker.mjs); when it cannot start or dies, the text is read on the server's thread in paced stretches
- * (paced-extract.ts) instead.
+ * hundreds of milliseconds even in paced stretches; and with the reading alone moved here, settling and writing
+ * thousands of citations still held it for tens. The thread loads the reader through tsx, as the server runs
+ * (extract-worker.mjs). When it cannot start or dies, askReader says so (null, ReaderStoppedError) and the caller
+ * does the work on the server's thread in paced stretches instead (extract-text-citations.ts).
  */
 let reader: Worker | null = null;
 let unavailable = false;
 let nextId = 0;
-const pending = new Map<number, { resolve: (answer: Extracted) => void; reject: (error: Error) => void }>();
+const pending = new Map<number, { resolve: (reply: ReaderReply) => void; reject: (error: Error) => void }>();
+
+/** The reader thread stopped (or never answered): the request is handled on the server's thread instead. */
+export class ReaderStoppedError extends Error {}
 
 function readerThread(): Worker | null {
   if (reader || unavailable) return reader;
   try {
     const worker = new Worker(new URL('./extract-worker.mjs', import.meta.url));
     worker.unref();
-    worker.on('message', ({ id, citations, truncated }: ExtractAnswer) => {
-      pending.get(id)?.resolve({ citations, truncated });
-      pending.delete(id);
+    worker.on('message', (reply: ReaderReply) => {
+      pending.get(reply.id)?.resolve(reply);
+      pending.delete(reply.id);
     });
     const fail = (error: Error) => {
-      for (const waiting of pending.values()) waiting.reject(error);
+      for (const waiting of pending.values()) waiting.reject(new ReaderStoppedError(error.message));
       pending.clear();
       reader = null;
       unavailable = true;
@@ -41,23 +41,24 @@ function readerThread(): Worker | null {
   return reader;
 }
 
-/** A text's citations (at most `limit`, `truncated` when it held more), read off the server's thread when it can. */
-export async function extractCitationsOffThread(text: string, limit = Infinity): Promise<Extracted> {
+/** A fresh id for one text's requests to the reader. */
+export function readerRequestId(): number {
+  return nextId++;
+}
+
+/** One request to the reader thread and its reply; null when the thread cannot run (the caller does the work). */
+export function askReader(request: Exclude<ReaderRequest, { type: 'drop' }>): Promise<ReaderReply> | null {
   const worker = readerThread();
-  if (!worker) return extractCitationsPaced(text, limit);
-  const id = nextId++;
-  try {
-    return await new Promise<Extracted>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      worker.postMessage({
-        id,
-        text,
-        limit: Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER,
-      } satisfies ExtractRequest);
-    });
-  } catch {
-    return extractCitationsPaced(text, limit);
-  }
+  if (!worker) return null;
+  return new Promise<ReaderReply>((resolve, reject) => {
+    pending.set(request.id, { resolve, reject });
+    worker.postMessage(request);
+  });
+}
+
+/** The text read under `id` will not be answered (its lookup failed): the reader forgets its citations. */
+export function dropRead(id: number): void {
+  reader?.postMessage({ type: 'drop', id } satisfies ReaderRequest);
 }
 
 /** Starts the reader thread ahead of the first text (the server does so while it starts); a no-op once running. */
