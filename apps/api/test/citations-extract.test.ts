@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { citationReaderRunning } from '../src/services/citations/off-thread-extract.ts';
 import { findCitedDocuments } from '../src/services/citations/cited-documents.ts';
 import { extractAnswer } from '../src/services/citations/extract-answer.ts';
@@ -63,6 +64,16 @@ describe('POST /api/citations/extract', () => {
     const onServerThread = ok(extractAnswer(citations, await findCitedDocuments(lib.t.app.db, citations), truncated));
     expect(JSON.parse(fromReader)).toEqual(onServerThread);
     expect(onServerThread.data.citations.filter((citation) => citation.document !== null).length).toBeGreaterThan(1);
+  });
+
+  it.runIf(process.platform === 'linux')('reads on a thread below the server thread’s priority', async () => {
+    await extract({ text: 'R.A. 10173' });
+    // Field 19 of a thread's stat is its nice value; the fields before it follow the command name in brackets.
+    const niceOf = (thread: string) =>
+      Number(readFileSync(`/proc/self/task/${thread}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const threads = readdirSync('/proc/self/task');
+    expect(niceOf(String(process.pid))).toBe(0);
+    expect(threads.map(niceOf)).toContain(10);
   });
 
   it('splits a list of different kinds into one citation each', async () => {

@@ -4,6 +4,8 @@
  * `answer` takes the documents the database found for them and answers the whole reply, settled and written as
  * JSON. Between the two the citations wait here, under the request's id (`drop` forgets them when the lookup failed).
  */
+import { readlinkSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { walkCitations, type ExtractedCitation } from '@batas/shared';
 import { ok } from '../../lib/envelope.ts';
@@ -16,6 +18,22 @@ export type ReaderRequest =
   | { type: 'drop'; id: number };
 
 export type ReaderReply = { id: number; keys: string[] } | { id: number; json: string } | { id: number; error: string };
+
+/**
+ * This thread yields the processor to the server's own thread and to the database: three hostile texts keep it busy
+ * for a second, and on a two-core machine a health check or a page that arrived meanwhile waited for the scheduler
+ * (100 ms and more) although the server's thread was free. Linux takes a thread's id for a priority
+ * (/proc/thread-self names it); elsewhere the thread keeps the process's priority.
+ */
+function yieldToRequests(): void {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId)) setPriority(threadId, constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // Not Linux, or not allowed: the reader still runs, at the process's priority.
+  }
+}
+yieldToRequests();
 
 const waiting = new Map<number, { citations: ExtractedCitation[]; lookup: CitationLookup; truncated: boolean }>();
 
