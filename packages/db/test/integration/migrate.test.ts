@@ -268,4 +268,33 @@ describe('migrate', () => {
     const expected = db.kind === 'postgres' ? 'l' : '';
     expect(rows).toEqual(['body_vector', 'content', 'html_content'].map((name) => ({ name, compression: expected })));
   });
+
+  it('0125 parses a text once: the opening and the rest joined, no word cut at the seam, phrases across it found', async () => {
+    const db = await emptyDatabase();
+    await migrate(db);
+    // 'habeas' ends at character 4,002: it straddles the 4,000th character, where the opening used to be cut.
+    const opening = `${'lorem '.repeat(666)}xhabeas corpus writ`;
+    const content = `${opening} ${'ipsum '.repeat(2000)}estoppel`;
+    expect(content.indexOf('xhabeas') + 'xhabeas'.length).toBeGreaterThan(4000);
+    expect(content.indexOf('xhabeas')).toBeLessThan(4000);
+    await db.query(
+      `INSERT INTO documents (slug, title, document_type, content) VALUES ('seam', 'Seam v. Test', 'Supreme Court Decision', $1)`,
+      [content],
+    );
+    const matches = async (vector: string, query: string) =>
+      (
+        await db.query<{ found: boolean }>(
+          `SELECT ${vector} @@ to_tsquery('ph_legal', $1) AS found FROM documents WHERE slug = 'seam'`,
+          [query],
+        )
+      ).rows[0]!.found;
+    // The straddling word is whole in the ranked opening (weight C) and in the body.
+    expect(await matches('rank_vector', 'xhabeas')).toBe(true);
+    expect(await matches('body_vector', 'xhabeas <-> corpus <-> writ')).toBe(true);
+    // The rest of the text is in the body only; a phrase across the seam, and from the title into the text, holds.
+    expect(await matches('rank_vector', 'estoppel')).toBe(false);
+    expect(await matches('body_vector', 'estoppel')).toBe(true);
+    expect(await matches('body_vector', 'writ <-> ipsum')).toBe(true);
+    expect(await matches('body_vector', 'test <-> lorem')).toBe(true);
+  });
 });
