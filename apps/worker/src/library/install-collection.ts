@@ -218,11 +218,10 @@ async function run(
       if (parsed.readFrom) tally.companions += 1;
       return batches.skip({ ...file, reason: parsed.skipped, companion: Boolean(parsed.readFrom) });
     }
-    const { record } = parsed;
     const copy = { ...file, document: parsed.document, provenance: parsed.provenance };
     const part =
-      record.part ??
-      (record.separateOpinion ? opinionPart(record.separateOpinion) : undefined) ??
+      parsed.part ??
+      (parsed.separateOpinion ? opinionPart(parsed.separateOpinion) : undefined) ??
       (staged.has(file.path) ? await headOf(file.path) : undefined);
     if (part) {
       return batches.part(

@@ -12,7 +12,9 @@ export type ParsedFile =
   | { ok: false; skipped: string; readFrom?: string }
   | {
       ok: true;
-      record: CollectionRecord;
+      /** What the reader says of the file besides its document (not the record itself: its text is `document`'s). */
+      part?: CollectionRecord['part'];
+      separateOpinion?: CollectionRecord['separateOpinion'];
       document: ReturnType<typeof documentOf>;
       provenance: ReturnType<typeof provenanceOf>;
       /** Absent when the document is not valid: the writer prepares it again and reports why, as for any copy. */
@@ -29,7 +31,8 @@ export function parseCollectionFile(
   const document = documentOf(collection, result.record);
   return {
     ok: true,
-    record: result.record,
+    part: result.record.part,
+    separateOpinion: result.record.separateOpinion,
     document,
     provenance: provenanceOf(result.record),
     prepared: prepared(document),
