@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable } from '@batas/db';
 import { MAX_EXTRACT_CITATIONS } from '@batas/shared/contracts/citations';
 import { ok } from '../../lib/envelope.ts';
@@ -24,6 +25,19 @@ export async function extractTextCitationsJson(db: Queryable, text: string): Pro
   return JSON.stringify(ok(extractAnswer(citations, await findCitedDocuments(db, citations), truncated)));
 }
 
+let lastSendingTurn: Promise<void> = Promise.resolve();
+
+/**
+ * Answers finished together arrive from the reader thread together, and sending one (its ETag, its bytes) takes a
+ * few milliseconds: each waits for a turn of the event loop of its own, after the one before it, so that other
+ * requests are served between them instead of after all of them.
+ */
+function sendingTurn(): Promise<void> {
+  const turn = lastSendingTurn.then(() => nextTurn());
+  lastSendingTurn = turn;
+  return turn;
+}
+
 async function throughReader(db: Queryable, text: string): Promise<string | null> {
   const id = readerRequestId();
   const read = askReader({ type: 'read', id, text, limit: MAX_EXTRACT_CITATIONS });
@@ -38,7 +52,9 @@ async function throughReader(db: Queryable, text: string): Promise<string | null
   }
   const answer = askReader({ type: 'answer', id, rows });
   if (!answer) throw new ReaderStoppedError('the citation reader stopped');
-  return replyOf(await answer, 'json').json;
+  const { json } = replyOf(await answer, 'json');
+  await sendingTurn();
+  return json;
 }
 
 function replyOf<Field extends 'keys' | 'json'>(
