@@ -72,7 +72,8 @@ describe.skipIf(skipE2e)('admin settings', () => {
     await saveSettings({ contactEmail: CONTACT });
     const page = await openPage(browser, '/contact', 375);
     await page.getByRole('button', { name: 'Send message' }).click();
-    expect(await fieldError(page, 'Name')).toBe('Name is required');
+    // The errors appear once the form has checked its fields: waited for, not read at the instant of the click.
+    await expect.poll(() => fieldError(page, 'Name')).toBe('Name is required');
     expect(await fieldError(page, 'Message')).toBe('Message is required');
     await field(page, 'Name').fill('Maria <Clara>');
     await field(page, 'Email').fill('maria@example.com');
