@@ -16,7 +16,7 @@ import {
 } from '../support/browser.ts';
 import { waitForMail } from '../support/mail-catcher.ts';
 import { DEFAULT_SETTINGS, saveSettings } from '../support/site-settings.ts';
-import { field, fieldError } from '../public/accounts-session.ts';
+import { expectFieldError, field } from '../public/accounts-session.ts';
 import { signInAdmin } from './admin-session.ts';
 
 const CONTACT = 'help-desk@batas.test';
@@ -46,7 +46,7 @@ describe.skipIf(skipE2e)('admin settings', () => {
     await field(page, 'Facebook').fill('javascript:alert(1)');
     await field(page, 'Max documents per category').fill('250');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    expect(await fieldError(page, 'Facebook')).toBe('Must be a link starting with https:// or http://');
+    await expectFieldError(page, 'Facebook', 'Must be a link starting with https:// or http://');
 
     await field(page, 'Facebook').fill('https://www.facebook.com/batas.test');
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -73,8 +73,8 @@ describe.skipIf(skipE2e)('admin settings', () => {
     const page = await openPage(browser, '/contact', 375);
     await page.getByRole('button', { name: 'Send message' }).click();
     // The errors appear once the form has checked its fields: waited for, not read at the instant of the click.
-    await expect.poll(() => fieldError(page, 'Name')).toBe('Name is required');
-    expect(await fieldError(page, 'Message')).toBe('Message is required');
+    await expectFieldError(page, 'Name', 'Name is required');
+    await expectFieldError(page, 'Message', 'Message is required');
     await field(page, 'Name').fill('Maria <Clara>');
     await field(page, 'Email').fill('maria@example.com');
     await field(page, 'Subject').fill('A typo in R.A. 386');

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eData, launchBrowser, seriousA11yViolations, skipE2e } from '../support/browser.ts';
 import { chooseOption } from '../admin/admin-session.ts';
-import { expectToast, field, fieldError, signIn } from './accounts-session.ts';
+import { expectFieldError, expectToast, field, signIn } from './accounts-session.ts';
 
 describe.skipIf(skipE2e)('article editor', () => {
   let browser: Browser;
@@ -19,9 +19,9 @@ describe.skipIf(skipE2e)('article editor', () => {
     await page.waitForURL(/\/articles\/new$/);
 
     await page.getByRole('button', { name: 'Publish' }).click();
-    expect(await fieldError(page, 'Title')).toBe('Title is required');
-    expect(await fieldError(page, 'Summary')).toBe('Summary is required');
-    expect(await fieldError(page, 'Category')).toBe('Category is required');
+    await expectFieldError(page, 'Title', 'Title is required');
+    await expectFieldError(page, 'Summary', 'Summary is required');
+    await expectFieldError(page, 'Category', 'Category is required');
     await page.getByText('Content is required').waitFor();
 
     await field(page, 'Title').fill('Small claims in plain words');

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eData, launchBrowser, mailDir, openPage, seriousA11yViolations, skipE2e } from '../support/browser.ts';
 import { waitForMail } from '../support/mail-catcher.ts';
-import { expectToast, field, fieldError, signIn } from './accounts-session.ts';
+import { expectFieldError, expectToast, field, signIn } from './accounts-session.ts';
 
 describe.skipIf(skipE2e)('password reset', () => {
   let browser: Browser;
@@ -20,7 +20,7 @@ describe.skipIf(skipE2e)('password reset', () => {
     await page.getByRole('button', { name: 'Send reset link' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    expect(await fieldError(page, 'Email')).toBe('Email is required');
+    await expectFieldError(page, 'Email', 'Email is required');
     await field(page, 'Email').fill(forgetful.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/If an account exists for that e-mail address/).waitFor();

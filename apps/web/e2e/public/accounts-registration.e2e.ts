@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eData, launchBrowser, mailDir, openPage, seriousA11yViolations, skipE2e } from '../support/browser.ts';
 import { waitForMail } from '../support/mail-catcher.ts';
-import { expectToast, field, fieldError, signIn } from './accounts-session.ts';
+import { expectFieldError, expectToast, field, signIn } from './accounts-session.ts';
 
 describe.skipIf(skipE2e)('registration', () => {
   let browser: Browser;
@@ -25,11 +25,11 @@ describe.skipIf(skipE2e)('registration', () => {
     await field(page, 'Password').fill('123');
     await field(page, 'Confirm password').fill('1234');
     await page.getByRole('button', { name: 'Create account' }).click();
-    expect(await fieldError(page, 'First name')).toBe('First name is required');
-    expect(await fieldError(page, 'Last name')).toBe('Last name is required');
-    expect(await fieldError(page, 'Email')).toBe('Email is invalid');
-    expect(await fieldError(page, 'Password')).toBe('Password must be at least 8 characters');
-    expect(await fieldError(page, 'Confirm password')).toBe('Passwords do not match');
+    await expectFieldError(page, 'First name', 'First name is required');
+    await expectFieldError(page, 'Last name', 'Last name is required');
+    await expectFieldError(page, 'Email', 'Email is invalid');
+    await expectFieldError(page, 'Password', 'Password must be at least 8 characters');
+    await expectFieldError(page, 'Confirm password', 'Passwords do not match');
 
     // The reason a password would be refused shows as it is typed: the server's own rule, run in the browser.
     await field(page, 'Password').fill('abcdefgh12');
@@ -45,7 +45,7 @@ describe.skipIf(skipE2e)('registration', () => {
     await field(page, 'Confirm password').fill('kalayaan-1898');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectToast(page, 'An account with this email already exists');
-    expect(await fieldError(page, 'Email')).toBe('An account with this email already exists');
+    await expectFieldError(page, 'Email', 'An account with this email already exists');
 
     await field(page, 'Email').fill('rosa.basic@example.com');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -83,7 +83,7 @@ describe.skipIf(skipE2e)('registration', () => {
     const { registrationRoll } = e2eData().accounts;
     const page = await openPage(browser, '/register/lawyer');
     await page.getByRole('button', { name: 'Validate roll number' }).click();
-    expect(await fieldError(page, 'Roll number')).toBe('Roll number is required');
+    await expectFieldError(page, 'Roll number', 'Roll number is required');
     await field(page, 'Roll number').fill('99999999');
     await page.getByRole('button', { name: 'Validate roll number' }).click();
     await expectToast(page, 'Roll number not found in the Roll of Attorneys');

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { openPage } from '../support/browser.ts';
 
 /** Signs in through the real /login form; resolves once the app has moved on to the dashboard. */
@@ -22,10 +23,18 @@ export function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
-/** A field's error message as Mantine shows it, by the field's label. */
-export async function fieldError(page: Page, label: string): Promise<string> {
+/** A field's error message as Mantine shows it, by the field's label ('' while it shows none). */
+async function fieldError(page: Page, label: string): Promise<string> {
   const input = field(page, label).first();
   const id = await input.getAttribute('aria-describedby');
   const ids = (id ?? '').split(' ').filter((entry) => entry.endsWith('-error'));
   return ids.length ? page.locator(`[id="${ids[0]}"]`).innerText() : '';
+}
+
+/**
+ * Waits for a field to show its error: the form validates after the click resolves and React renders the messages
+ * a moment later, so reading them at once fails now and then on a busy machine.
+ */
+export async function expectFieldError(page: Page, label: string, message: string): Promise<void> {
+  await expect.poll(() => fieldError(page, label)).toBe(message);
 }
