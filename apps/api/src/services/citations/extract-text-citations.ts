@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { fetchKeyedRows, findCitedDocuments } from './cited-documents.ts';
 import { extractAnswer } from './extract-answer.ts';
 import type { ReaderReply } from './extract-worker.ts';
-import { askReader, dropRead, readerRequestId, ReaderStoppedError } from './off-thread-extract.ts';
+import { askReader, dropRead, readerRequestId, NoReaderAnswerError } from './off-thread-extract.ts';
 import { extractCitationsPaced } from './paced-extract.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function extractTextCitationsJson(db: Queryable, text: string): Pro
     const fromReader = await throughReader(db, text);
     if (fromReader !== null) return fromReader;
   } catch (error) {
-    if (!(error instanceof ReaderStoppedError)) throw error;
+    if (!(error instanceof NoReaderAnswerError)) throw error;
   }
   const { citations, truncated } = await extractCitationsPaced(text, MAX_EXTRACT_CITATIONS);
   return JSON.stringify(ok(extractAnswer(citations, await findCitedDocuments(db, citations), truncated)));
@@ -51,7 +51,7 @@ async function throughReader(db: Queryable, text: string): Promise<string | null
     throw error;
   }
   const answer = askReader({ type: 'answer', id, rows });
-  if (!answer) throw new ReaderStoppedError('the citation reader stopped');
+  if (!answer) throw new NoReaderAnswerError('the citation reader stopped');
   const { json } = replyOf(await answer, 'json');
   await sendingTurn();
   return json;
@@ -62,7 +62,7 @@ function replyOf<Field extends 'keys' | 'json'>(
   field: Field,
 ): Extract<ReaderReply, Record<Field, unknown>> {
   if (!(field in reply)) {
-    throw new ReaderStoppedError('error' in reply ? reply.error : `the citation reader did not answer ${field}`);
+    throw new NoReaderAnswerError('error' in reply ? reply.error : `the citation reader did not answer ${field}`);
   }
   return reply as Extract<ReaderReply, Record<Field, unknown>>;
 }

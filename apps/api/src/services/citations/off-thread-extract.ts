@@ -6,7 +6,7 @@ import type { ReaderReply, ReaderRequest } from './extract-worker.ts';
  * three 100 KB texts read at once on the server's thread held every other request, a health check included, for
  * hundreds of milliseconds even in paced stretches; and with the reading alone moved here, settling and writing
  * thousands of citations still held it for tens. The thread loads the reader through tsx, as the server runs
- * (extract-worker.mjs). When it cannot start or dies, askReader says so (null, ReaderStoppedError) and the caller
+ * (extract-worker.mjs). When it cannot start or dies, askReader says so (null, or NoReaderAnswerError) and the caller
  * does the work on the server's thread in paced stretches instead (extract-text-citations.ts).
  */
 let reader: Worker | null = null;
@@ -14,8 +14,11 @@ let unavailable = false;
 let nextId = 0;
 const pending = new Map<number, { resolve: (reply: ReaderReply) => void; reject: (error: Error) => void }>();
 
-/** The reader thread stopped (or never answered): the request is handled on the server's thread instead. */
-export class ReaderStoppedError extends Error {}
+/**
+ * The reader thread gave no answer: it stopped, never started, or answered with an error (a read it no longer holds).
+ * The request is then handled on the server's thread instead.
+ */
+export class NoReaderAnswerError extends Error {}
 
 function readerThread(): Worker | null {
   if (reader || unavailable) return reader;
@@ -27,7 +30,7 @@ function readerThread(): Worker | null {
       pending.delete(reply.id);
     });
     const fail = (error: Error) => {
-      for (const waiting of pending.values()) waiting.reject(new ReaderStoppedError(error.message));
+      for (const waiting of pending.values()) waiting.reject(new NoReaderAnswerError(error.message));
       pending.clear();
       reader = null;
       unavailable = true;
