@@ -7,10 +7,11 @@
 import { readlinkSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { walkCitations, type ExtractedCitation } from '@batas/shared';
+import type { ExtractedCitation } from '@batas/shared';
 import { ok } from '../../lib/envelope.ts';
 import { lookupCitations, settleCitations, type CitationLookup, type KeyedRow } from './cited-documents.ts';
 import { extractAnswer } from './extract-answer.ts';
+import { extractCitationsAtOnce } from './paced-extract.ts';
 
 export type ReaderRequest =
   | { type: 'read'; id: number; text: string; limit: number }
@@ -37,18 +38,9 @@ yieldToRequests();
 
 const waiting = new Map<number, { citations: ExtractedCitation[]; lookup: CitationLookup; truncated: boolean }>();
 
-function readCitations(text: string, limit: number) {
-  const citations: ExtractedCitation[] = [];
-  for (const citation of walkCitations(text, limit + 1)) {
-    if (citations.length === limit) return { citations, truncated: true };
-    citations.push(citation);
-  }
-  return { citations, truncated: false };
-}
-
 function handle(request: ReaderRequest): ReaderReply | null {
   if (request.type === 'read') {
-    const { citations, truncated } = readCitations(request.text, request.limit);
+    const { citations, truncated } = extractCitationsAtOnce(request.text, request.limit);
     const lookup = lookupCitations(citations);
     waiting.set(request.id, { citations, lookup, truncated });
     return { id: request.id, keys: lookup.keys };
