@@ -77,6 +77,9 @@ describe('stripWatermarks (the lawphil.net family, glued to words or not)', () =
     ['repealed.|avvphil.nê+', 'repealed.'],
     ['during its effectivity.Lawphil.net', 'during its effectivity.'],
     ['available at www.Lawphil.net', 'available at www.Lawphil.net'],
+    ['see Lawphil.net, the site', 'see Lawphil.net, the site'],
+    ['Lawphil.net, at the start', 'Lawphil.net, at the start'],
+    ['from wwwLawphil.net', 'from www'],
     ['Philippines, philosophy, graphic, Philex', 'Philippines, philosophy, graphic, Philex'],
   ])('%j → %j', (input, expected) => {
     expect(stripWatermarks(input)).toBe(expected);
