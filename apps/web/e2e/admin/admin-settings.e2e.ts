@@ -72,7 +72,6 @@ describe.skipIf(skipE2e)('admin settings', () => {
     await saveSettings({ contactEmail: CONTACT });
     const page = await openPage(browser, '/contact', 375);
     await page.getByRole('button', { name: 'Send message' }).click();
-    // The errors appear once the form has checked its fields: waited for, not read at the instant of the click.
     await expectFieldError(page, 'Name', 'Name is required');
     await expectFieldError(page, 'Message', 'Message is required');
     await field(page, 'Name').fill('Maria <Clara>');
